@@ -1,0 +1,107 @@
+"""Antecedent sets (the words that mark spots) and stopword lists, shipped with the package.
+
+Everything here works offline: the lists live in ``spotsigs/data/stopwords/<language>.txt``
+(sources and licences in that folder's README). NLTK's stopwords corpus may be used as a
+source with ``nltk:<language>`` when it is installed; it is never required.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from importlib import resources
+from pathlib import Path
+
+# The SpotSigs paper's best set: articles plus the forms of be, can, will, have and do.
+PAPER = frozenset("""a an the
+be am is are was were been being
+can could cannot
+will would
+have has had having
+do does did done doing""".split())
+# A smaller set used elsewhere in the work (with d=2, c=3).
+SMALL = frozenset("a there was said the is".split())
+# The default set of the public Java code (with d=1, c=1).
+JAVA = frozenset("""the be is are was will would shall should can could has have had do did
+does done""".split())
+
+FIXED_SETS = {"paper": PAPER, "small": SMALL, "java": JAVA}
+LANGUAGE_NAMES = {
+    "bg": "Bulgarian", "ca": "Catalan", "cs": "Czech", "da": "Danish", "de": "German",
+    "el": "Greek", "en": "English", "es": "Spanish", "fi": "Finnish", "fr": "French",
+    "hu": "Hungarian", "it": "Italian", "nl": "Dutch", "no": "Norwegian", "pl": "Polish",
+    "pt": "Portuguese", "ro": "Romanian", "ru": "Russian", "sk": "Slovak", "sv": "Swedish",
+    "tr": "Turkish", "uk": "Ukrainian",
+}
+LANGUAGES = tuple(sorted(LANGUAGE_NAMES))
+
+
+def parse_word_list(text: str) -> frozenset[str]:
+    """Lower-cased words of a word-list file: whitespace separated, ``#`` starts a comment."""
+    words: set[str] = set()
+    for line in text.splitlines():
+        words.update(w.lower() for w in line.split("#", 1)[0].split())
+    return frozenset(words)
+
+
+@cache
+def stopwords(language: str = "en") -> frozenset[str]:
+    """The shipped stopword list of a language (ISO 639-1 code, e.g. ``en``, ``de``)."""
+    if language not in LANGUAGE_NAMES:
+        raise ValueError(f"no stopword list for language {language!r}; "
+                         f"shipped: {', '.join(LANGUAGES)}")
+    text = resources.files("spotsigs").joinpath(f"data/stopwords/{language}.txt") \
+        .read_text(encoding="utf-8")
+    return parse_word_list(text)
+
+
+def nltk_stopwords(language: str) -> frozenset[str]:
+    """NLTK's stopword list for a language (``english``, ``german``...), if its corpus is here."""
+    try:
+        from nltk.corpus import stopwords as nltk_corpus
+
+        return frozenset(w.lower() for w in nltk_corpus.words(language))
+    except (LookupError, OSError) as err:
+        raise ValueError(f"NLTK's stopwords corpus for {language!r} is not installed here "
+                         f"(nothing is downloaded at run time); use the shipped list "
+                         f"'stopwords-<code>' instead ({err.__class__.__name__})") from None
+
+
+def named_sets() -> list[str]:
+    """Names ``--antecedents`` accepts besides file paths and ``nltk:<language>``."""
+    return [*FIXED_SETS, "stopwords", *(f"stopwords-{code}" for code in LANGUAGES)]
+
+
+def read_word_file(path: str | Path) -> frozenset[str]:
+    """Words of a user's antecedent file, with a clear error when it is missing or empty."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise ValueError(f"antecedent file {str(path)!r} does not exist") from None
+    except (OSError, UnicodeDecodeError) as err:
+        raise ValueError(f"cannot read antecedent file {str(path)!r}: {err}") from None
+    words = parse_word_list(text)
+    if not words:
+        raise ValueError(f"antecedent file {str(path)!r} holds no words")
+    return words
+
+
+def load_antecedents(spec: str) -> frozenset[str]:
+    """An antecedent set by name (``paper``, ``stopwords-de``...), ``nltk:<language>`` or path."""
+    if spec in FIXED_SETS:
+        return FIXED_SETS[spec]
+    if spec == "stopwords":
+        return stopwords("en")
+    if spec.startswith("stopwords-") and spec[len("stopwords-"):] in LANGUAGE_NAMES:
+        return stopwords(spec[len("stopwords-"):])
+    if spec.startswith("nltk:"):
+        return nltk_stopwords(spec[len("nltk:"):])
+    if Path(spec).exists() or "/" in spec or spec.endswith(".txt"):
+        return read_word_file(spec)
+    raise ValueError(f"unknown antecedent set {spec!r}: give a file of words or one of "
+                     f"{', '.join(named_sets())}, or nltk:<language>")
+
+
+def available() -> list[str]:
+    """Names of the shipped antecedent sets (for help texts)."""
+    return named_sets()

@@ -1,0 +1,291 @@
+"""Command-line interface: ``spotsigs cluster INPUT...``, ``spotsigs show CLUSTERS``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from collections.abc import Iterator, Sequence
+
+from spotsigs.antecedents import LANGUAGES
+from spotsigs.evaluate import evaluate, read_clusters
+from spotsigs.io import Document, read_documents
+from spotsigs.output import (
+    CLUSTER_FIELDS,
+    PAIR_FIELDS,
+    atomic_writer,
+    cluster_records,
+    format_for,
+    pair_records,
+    write_records,
+)
+from spotsigs.pipeline import (
+    DEFAULT_BATCH_SIZE,
+    DEFAULT_THRESHOLD,
+    ERROR,
+    ClusterResult,
+    cluster_extracted,
+    extract,
+    unique_ids,
+)
+from spotsigs.show import read_jsonl, render_clusters
+from spotsigs.signatures import DEFAULT_MIN_SIGNATURES, SpotSigs
+
+MAX_WARNINGS = 20
+
+
+def _threshold(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if not 0.0 < value <= 1.0:
+        raise argparse.ArgumentTypeError(f"must be in (0, 1], got {text}")
+    return value
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {text}")
+    return value
+
+
+def _count(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be at least 0, got {text}")
+    return value
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="spotsigs", description="Find and cluster near-duplicate web pages (SpotSigs).")
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    run = commands.add_parser(
+        "cluster", help="cluster near-duplicate pages",
+        description="Cluster near-duplicate pages. Writes one JSON line per input document "
+                    "(id, url, cluster, representative, status, reason, signatures).")
+    run.add_argument("inputs", nargs="+", metavar="INPUT",
+                     help="files or folders: .html/.htm(.gz), .warc(.gz), .jsonl(.gz)")
+    run.add_argument("-o", "--output", metavar="FILE",
+                     help="clusters file (.jsonl, or .csv for CSV); default: standard output")
+    run.add_argument("--pairs", metavar="FILE",
+                     help="also write every pair at or above the threshold (.jsonl or .csv)")
+    run.add_argument("-t", "--threshold", type=_threshold, default=DEFAULT_THRESHOLD,
+                     help=f"multiset Jaccard threshold in (0, 1] (default {DEFAULT_THRESHOLD})")
+    run.add_argument("-a", "--antecedents", default="paper", metavar="NAME|FILE",
+                     help="antecedent set: paper (default), small, java, stopwords (English), "
+                          "stopwords-LANG, nltk:LANGUAGE or a file of words (# comments); "
+                          f"LANG is one of {' '.join(LANGUAGES)}")
+    run.add_argument("-l", "--language", choices=LANGUAGES, metavar="LANG",
+                     help="stopwords that chains skip (default: the language of a "
+                          "stopwords-LANG set, else en)")
+    run.add_argument("-d", "--spot-distance", type=_positive, default=1, metavar="D",
+                     help="take every D-th non-stopword after an antecedent (default 1)")
+    run.add_argument("-c", "--chain-length", type=_positive, default=2, metavar="C",
+                     help="non-stopwords per signature chain (default 2)")
+    run.add_argument("--min-signatures", type=_count, default=DEFAULT_MIN_SIGNATURES,
+                     metavar="N", help="pages with fewer spot signatures are flagged synthetic "
+                                       f"(default {DEFAULT_MIN_SIGNATURES})")
+    run.add_argument("-j", "--jobs", type=_positive, default=1, metavar="N",
+                     help="worker processes for extraction (default 1)")
+    run.add_argument("--batch-size", type=_positive, default=DEFAULT_BATCH_SIZE, metavar="N",
+                     help=f"documents per extraction batch (default {DEFAULT_BATCH_SIZE})")
+    run.add_argument("--engine", choices=("local", "dask"), default="local",
+                     help="local processes (default) or a Dask cluster: extraction per "
+                          "input file, matching per length partition")
+    run.add_argument("--scheduler", metavar="ADDRESS",
+                     help="Dask scheduler address, e.g. tcp://host:8786 (default: start a "
+                          "local Dask cluster); needs --engine dask")
+    run.add_argument("-q", "--quiet", action="store_true",
+                     help="no progress bar, warnings or summary on standard error")
+    run.set_defaults(func=run_cluster)
+    show = commands.add_parser(
+        "show", help="print a clusters file for people",
+        description="Print the multi-page clusters of a clusters.jsonl file, largest first, "
+                    "then the synthetic and unreadable pages with their reasons.")
+    show.add_argument("clusters", metavar="CLUSTERS", help="clusters.jsonl from 'cluster'")
+    show.add_argument("--pairs", metavar="FILE", help="pairs.jsonl, to show similarities")
+    show.add_argument("-n", "--max-clusters", type=_positive, metavar="N",
+                      help="show at most N clusters (default all)")
+    show.set_defaults(func=run_show)
+    check = commands.add_parser(
+        "eval", help="score a clusters file against gold clusters",
+        description="Pairwise (micro) and per-cluster (macro) precision, recall and F1, and "
+                    "the adjusted Rand index, of CLUSTERS against GOLD. Both are JSON lines "
+                    "with 'id' and 'cluster'; a predicted record whose status is not 'ok' "
+                    "counts as a singleton. Ids missing on either side are reported.")
+    check.add_argument("clusters", metavar="CLUSTERS", help="clusters.jsonl from 'cluster'")
+    check.add_argument("--gold", required=True, metavar="GOLD", help="gold clusters (.jsonl)")
+    check.add_argument("--json", action="store_true", help="print the figures as JSON")
+    check.set_defaults(func=run_eval)
+    return parser
+
+
+def _progress(documents: Iterator[Document], quiet: bool) -> Iterator[Document]:
+    """Count documents on a progress bar on stderr when it is a terminal."""
+    if quiet or not sys.stderr.isatty():
+        yield from documents
+        return
+    from tqdm import tqdm
+
+    with tqdm(documents, unit=" pages", file=sys.stderr, desc="reading") as bar:
+        yield from bar
+
+
+def _warn(message: str) -> None:
+    print(f"spotsigs: {message}", file=sys.stderr)
+
+
+def _report_errors(result: ClusterResult) -> None:
+    errors = [(d, r) for d, s, r in zip(result.documents, result.status, result.reasons)
+              if s == ERROR]
+    for document, reason in errors[:MAX_WARNINGS]:
+        if document.source and document.source in (reason or ""):
+            _warn(f"warning: {reason}")
+        else:
+            _warn(f"warning: {document.source or document.doc_id}: {reason}")
+    if len(errors) > MAX_WARNINGS:
+        _warn(f"warning: {len(errors) - MAX_WARNINGS} more unreadable documents "
+              "(see status 'error' in the output)")
+
+
+def summary_line(result: ClusterResult, seconds: float) -> str:
+    c = result.counts()
+    return (f"{c['documents']} documents read: {c['ok']} ok, {c['synthetic']} synthetic, "
+            f"{c['errors']} errors; {c['pairs']} pairs, {c['clusters']} clusters "
+            f"({c['multi_page_clusters']} with 2+ pages); {seconds:.1f} s")
+
+
+def run_cluster(args: argparse.Namespace) -> int:
+    started = time.perf_counter()
+    for path in (args.output, args.pairs):
+        if path not in (None, "-") and not os.path.isdir(os.path.dirname(path) or "."):
+            _warn(f"error: output folder does not exist: {os.path.dirname(path)}")
+            return 2
+    try:
+        extractor = SpotSigs(antecedents=args.antecedents, spot_distance=args.spot_distance,
+                             chain_length=args.chain_length, min_signatures=args.min_signatures,
+                             stopword_language=args.language)
+    except ValueError as exc:
+        _warn(f"error: {exc}")
+        return 2
+    renamed: list[str] = []
+
+    def note_renamed(document: Document, new_id: str) -> None:
+        renamed.append(f"{document.doc_id!r} in {document.source or 'input'} -> {new_id!r}")
+
+    if args.scheduler and args.engine != "dask":
+        _warn("error: --scheduler needs --engine dask")
+        return 2
+    if args.engine == "dask":
+        from spotsigs.distributed import cluster_files
+
+        try:
+            result = cluster_files(args.inputs, args.threshold, extractor.params(),
+                                   args.scheduler, args.batch_size)
+        except RuntimeError as exc:
+            _warn(f"error: {exc}")
+            return 2
+    else:
+        documents = unique_ids(_progress(read_documents(args.inputs), args.quiet),
+                               note_renamed)
+        batches = list(extract(documents, extractor, jobs=args.jobs,
+                               batch_size=args.batch_size))
+        result = cluster_extracted(batches, args.threshold, extractor)
+    if not args.quiet:
+        _report_errors(result)
+        if renamed:
+            _warn(f"warning: {len(renamed)} repeated document ids made unique with #N "
+                  f"(first: {renamed[0]})")
+    written: list[str] = []
+    try:
+        with atomic_writer(args.output) as stream:
+            write_records(cluster_records(result), CLUSTER_FIELDS, stream,
+                          format_for(args.output))
+        written.append(args.output or "standard output")
+        if args.pairs:
+            with atomic_writer(args.pairs) as stream:
+                write_records(pair_records(result), PAIR_FIELDS, stream, format_for(args.pairs))
+            written.append(args.pairs)
+    except KeyboardInterrupt:
+        done = f"complete: {', '.join(written)}" if written else "no output was written"
+        _warn(f"interrupted while writing; {done} (files appear only when complete)")
+        return 130
+    except OSError as exc:
+        _warn(f"error: cannot write output: {exc}")
+        return 1
+    if not args.quiet:
+        _warn(summary_line(result, time.perf_counter() - started))
+    counts = result.counts()
+    if counts["documents"] == 0:
+        _warn("error: no documents found in the inputs")
+        return 1
+    if counts["errors"] == counts["documents"]:
+        _warn("error: no document could be read")
+        return 1
+    return 0
+
+
+def run_show(args: argparse.Namespace) -> int:
+    try:
+        records = list(read_jsonl(args.clusters))
+        pairs = list(read_jsonl(args.pairs)) if args.pairs else []
+        sys.stdout.write(render_clusters(records, pairs, args.max_clusters))
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        _warn(f"error: cannot show {args.clusters}: {exc}")
+        return 1
+    return 0
+
+
+def run_eval(args: argparse.Namespace) -> int:
+    try:
+        gold = read_clusters(args.gold)
+        predicted = read_clusters(args.clusters)
+    except (OSError, ValueError) as exc:
+        _warn(f"error: {exc}")
+        return 1
+    result = evaluate(gold, predicted)
+    if args.json:
+        print(json.dumps(result.as_dict()))
+        return 0
+    print(f"documents {result.documents}: gold clusters {result.gold_clusters}, predicted "
+          f"clusters {result.predicted_clusters}, left out {result.left_out}")
+    print(f"pairs: gold {result.true_pairs}, predicted {result.predicted_pairs}, "
+          f"correct {result.correct_pairs}")
+    print("             precision  recall  F1")
+    print(f"pairwise     {result.pair_precision:9.3f}  {result.pair_recall:6.3f}  "
+          f"{result.pair_f1:.3f}")
+    print(f"per cluster  {result.macro_precision:9.3f}  {result.macro_recall:6.3f}  "
+          f"{result.macro_f1:.3f}")
+    print(f"adjusted Rand index {result.ari:.3f}")
+    for side, missing in (("clusters", result.missing_in_predicted),
+                          ("gold", result.missing_in_gold)):
+        if missing:
+            shown = ", ".join(missing[:5]) + (" ..." if len(missing) > 5 else "")
+            print(f"missing in {side}: {len(missing)} ({shown})")
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return args.func(args)
+    except KeyboardInterrupt:
+        _warn("interrupted: no output was written (outputs appear only when complete)")
+        return 130
+    except BrokenPipeError:
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

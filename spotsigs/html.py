@@ -1,0 +1,187 @@
+"""HTML to text: decode by the declared charset, drop non-content, break at block elements.
+
+lxml's HTML parser is used with the network off; it decodes HTML character references
+(``&amp;``) as any browser would, but never loads a DTD, never expands external or
+user-defined entities and never fetches anything. Pages lxml cannot build a whole tree for
+(nesting deeper than its limit of 2048) or should not (over MAX_TREE_TAGS tags) go through
+a linear-time tag stripper instead, so that no page loses its text or takes unbounded memory.
+"""
+
+from __future__ import annotations
+
+import codecs
+import html
+import re
+
+from lxml import etree
+
+# Elements whose text is never page content.
+DROPPED_TAGS = ("script", "style", "noscript", "template", "svg", "math", "iframe", "object")
+
+# Elements that start a new line in a browser: words on either side must not fuse.
+BLOCK_TAGS = (
+    "address", "article", "aside", "blockquote", "br", "dd", "details", "dialog", "div", "dl",
+    "dt", "fieldset", "figcaption", "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5",
+    "h6", "header", "hr", "li", "main", "nav", "ol", "option", "p", "pre", "section", "summary",
+    "table", "tbody", "td", "tfoot", "th", "thead", "title", "tr", "ul", "body", "head",
+)
+
+_CHARSET_RE = re.compile(rb"""<meta[^>]+charset\s*=\s*["']?\s*([A-Za-z0-9._:\-]+)""", re.IGNORECASE)
+_BOMS = (
+    (codecs.BOM_UTF32_LE, "utf-32-le"),
+    (codecs.BOM_UTF32_BE, "utf-32-be"),
+    (codecs.BOM_UTF8, "utf-8"),
+    (codecs.BOM_UTF16_LE, "utf-16-le"),
+    (codecs.BOM_UTF16_BE, "utf-16-be"),
+)
+# Codecs Python knows that are no charset of a web page: they transform text (escapes) or
+# only exist for other protocols. A page declaring one is read as if it declared nothing.
+_REFUSED_CHARSETS = frozenset({
+    "idna", "punycode", "undefined", "unicode-escape", "raw-unicode-escape", "utf-7",
+})
+# huge_tree lifts libxml2's 10 MB text node limit (over it, a page lost all its text) and
+# its nesting limit from 256 to 2048; the input size bounds memory either way.
+_PARSER_OPTIONS = {
+    "encoding": "utf-8", "remove_comments": True, "remove_pis": True, "no_network": True,
+    "recover": True, "compact": True, "default_doctype": False, "collect_ids": False,
+    "huge_tree": True,
+}
+# Pages with more tags than this skip lxml for the tag stripper: a tree costs about 300
+# bytes a tag (a 10 MB page of "<p>" took 1 GB), the stripper a few copies of the text.
+MAX_TREE_TAGS = 200_000
+# C0 control characters other than tab and newlines: never content, and lxml refuses them.
+_CONTROL_BYTES = bytes([*range(9), 11, 12, *range(14, 32)])
+# U+FFFE and U+FFFF in UTF-8: no XML characters, so lxml refuses them in a text it is given
+# (and drops the old text when it does); they become U+FFFD, which separates words as they do.
+_NONCHARACTER_FFFE, _NONCHARACTER_FFFF, _REPLACEMENT = b"\xef\xbf\xbe", b"\xef\xbf\xbf", b"\xef\xbf\xbd"
+_TAG_RE = re.compile(r"<\s*[A-Za-z!/?][^>]*>")
+# Fallback extraction: comments and dropped elements (up to their end tag, else the end of
+# the page, as a browser does), then tags. ``[^<>]`` keeps every scan linear.
+_SKIPPED_START = re.compile(
+    r"<!--|<(" + "|".join(DROPPED_TAGS) + r")(?=[\s/>])[^<>]*>?", re.IGNORECASE)
+_SKIPPED_END = {tag: re.compile(rf"</{tag}\s*>", re.IGNORECASE) for tag in DROPPED_TAGS}
+_BLOCK_TAG = re.compile(r"</?(?:" + "|".join(BLOCK_TAGS) + r")(?=[\s/>])[^<>]*>",
+                        re.IGNORECASE)
+_ANY_TAG = re.compile(r"<[A-Za-z/!?][^<>]*>")
+
+
+def declared_charset(raw: bytes) -> str | None:
+    """The charset a page declares in a BOM or a ``<meta>`` tag, if Python knows it."""
+    for bom, name in _BOMS:
+        if raw.startswith(bom):
+            return name
+    match = _CHARSET_RE.search(raw, 0, 8192)
+    if match is None:
+        return None
+    try:
+        name = codecs.lookup(match.group(1).decode("ascii")).name
+        b"a".decode(name)  # LookupError for codecs that are no text encoding (base64, zlib)
+    except (LookupError, UnicodeError):
+        return None
+    if name in _REFUSED_CHARSETS:
+        return None
+    # A page whose <meta> could be read as ASCII is not UTF-16/32 (the HTML standard reads
+    # such a declaration as UTF-8).
+    return "utf-8" if name.startswith(("utf-16", "utf-32")) else name
+
+
+def _utf16_without_bom(raw: bytes) -> str | None:
+    """UTF-16 byte order of a page sent without BOM, told by its NUL bytes (ASCII markup)."""
+    sample = raw[:2048]
+    if len(sample) < 8 or sample.count(0) < len(sample) // 4:
+        return None
+    even, odd = sample[0::2].count(0), sample[1::2].count(0)
+    if odd >= 0.9 * len(sample[1::2]) and even <= 0.1 * len(sample[0::2]):
+        return "utf-16-le"
+    if even >= 0.9 * len(sample[0::2]) and odd <= 0.1 * len(sample[1::2]):
+        return "utf-16-be"
+    return None
+
+
+def decode_html(raw: bytes) -> str:
+    """Decode page bytes: a BOM wins, then valid UTF-8, then the declared charset, then cp1252.
+
+    Pages often declare latin-1 while sending UTF-8; bytes that are valid UTF-8 almost never
+    are anything else, so UTF-8 is tried before a declared single-byte charset. Undecodable
+    bytes become U+FFFD rather than failing.
+    """
+    return utf8_html(raw).decode("utf-8")
+
+
+def utf8_html(content: bytes | str) -> bytes:
+    """Page content as UTF-8 bytes without C0 controls or U+FFFE/U+FFFF, ready for lxml."""
+    if isinstance(content, str):
+        data = content.encode("utf-8", errors="replace")
+    else:
+        charset = declared_charset(content) or _utf16_without_bom(content)
+        if charset is not None and charset.startswith(("utf-16", "utf-32")):
+            data = content.decode(charset, errors="replace").encode("utf-8", errors="replace")
+        else:
+            try:
+                content.decode("utf-8")
+                data = content
+            except UnicodeDecodeError:
+                data = _decoded(content, charset).encode("utf-8", errors="replace")
+    data = data.removeprefix(codecs.BOM_UTF8).translate(None, _CONTROL_BYTES)
+    return data.replace(_NONCHARACTER_FFFE, _REPLACEMENT).replace(_NONCHARACTER_FFFF, _REPLACEMENT)
+
+
+def _decoded(raw: bytes, charset: str | None) -> str:
+    """Decode by ``charset`` with replacement; cp1252 when there is none or it fails."""
+    try:
+        return raw.decode(charset or "cp1252", errors="replace")
+    except (LookupError, UnicodeError):  # a codec that refuses to decode some input
+        return raw.decode("cp1252", errors="replace")
+
+
+def looks_like_html(text: str) -> bool:
+    """Whether a string holds markup (a tag in its first 4 KB) rather than plain text."""
+    return _TAG_RE.search(text, 0, 4096) is not None
+
+
+def html_to_text(content: bytes | str) -> str:
+    """The visible text of a page, with block elements separated by newlines."""
+    data = utf8_html(content)
+    if not data.strip():
+        return ""
+    if data.count(b"<") > MAX_TREE_TAGS:
+        return strip_markup(data.decode("utf-8", errors="replace"))
+    parser = etree.HTMLParser(**_PARSER_OPTIONS)  # its own error log; costs about 1 us
+    try:
+        root = etree.fromstring(data, parser)
+    except etree.ParserError:
+        root = None
+    if any(error.level == etree.ErrorLevels.FATAL for error in parser.error_log):
+        # libxml2 gave up (nesting too deep): its tree lacks part of the page, maybe all.
+        return strip_markup(data.decode("utf-8", errors="replace"))
+    if root is None:
+        return ""
+    etree.strip_elements(root, *DROPPED_TAGS, with_tail=False)
+    for element in root.iter(BLOCK_TAGS):  # a break before and after each block element
+        try:
+            element.text = "\n" + element.text if element.text else "\n"
+            element.tail = "\n" + element.tail if element.tail else "\n"
+        except ValueError:  # a text lxml itself refuses to store (U+FFFE and kin)
+            continue
+    return "".join(root.itertext())
+
+
+def strip_markup(markup: str) -> str:
+    """Text of a page without a parser, in linear time: the fallback for hostile nesting.
+
+    Drops comments and the elements in DROPPED_TAGS, turns block tags into newlines and
+    other tags into nothing, and decodes HTML character references (never DTD entities).
+    """
+    kept: list[str] = []
+    position = 0
+    while (start := _SKIPPED_START.search(markup, position)) is not None:
+        kept.append(markup[position:start.start()])
+        if start.group(1) is None:
+            end = markup.find("-->", start.end())
+            position = len(markup) if end < 0 else end + 3
+        else:
+            close = _SKIPPED_END[start.group(1).lower()].search(markup, start.end())
+            position = len(markup) if close is None else close.end()
+    kept.append(markup[position:])
+    text = _ANY_TAG.sub("", _BLOCK_TAG.sub("\n", "".join(kept)))
+    return html.unescape(text)

@@ -1,0 +1,243 @@
+"""The whole flow for a corpus: documents -> text -> signatures -> pairs -> clusters.
+
+Extraction runs in batches, optionally over worker processes; batches come back in input
+order, so results never depend on the batch size or the number of workers.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, replace
+from itertools import islice
+
+import numpy as np
+
+from spotsigs.cluster import Clusters, connected_clusters
+from spotsigs.html import html_to_text, looks_like_html
+from spotsigs.index import check_threshold
+from spotsigs.io import Document
+from spotsigs.signatures import SignatureBatch, SpotSigs
+
+OK, SYNTHETIC, ERROR = "ok", "synthetic", "error"
+DEFAULT_THRESHOLD = 0.5
+DEFAULT_BATCH_SIZE = 256
+
+
+@dataclass(frozen=True, eq=False)
+class ExtractedBatch:
+    """Signatures of a batch of documents with a status and reason for each."""
+
+    documents: list[Document]
+    signatures: SignatureBatch
+    status: list[str]
+    reasons: list[str | None]
+
+
+@dataclass(frozen=True, eq=False)
+class ClusterResult:
+    """Outcome of clustering a corpus: per-document status, signatures, pairs and clusters."""
+
+    documents: list[Document]
+    status: list[str]
+    reasons: list[str | None]
+    signatures: SignatureBatch
+    pairs: tuple[np.ndarray, np.ndarray, np.ndarray]
+    clusters: Clusters
+
+    @property
+    def labels(self) -> np.ndarray:
+        """Cluster label per document; -1 for synthetic and unreadable documents."""
+        return self.clusters.labels
+
+    @property
+    def representatives(self) -> np.ndarray:
+        """Per document, the index of its cluster's representative (-1 when left out)."""
+        return self.clusters.representative_of()
+
+    def counts(self) -> dict[str, int]:
+        """Documents per status, pairs and clusters, for summaries."""
+        return {"documents": len(self.status), OK: self.status.count(OK),
+                SYNTHETIC: self.status.count(SYNTHETIC), "errors": self.status.count(ERROR),
+                "pairs": len(self.pairs[0]), "clusters": self.clusters.n_clusters,
+                "multi_page_clusters": int((np.bincount(self.labels[self.labels >= 0])
+                                            > 1).sum()) if self.clusters.n_clusters else 0}
+
+
+def document_text(document: Document) -> str:
+    """Plain text of a document; raises ValueError for content that holds nothing to read."""
+    content = document.content
+    if content is None:
+        raise ValueError(document.error or "no content")
+    if isinstance(content, bytes):
+        if not content.strip():
+            raise ValueError("empty document")
+        return html_to_text(content)
+    if not content.strip():
+        raise ValueError("empty document")
+    if document.is_text or not looks_like_html(content):
+        return content
+    return html_to_text(content)
+
+
+def extract_batch(extractor: SpotSigs, documents: list[Document]) -> ExtractedBatch:
+    """Text and signatures of a batch; every failure becomes an error status, never a raise."""
+    texts: list[str] = []
+    reasons: list[str | None] = []
+    for document in documents:
+        if document.error is not None:
+            texts.append("")
+            reasons.append(document.error)
+            continue
+        try:
+            texts.append(document_text(document))
+            reasons.append(None)
+        except Exception as exc:  # noqa: BLE001 - one bad page must not stop the run
+            texts.append("")
+            reasons.append(str(exc) or type(exc).__name__)
+    signatures = extractor.from_texts(texts)
+    status: list[str] = []
+    for k, (reason, size) in enumerate(zip(reasons, signatures.sizes.tolist())):
+        if reason is not None:
+            status.append(ERROR)
+        elif size < extractor.min_signatures:
+            status.append(SYNTHETIC)
+            reasons[k] = (f"only {size} spot signature{'s' if size != 1 else ''} "
+                          f"(< {extractor.min_signatures}): too little running text in the "
+                          "antecedents' language (error, navigation or listing page?)")
+        else:
+            status.append(OK)
+        note = documents[k].note
+        if note:
+            reasons[k] = f"{reasons[k]}; {note}" if reasons[k] else note
+    return ExtractedBatch(documents, signatures, status, reasons)
+
+
+_worker_extractor: SpotSigs | None = None
+
+
+def _init_worker(params: dict) -> None:
+    global _worker_extractor
+    _worker_extractor = make_extractor(params)
+
+
+def _extract_in_worker(documents: list[Document]) -> ExtractedBatch:
+    assert _worker_extractor is not None
+    return extract_batch(_worker_extractor, documents)
+
+
+def make_extractor(params: dict) -> SpotSigs:
+    """An extractor from its ``params()`` dictionary (how workers rebuild it)."""
+    params = dict(params)
+    method = params.pop("method", "spotsigs")
+    if method != "spotsigs":
+        raise ValueError(f"unknown method {method!r}")
+    return SpotSigs(**params)
+
+
+def batched(items: Iterable, size: int) -> Iterator[list]:
+    """Consecutive lists of ``size`` items (the last may be shorter)."""
+    iterator = iter(items)
+    while batch := list(islice(iterator, size)):
+        yield batch
+
+
+def extract(documents: Iterable[Document], extractor: SpotSigs, jobs: int = 1,
+            batch_size: int = DEFAULT_BATCH_SIZE) -> Iterator[ExtractedBatch]:
+    """Extract batches in input order, over ``jobs`` worker processes when jobs > 1."""
+    if jobs < 1 or batch_size < 1:
+        raise ValueError("jobs and batch_size must be at least 1")
+    batches = batched(documents, batch_size)
+    if jobs == 1:
+        for batch in batches:
+            yield extract_batch(extractor, batch)
+        return
+    # fork where the platform has it: workers start at once and need no importable __main__.
+    method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
+    context = multiprocessing.get_context(method)
+    with context.Pool(jobs, initializer=_init_worker, initargs=(extractor.params(),)) as pool:
+        yield from pool.imap(_extract_in_worker, batches)
+
+
+def unique_ids(documents: Iterable[Document],
+               renamed: Callable[[Document, str], None] | None = None) -> Iterator[Document]:
+    """Documents with ids made unique: a repeated id gets ``#2``, ``#3``... in input order."""
+    seen: dict[str, int] = {}
+    for document in documents:
+        count = seen.get(document.doc_id, 0) + 1
+        seen[document.doc_id] = count
+        if count > 1:
+            new_id = f"{document.doc_id}#{count}"
+            while new_id in seen:
+                count += 1
+                new_id = f"{document.doc_id}#{count}"
+            seen[new_id] = 1
+            if renamed is not None:
+                renamed(document, new_id)
+            document = replace(document, doc_id=new_id)
+        yield document
+
+
+def as_documents(items: Iterable[Document | bytes | str]) -> Iterator[Document]:
+    """Wrap raw HTML/text items as Documents numbered by input position."""
+    for k, item in enumerate(items):
+        if isinstance(item, Document):
+            yield item
+        else:
+            yield Document(doc_id=str(k), url="", content=item)
+
+
+def cluster(documents: Iterable[Document | bytes | str], threshold: float = DEFAULT_THRESHOLD,
+            jobs: int = 1, batch_size: int = DEFAULT_BATCH_SIZE,
+            progress: Callable[[int], None] | None = None, **params) -> ClusterResult:
+    """Cluster documents (HTML, text, or ``Document``s) into near-duplicate groups.
+
+    ``params`` go to ``SpotSigs`` (antecedents, spot_distance, chain_length, ...).
+    """
+    threshold = check_threshold(threshold)
+    extractor = params.pop("extractor", None) or SpotSigs(**params)
+    batches: list[ExtractedBatch] = []
+    for batch in extract(unique_ids(as_documents(documents)), extractor, jobs=jobs,
+                         batch_size=batch_size):
+        batches.append(batch)
+        if progress is not None:
+            progress(len(batch.documents))
+    return cluster_extracted(batches, threshold, extractor)
+
+
+def cluster_extracted(batches: list[ExtractedBatch], threshold: float,
+                      extractor: SpotSigs | None = None) -> ClusterResult:
+    """Join and cluster already extracted batches; synthetic and error documents stay out.
+
+    ``extractor`` supplies the matcher (its ``pairs`` method); SpotSigs' exact index by default.
+    """
+    extractor = extractor or SpotSigs()
+    signatures = concatenated(batches)
+    # Left-out documents join nothing: match on the included ones and map indices back.
+    kept = np.flatnonzero(included_mask(batches))
+    i, j, similarity = extractor.pairs(signatures.take(kept), threshold)
+    return assemble(batches, (kept[i], kept[j], similarity), signatures)
+
+
+def concatenated(batches: list[ExtractedBatch]) -> SignatureBatch:
+    """The features of all batches as one batch, in input order."""
+    if not batches:
+        return SignatureBatch.concatenate([])
+    return type(batches[0].signatures).concatenate([b.signatures for b in batches])
+
+
+def included_mask(batches: list[ExtractedBatch]) -> np.ndarray:
+    """True for the documents that take part in matching (status ok)."""
+    return np.array([s == OK for b in batches for s in b.status], dtype=bool)
+
+
+def assemble(batches: list[ExtractedBatch], pairs: tuple[np.ndarray, np.ndarray, np.ndarray],
+             signatures: SignatureBatch | None = None) -> ClusterResult:
+    """A ClusterResult from extracted batches and the pairs (global indices) found among them."""
+    docs = [d for b in batches for d in b.documents]
+    status = [s for b in batches for s in b.status]
+    reasons = [r for b in batches for r in b.reasons]
+    signatures = signatures if signatures is not None else concatenated(batches)
+    i, j, _ = pairs
+    clusters = connected_clusters(len(docs), i, j, signatures.sizes, included_mask(batches))
+    return ClusterResult(docs, status, reasons, signatures, pairs, clusters)

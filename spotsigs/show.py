@@ -1,0 +1,71 @@
+"""Plain-text view of a clustering for people: the clusters, then the pages left out and why."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+
+MAX_LEFT_OUT = 25
+
+
+def read_jsonl(path: str | Path) -> Iterator[dict]:
+    """Records of a JSON-lines file; a broken line raises ValueError naming file and line."""
+    with open(path, encoding="utf-8") as stream:
+        for number, line in enumerate(stream, 1):
+            if not line.strip():
+                continue
+            try:
+                record = json.loads(line)
+            except json.JSONDecodeError as exc:
+                raise ValueError(f"{path}:{number}: not JSON ({exc.msg})") from None
+            if not isinstance(record, dict):
+                raise ValueError(f"{path}:{number}: not a JSON object")  # noqa: TRY004
+            yield record
+
+
+def _pair_key(a: str, b: str) -> tuple[str, str]:
+    return (a, b) if a <= b else (b, a)
+
+
+def render_clusters(records: Iterable[dict], pairs: Iterable[dict] = (),
+                    max_clusters: int | None = None) -> str:
+    """Multi-page clusters largest first (representative marked, similarity to it), then the
+    synthetic and unreadable pages with their reasons."""
+    records = list(records)
+    similarity = {_pair_key(p["a"], p["b"]): p["similarity"] for p in pairs}
+    members: dict[object, list[dict]] = defaultdict(list)
+    for record in records:
+        if record.get("status") == "ok" and record.get("cluster") is not None:
+            members[record["cluster"]].append(record)
+    groups = sorted((m for m in members.values() if len(m) > 1),
+                    key=lambda m: (-len(m), m[0]["cluster"]))
+    status = Counter(r.get("status") for r in records)
+    header = (f"{len(records)} documents: {status['ok']} ok, {status['synthetic']} synthetic, "
+              f"{status['error']} errors; {len(members)} clusters, {len(groups)} with 2+ pages")
+    lines = [header]
+    shown = groups if max_clusters is None else groups[:max_clusters]
+    for group in shown:
+        representative = group[0]["representative"]
+        lines.append("")
+        lines.append(f"cluster {group[0]['cluster']} ({len(group)} pages)")
+        for record in sorted(group, key=lambda r: r["id"] != representative):
+            if record["id"] == representative:
+                note = "representative"
+            else:
+                value = similarity.get(_pair_key(record["id"], representative))
+                note = f"similarity {value:.3f}" if value is not None else "linked via others"
+            lines.append(f"  {record['id']}  [{record.get('signatures')} signatures, {note}]")
+    if len(shown) < len(groups):
+        lines.append(f"\n... {len(groups) - len(shown)} more clusters")
+    for name, title in (("synthetic", "synthetic pages (left out)"),
+                        ("error", "unreadable documents")):
+        left_out = [r for r in records if r.get("status") == name]
+        if left_out:
+            lines.append("")
+            lines.append(f"{title}: {len(left_out)}")
+            lines.extend(f"  {r['id']}: {r.get('reason')}" for r in left_out[:MAX_LEFT_OUT])
+            if len(left_out) > MAX_LEFT_OUT:
+                lines.append(f"  ... {len(left_out) - MAX_LEFT_OUT} more (see the clusters file)")
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,75 @@
+"""Shared fixtures: a tiny news corpus with the same stories under different templates."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+STORIES = {
+    "floods": (
+        "Heavy rain caused floods across the northern valley on Monday, and the river rose "
+        "above its banks for the first time in a decade. The mayor said that the town had "
+        "opened two shelters for families who were forced to leave their homes. Emergency "
+        "crews worked through the night to move people to safety, and the army was sent to "
+        "help with the rescue. Officials have warned that more rain is expected later in the "
+        "week. The weather service said the storm was the worst it had seen since records "
+        "began. Farmers were counting the cost of ruined crops, and a spokesman for the "
+        "regional council said the damage would run into millions."),
+    "election": (
+        "The governing party won the regional election on Sunday with a narrow majority, "
+        "according to official results published overnight. Turnout was higher than at the "
+        "last vote, and the opposition leader said she would accept the outcome. The new "
+        "government is expected to present its budget in the spring. Analysts said the "
+        "result was a test for the prime minister, who had campaigned on lower taxes and "
+        "new rail lines. The party will have to find a partner to pass its laws, since it "
+        "does not hold a majority in the upper chamber. Markets were calm after the result."),
+    "transfer": (
+        "The football club has signed the young striker in a deal that could be worth a "
+        "record fee, the club said in a statement on Friday. The player, who was the top "
+        "scorer in the youth league last season, will join the squad for the summer tour. "
+        "The coach said he was delighted with the signing and that the team had been "
+        "watching the forward for two years. Supporters had waited a long time for a new "
+        "attacker after the captain was injured. The contract runs for five seasons, and "
+        "the fee was not disclosed by either side."),
+}
+
+TEMPLATES = {
+    "daily": ("<html><head><meta charset='utf-8'><title>{title} | The Daily</title>"
+              "<script>var ads = 1;</script></head><body><nav><a href='/'>Home</a> "
+              "<a href='/world'>World</a> <a href='/sport'>Sport</a></nav><article>"
+              "<h1>{title}</h1>{body}</article><footer>Copyright The Daily. All rights "
+              "reserved. Contact us. Privacy policy.</footer></body></html>"),
+    "herald": ("<!DOCTYPE html><html><head><title>Herald - {title}</title><style>p{{}}"
+               "</style></head><body><div id='menu'><ul><li>News</li><li>Business</li>"
+               "<li>Weather</li></ul></div><div class='story'><h2>{title}</h2>{body}</div>"
+               "<div class='related'>Most read: Local team wins cup; Prices rise again"
+               "</div></body></html>"),
+    "post": ("<html><body><header>The Evening Post - subscribe today and save</header>"
+             "<main><h1>{title}</h1>{body}</main><aside>Advertisement: buy new cars "
+             "now</aside></body></html>"),
+}
+
+NOT_FOUND = ("<html><head><title>404 Not Found</title></head><body><h1>Not Found</h1>"
+             "<p>Sorry, the page you requested could not be found.</p></body></html>")
+
+
+def render(story: str, template: str) -> str:
+    """A story's text placed into a site template as paragraphs."""
+    sentences = STORIES[story].split(". ")
+    body = "".join(f"<p>{s.rstrip('.')}.</p>" for s in sentences)
+    return TEMPLATES[template].format(title=story.title(), body=body)
+
+
+@pytest.fixture
+def news_folder(tmp_path: Path) -> Path:
+    """Folder of 7 pages: floods x3 templates, election x2, transfer x1, one 404 page."""
+    folder = tmp_path / "news"
+    for story, template in (("floods", "daily"), ("floods", "herald"), ("floods", "post"),
+                            ("election", "daily"), ("election", "post"),
+                            ("transfer", "herald")):
+        path = folder / template / f"{story}.html"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(render(story, template), encoding="utf-8")
+    (folder / "missing.html").write_text(NOT_FOUND, encoding="utf-8")
+    return folder

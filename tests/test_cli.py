@@ -1,0 +1,230 @@
+"""The command line end to end: outputs, summary, exit codes, bad input and parameters."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from spotsigs.cli import main
+
+DATA = Path(__file__).parent / "data"
+
+
+def read_jsonl(path: Path) -> list[dict]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+
+
+def run(argv: list[str], capsys) -> tuple[int, str, str]:
+    code = main(argv)
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+def test_cluster_groups_same_story_across_templates_and_flags_404(news_folder, tmp_path,
+                                                                   capsys):
+    out, pairs = tmp_path / "c.jsonl", tmp_path / "p.jsonl"
+    code, _, err = run(["cluster", str(news_folder), "-o", str(out), "--pairs", str(pairs)],
+                       capsys)
+    assert code == 0
+    records = {r["id"]: r for r in read_jsonl(out)}
+    assert set(records) == {"daily/floods.html", "herald/floods.html", "post/floods.html",
+                            "daily/election.html", "post/election.html",
+                            "herald/transfer.html", "missing.html"}
+    floods = {records[f"{t}/floods.html"]["cluster"] for t in ("daily", "herald", "post")}
+    assert len(floods) == 1 and None not in floods
+    assert records["daily/election.html"]["cluster"] == records["post/election.html"]["cluster"]
+    assert records["daily/election.html"]["cluster"] not in floods
+    assert records["missing.html"]["status"] == "synthetic"
+    assert records["missing.html"]["cluster"] is None
+    assert "spot signature" in records["missing.html"]["reason"]
+    representative = records["daily/floods.html"]["representative"]
+    assert records[representative]["signatures"] == max(
+        records[f"{t}/floods.html"]["signatures"] for t in ("daily", "herald", "post"))
+    pair_records = read_jsonl(pairs)
+    assert len(pair_records) == 4  # 3 floods pairs + 1 election pair
+    assert all(p["similarity"] >= 0.5 and p["a"] != p["b"] for p in pair_records)
+    assert "7 documents read: 6 ok, 1 synthetic, 0 errors; 4 pairs, 3 clusters" in err
+
+
+def test_output_lists_every_document_in_input_order(news_folder, capsys):
+    code, out, _ = run(["cluster", str(news_folder), "-q"], capsys)
+    assert code == 0
+    ids = [json.loads(line)["id"] for line in out.splitlines()]
+    assert ids == sorted(ids)  # folders are read in sorted path order
+    assert len(ids) == 7
+    first = json.loads(out.splitlines()[0])
+    assert list(first) == ["id", "url", "cluster", "representative", "status", "reason",
+                           "signatures"]
+
+
+def test_quiet_prints_nothing_on_stderr(news_folder, tmp_path, capsys):
+    code, _, err = run(["cluster", str(news_folder), "-o", str(tmp_path / "c.jsonl"), "-q"],
+                       capsys)
+    assert code == 0 and err == ""
+
+
+def test_csv_output_by_suffix(news_folder, tmp_path, capsys):
+    out = tmp_path / "c.csv"
+    assert run(["cluster", str(news_folder), "-o", str(out), "-q"], capsys)[0] == 0
+    lines = out.read_text().splitlines()
+    assert lines[0] == "id,url,cluster,representative,status,reason,signatures"
+    assert len(lines) == 8
+
+
+def test_warc_samples_end_to_end(tmp_path, capsys):
+    out = tmp_path / "c.jsonl"
+    code, _, err = run(["cluster", str(DATA / "io"), "-o", str(out)], capsys)
+    assert code == 0
+    records = read_jsonl(out)
+    errors = [r for r in records if r["status"] == "error"]
+    assert len(errors) == 1 and "clipped.warc.gz" in errors[0]["id"]
+    assert "truncated" in errors[0]["reason"]
+    ids = [r["id"] for r in records]
+    assert len(ids) == len(set(ids))  # the same record in .warc and .warc.gz gets #2
+    assert sum(i.endswith("#2") for i in ids) == sum(
+        not i.endswith("#2") and "clipped" not in i for i in ids)
+    assert "repeated document ids made unique" in err
+    assert f"{len(records)} documents read" in err and "1 errors" in err
+
+
+def test_same_output_bytes_for_any_jobs_and_batch_size(news_folder, tmp_path, capsys):
+    inputs = [str(news_folder), str(DATA / "io")]
+    outputs = []
+    for k, extra in enumerate((["-j", "1"], ["-j", "2", "--batch-size", "1"],
+                               ["-j", "2", "--batch-size", "5"], ["--batch-size", "1000"])):
+        out, pairs = tmp_path / f"c{k}.jsonl", tmp_path / f"p{k}.jsonl"
+        assert run(["cluster", *inputs, "-o", str(out), "--pairs", str(pairs), "-q", *extra],
+                   capsys)[0] == 0
+        outputs.append((out.read_bytes(), pairs.read_bytes()))
+    assert all(o == outputs[0] for o in outputs)
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["-t", "0"], "threshold"), (["-t", "1.5"], "threshold"), (["-t", "nan"], "threshold"),
+    (["-c", "0"], "chain-length"), (["-d", "-1"], "spot-distance"), (["-j", "0"], "jobs"),
+    (["--batch-size", "x"], "batch-size"), (["--min-signatures", "-2"], "min-signatures"),
+])
+def test_absurd_parameters_are_usage_errors(argv, message, news_folder, capsys):
+    with pytest.raises(SystemExit) as exit_info:
+        main(["cluster", str(news_folder), *argv])
+    assert exit_info.value.code == 2
+    assert message in capsys.readouterr().err
+
+
+def test_unknown_antecedent_set_is_a_usage_error(news_folder, capsys):
+    code, _, err = run(["cluster", str(news_folder), "-a", "no-such-set"], capsys)
+    assert code == 2 and "no-such-set" in err
+
+
+def test_antecedents_from_a_file(news_folder, tmp_path, capsys):
+    words = tmp_path / "words.txt"
+    words.write_text("# my antecedents\nthe a was\n", encoding="utf-8")
+    out = tmp_path / "c.jsonl"
+    assert run(["cluster", str(news_folder), "-a", str(words), "-o", str(out), "-q"],
+               capsys)[0] == 0
+    assert len(read_jsonl(out)) == 7
+
+
+def test_output_folder_missing_is_reported_before_work(news_folder, tmp_path, capsys):
+    code, _, err = run(["cluster", str(news_folder), "-o", str(tmp_path / "no" / "c.jsonl")],
+                       capsys)
+    assert code == 2 and "output folder does not exist" in err
+
+
+def test_missing_input_counts_as_error_and_the_rest_goes_on(news_folder, tmp_path, capsys):
+    out = tmp_path / "c.jsonl"
+    code, _, err = run(["cluster", str(tmp_path / "nope.html"), str(news_folder), "-o",
+                        str(out)], capsys)
+    assert code == 0
+    records = read_jsonl(out)
+    assert records[0]["status"] == "error" and "no such file" in records[0]["reason"]
+    assert len(records) == 8 and "1 errors" in err
+
+
+def test_nothing_readable_exits_1(tmp_path, capsys):
+    code, _, err = run(["cluster", str(tmp_path / "nope.html"), "-o", str(tmp_path / "c")],
+                       capsys)
+    assert code == 1 and "no document could be read" in err
+
+
+def test_empty_folder_exits_1(tmp_path, capsys):
+    (tmp_path / "empty").mkdir()
+    code, _, err = run(["cluster", str(tmp_path / "empty")], capsys)
+    assert code == 1 and "no documents found" in err
+
+
+def test_bad_records_are_kept_with_reasons(tmp_path, capsys):
+    folder = tmp_path / "bad"
+    folder.mkdir()
+    (folder / "empty.html").write_bytes(b"")
+    (folder / "broken.html.gz").write_bytes(b"\x1f\x8b\x08\x00garbage")
+    (folder / "docs.jsonl").write_text('{"id": "x", "text": "the cat"}\nnot json\n'
+                                       '{"id": "y"}\n', encoding="utf-8")
+    out = tmp_path / "c.jsonl"
+    code, _, err = run(["cluster", str(folder), "-o", str(out)], capsys)
+    assert code == 0  # one record (x) was read
+    records = read_jsonl(out)
+    assert len(records) == 5
+    by_status = {r["id"]: r["status"] for r in records}
+    assert by_status["empty.html"] == "error"
+    assert by_status["x"] == "synthetic"
+    assert sum(s == "error" for s in by_status.values()) == 4
+    assert all(r["reason"] for r in records)
+    assert "4 errors" in err
+
+
+def test_show_prints_clusters_and_left_out_pages(news_folder, tmp_path, capsys):
+    out, pairs = tmp_path / "c.jsonl", tmp_path / "p.jsonl"
+    main(["cluster", str(news_folder), "-o", str(out), "--pairs", str(pairs), "-q"])
+    capsys.readouterr()
+    code, text, _ = run(["show", str(out), "--pairs", str(pairs)], capsys)
+    assert code == 0
+    assert "(3 pages)" in text and "(2 pages)" in text and "representative" in text
+    assert "similarity 0." in text or "similarity 1." in text
+    assert "synthetic pages (left out): 1" in text and "missing.html" in text
+
+
+def test_show_rejects_a_file_that_is_not_jsonl(tmp_path, capsys):
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text("{oops\n")
+    code, _, err = run(["show", str(bad)], capsys)
+    assert code == 1 and "bad.jsonl:1" in err
+
+
+def test_console_script_runs_as_a_module(news_folder):
+    done = subprocess.run([sys.executable, "-m", "spotsigs.cli", "cluster", str(news_folder),
+                           "-q", "-j", "2"], capture_output=True, text=True, timeout=120,
+                          check=False)
+    assert done.returncode == 0, done.stderr
+    assert len(done.stdout.splitlines()) == 7
+
+
+def test_eval_scores_clusters_against_gold(news_folder, tmp_path, capsys):
+    out = tmp_path / "c.jsonl"
+    main(["cluster", str(news_folder), "-o", str(out), "-q"])
+    gold = tmp_path / "gold.jsonl"
+    gold_clusters = {"daily/floods.html": "f", "herald/floods.html": "f",
+                     "post/floods.html": "f", "daily/election.html": "e",
+                     "post/election.html": "e", "herald/transfer.html": "t",
+                     "missing.html": "404", "extra.html": "x"}
+    gold.write_text("".join(json.dumps({"id": k, "cluster": v}) + "\n"
+                            for k, v in gold_clusters.items()))
+    capsys.readouterr()
+    code, text, _ = run(["eval", str(out), "--gold", str(gold)], capsys)
+    assert code == 0
+    assert "pairwise         1.000   1.000  1.000" in text
+    assert "missing in clusters: 1 (extra.html)" in text
+    code, text, _ = run(["eval", str(out), "--gold", str(gold), "--json"], capsys)
+    figures = json.loads(text)
+    assert figures["true_pairs"] == 4 and figures["correct_pairs"] == 4
+
+
+def test_eval_reports_an_unreadable_gold_file(tmp_path, capsys):
+    (tmp_path / "c.jsonl").write_text('{"id": "a", "cluster": 1}\n')
+    code, _, err = run(["eval", str(tmp_path / "c.jsonl"), "--gold", str(tmp_path / "no")],
+                       capsys)
+    assert code == 1 and "no" in err

@@ -1,0 +1,55 @@
+from spotsigs.html import declared_charset, decode_html, html_to_text, looks_like_html
+
+
+def test_scripts_styles_comments_are_dropped():
+    page = (b"<html><head><style>p{color:red}</style><script>var secret=1</script></head>"
+            b"<body><noscript>enable js</noscript><!-- hidden --><p>visible words</p></body></html>")
+    text = html_to_text(page)
+    assert "visible words" in text
+    for gone in ("color", "secret", "enable", "hidden"):
+        assert gone not in text
+
+
+def test_block_elements_separate_words_but_inline_elements_do_not():
+    text = html_to_text("<div>alpha</div><div>beta</div><p>gam<b>ma</b></p><li>x</li><li>y</li>")
+    words = text.split()
+    assert words == ["alpha", "beta", "gamma", "x", "y"]
+
+
+def test_declared_charset_is_honoured_and_utf8_is_preferred_when_valid():
+    assert html_to_text(b'<meta charset="iso-8859-1"><p>caf\xe9</p>').split() == ["caf\u00e9"]
+    # Declares latin-1 but sends valid UTF-8: the UTF-8 reading wins.
+    assert html_to_text('<meta charset="iso-8859-1"><p>caf\u00e9</p>'.encode()).split() == [
+        "caf\u00e9"]
+    assert declared_charset(b'<meta http-equiv="Content-Type" content="text/html; '
+                            b'charset=windows-1251">') == "cp1251"
+    assert declared_charset(b'<meta charset="no-such-charset">') is None
+
+
+def test_utf16_with_bom_and_undecodable_bytes_do_not_fail():
+    assert html_to_text("<p>hello world</p>".encode("utf-16")).split() == ["hello", "world"]
+    assert html_to_text(b"<p>\xff\xfe\xfd broken</p>").split()[-1] == "broken"
+
+
+def test_control_characters_and_nul_bytes_are_removed():
+    assert html_to_text(b"<p>a\x00b\x01c d</p>").split() == ["abc", "d"]
+
+
+def test_entities_are_not_expanded_from_a_doctype_and_nothing_is_fetched():
+    page = ('<!DOCTYPE html [<!ENTITY boom "BOOMBOOMBOOM"><!ENTITY ext SYSTEM '
+            '"http://127.0.0.1:9/x">]><html><body><p>&boom; &ext; &amp;</p></body></html>')
+    text = html_to_text(page)
+    assert "BOOMBOOMBOOM" not in text.replace("&boom;", "")
+    assert "&" in text
+
+
+def test_empty_and_binary_input_give_text_without_raising():
+    assert html_to_text(b"") == ""
+    assert html_to_text("   \n ") == ""
+    assert isinstance(html_to_text(bytes(range(256)) * 10), str)
+
+
+def test_looks_like_html_tells_markup_from_plain_text():
+    assert looks_like_html("<html><body>x</body></html>")
+    assert looks_like_html("  <p>para</p>")
+    assert not looks_like_html("plain text with a < b comparison")

@@ -1,0 +1,101 @@
+import itertools
+
+import numpy as np
+import pytest
+
+from spotsigs.index import all_pairs, jaccard, length_partitions
+from spotsigs.signatures import Signature, SignatureBatch
+
+
+def signature(values) -> Signature:
+    keys, counts = np.unique(np.asarray(values, dtype=np.uint64), return_counts=True)
+    return Signature(keys, counts.astype(np.uint32))
+
+
+def brute_force(signatures, threshold):
+    """Every pair by direct multiset Jaccard with Python dictionaries (the reference)."""
+    found = []
+    for i, j in itertools.combinations(range(len(signatures)), 2):
+        a = dict(zip(signatures[i].hashes.tolist(), signatures[i].counts.tolist()))
+        b = dict(zip(signatures[j].hashes.tolist(), signatures[j].counts.tolist()))
+        keys = a.keys() | b.keys()
+        union = sum(max(a.get(k, 0), b.get(k, 0)) for k in keys)
+        if union == 0:
+            continue
+        similarity = sum(min(a.get(k, 0), b.get(k, 0)) for k in keys) / union
+        if similarity >= threshold:
+            found.append((i, j, similarity))
+    return found
+
+
+def random_corpus(rng, n_docs, vocabulary, max_length):
+    """Random multisets with planted near-duplicates (edited copies of a few bases)."""
+    bases = [rng.integers(0, vocabulary, size=rng.integers(0, max_length))
+             for _ in range(max(1, n_docs // 3))]
+    docs = []
+    for _ in range(n_docs):
+        base = bases[rng.integers(len(bases))]
+        keep = base[rng.random(len(base)) > rng.random() * 0.4]
+        extra = rng.integers(0, vocabulary, size=rng.integers(0, 4))
+        docs.append(signature(np.concatenate([keep, extra])))
+    return docs
+
+
+THRESHOLDS = [0.05, 0.2, 1 / 3, 0.5, 0.6, 2 / 3, 0.75, 0.8, 0.85, 0.9, 0.95, 1.0]
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_all_pairs_equals_brute_force_on_random_multisets(seed):
+    rng = np.random.default_rng(seed)
+    docs = random_corpus(rng, int(rng.integers(2, 70)), int(rng.integers(3, 60)),
+                         int(rng.integers(1, 40)))
+    for threshold in THRESHOLDS + [float(rng.uniform(0.01, 1.0))]:
+        i, j, s = all_pairs(docs, threshold)
+        expected = brute_force(docs, threshold)
+        assert list(zip(i.tolist(), j.tolist())) == [(a, b) for a, b, _ in expected], threshold
+        assert np.allclose(s, [x for _, _, x in expected])
+
+
+def test_all_pairs_accepts_a_batch_and_a_list_alike():
+    docs = random_corpus(np.random.default_rng(7), 30, 20, 15)
+    from_list = all_pairs(docs, 0.5)
+    from_batch = all_pairs(SignatureBatch.from_signatures(docs), 0.5)
+    for x, y in zip(from_list, from_batch):
+        assert np.array_equal(x, y)
+
+
+def test_multiplicity_counts_in_the_similarity():
+    a = signature([1, 1, 1, 2])
+    b = signature([1, 2])
+    assert jaccard(a, b) == pytest.approx(2 / 4)
+    assert all_pairs([a, b], 0.5)[2].tolist() == [0.5]
+    assert len(all_pairs([a, b], 0.51)[0]) == 0
+
+
+def test_identical_documents_pair_at_threshold_one_and_empty_ones_never_pair():
+    a = signature([5, 6, 7])
+    empty = signature([])
+    i, j, s = all_pairs([a, empty, a, empty], 1.0)
+    assert list(zip(i.tolist(), j.tolist(), s.tolist())) == [(0, 2, 1.0)]
+
+
+@pytest.mark.parametrize("threshold", [0, -0.1, 1.5, float("nan"), "0.5", True])
+def test_absurd_thresholds_are_refused_with_the_parameter_named(threshold):
+    with pytest.raises(ValueError, match="threshold"):
+        all_pairs([signature([1])], threshold)
+
+
+def test_length_partitions_follow_the_papers_rule():
+    sizes = np.arange(4, 1001)
+    ranges = length_partitions(sizes, 0.85)
+    assert ranges[0][0] == 4 and ranges[-1][1] == 1000
+    assert all(hi - lo > 0.15 * hi >= hi - 1 - lo - 0.15 for lo, hi in ranges[:-1])
+    assert all(b[0] == a[1] + 1 for a, b in zip(ranges, ranges[1:]))
+    assert len(ranges) == 27
+
+
+def test_large_clusters_of_copies_are_found_completely():
+    base = np.arange(200)
+    docs = [signature(np.append(base, 1000 + k)) for k in range(300)]
+    i, j, s = all_pairs(docs, 0.9)
+    assert len(i) == 300 * 299 // 2

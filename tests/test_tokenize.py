@@ -1,0 +1,51 @@
+import subprocess
+import sys
+
+import numpy as np
+
+from spotsigs.tokenize import hash_strings, hash_token_batch, hash_words, tokens
+
+
+def test_tokens_are_lowercased_words_without_punctuation_or_underscores():
+    assert tokens("Hello, World! it's snake_case 42") == ["hello", "world", "it", "s", "snake",
+                                                          "case", "42"]
+
+
+def test_unicode_words_are_tokens():
+    assert tokens("Straße café Москва") == ["straße", "café", "москва"]
+
+
+def test_hash_is_a_function_of_the_word_only():
+    a = hash_words(["the", "cat", "the"])
+    assert a[0] == a[2] and a[0] != a[1]
+    # Batch composition (array width, long neighbours) does not change a word's hash.
+    b = hash_strings(["cat", "x" * 500, "the"])
+    assert b[0] == a[1] and b[2] == a[0]
+
+
+def test_long_words_hash_distinctly():
+    h = hash_strings(["y" * 100, "y" * 101, "y" * 48, "y" * 49])
+    assert len(set(h.tolist())) == 4
+
+
+def test_hashes_are_stable_across_processes_with_different_hash_seeds():
+    code = "from spotsigs.tokenize import hash_words; print(hash_words(['news','agence']).tolist())"
+    outputs = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                              env={"PYTHONHASHSEED": seed, "PATH": ""}, check=True).stdout
+               for seed in ("1", "2")}
+    assert len(outputs) == 1
+    assert outputs.pop().strip() == str(hash_words(["news", "agence"]).tolist())
+
+
+def test_hash_token_batch_gathers_per_token_hashes_and_offsets():
+    vocabulary_hashes, index, offsets = hash_token_batch([["a", "b"], [], ["b", "c", "a"]])
+    assert offsets.tolist() == [0, 2, 2, 5]
+    per_token = vocabulary_hashes[index]
+    assert per_token.dtype == np.uint64
+    assert per_token[0] == per_token[4] and per_token[1] == per_token[2]
+    assert per_token.tolist() == hash_words(["a", "b", "b", "c", "a"]).tolist()
+
+
+def test_empty_batch():
+    vocabulary_hashes, index, offsets = hash_token_batch([[], []])
+    assert len(vocabulary_hashes) == 0 and len(index) == 0 and offsets.tolist() == [0, 0, 0]
