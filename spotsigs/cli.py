@@ -10,6 +10,7 @@ import time
 from collections.abc import Iterator, Sequence
 
 from spotsigs.antecedents import LANGUAGES
+from spotsigs.methods import METHODS, make_method
 from spotsigs.evaluate import evaluate, read_clusters
 from spotsigs.io import Document, read_documents
 from spotsigs.output import (
@@ -31,7 +32,7 @@ from spotsigs.pipeline import (
     unique_ids,
 )
 from spotsigs.show import read_jsonl, render_clusters
-from spotsigs.signatures import DEFAULT_MIN_SIGNATURES, SpotSigs
+from spotsigs.signatures import DEFAULT_MIN_SIGNATURES
 
 MAX_WARNINGS = 20
 
@@ -82,6 +83,9 @@ def build_parser() -> argparse.ArgumentParser:
                      help="also write every pair at or above the threshold (.jsonl or .csv)")
     run.add_argument("-t", "--threshold", type=_threshold, default=DEFAULT_THRESHOLD,
                      help=f"multiset Jaccard threshold in (0, 1] (default {DEFAULT_THRESHOLD})")
+    run.add_argument("-m", "--method", choices=list(METHODS), default="spotsigs",
+                     help="near-duplicate method (default spotsigs); the options below "
+                          "marked [spotsigs] apply to it alone")
     run.add_argument("-a", "--antecedents", default="paper", metavar="NAME|FILE",
                      help="antecedent set: paper (default), small, java, stopwords (English), "
                           "stopwords-LANG, nltk:LANGUAGE or a file of words (# comments); "
@@ -90,7 +94,7 @@ def build_parser() -> argparse.ArgumentParser:
                      help="stopwords that chains skip (default: the language of a "
                           "stopwords-LANG set, else en)")
     run.add_argument("-d", "--spot-distance", type=_positive, default=1, metavar="D",
-                     help="take every D-th non-stopword after an antecedent (default 1)")
+                     help="[spotsigs] take every D-th non-stopword after an antecedent (default 1)")
     run.add_argument("-c", "--chain-length", type=_positive, default=2, metavar="C",
                      help="non-stopwords per signature chain (default 2)")
     run.add_argument("--min-signatures", type=_count, default=DEFAULT_MIN_SIGNATURES,
@@ -166,6 +170,15 @@ def summary_line(result: ClusterResult, seconds: float) -> str:
             f"({c['multi_page_clusters']} with 2+ pages); {seconds:.1f} s")
 
 
+def method_params(args: argparse.Namespace) -> dict:
+    """The chosen method's parameters from the command line."""
+    if args.method == "spotsigs":
+        return {"antecedents": args.antecedents, "spot_distance": args.spot_distance,
+                "chain_length": args.chain_length, "min_signatures": args.min_signatures,
+                "stopword_language": args.language}
+    return {}
+
+
 def run_cluster(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     for path in (args.output, args.pairs):
@@ -173,9 +186,7 @@ def run_cluster(args: argparse.Namespace) -> int:
             _warn(f"error: output folder does not exist: {os.path.dirname(path)}")
             return 2
     try:
-        extractor = SpotSigs(antecedents=args.antecedents, spot_distance=args.spot_distance,
-                             chain_length=args.chain_length, min_signatures=args.min_signatures,
-                             stopword_language=args.language)
+        extractor = make_method(args.method, **method_params(args))
     except ValueError as exc:
         _warn(f"error: {exc}")
         return 2

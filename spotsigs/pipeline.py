@@ -128,11 +128,9 @@ def _extract_in_worker(documents: list[Document]) -> ExtractedBatch:
 
 def make_extractor(params: dict) -> SpotSigs:
     """An extractor from its ``params()`` dictionary (how workers rebuild it)."""
-    params = dict(params)
-    method = params.pop("method", "spotsigs")
-    if method != "spotsigs":
-        raise ValueError(f"unknown method {method!r}")
-    return SpotSigs(**params)
+    from spotsigs.methods import from_params
+
+    return from_params(params)
 
 
 def batched(items: Iterable, size: int) -> Iterator[list]:
@@ -192,10 +190,17 @@ def cluster(documents: Iterable[Document | bytes | str], threshold: float = DEFA
             progress: Callable[[int], None] | None = None, **params) -> ClusterResult:
     """Cluster documents (HTML, text, or ``Document``s) into near-duplicate groups.
 
-    ``params`` go to ``SpotSigs`` (antecedents, spot_distance, chain_length, ...).
+    ``params`` choose the ``method`` (default ``spotsigs``) and go to its class
+    (for SpotSigs: antecedents, spot_distance, chain_length, ...).
     """
     threshold = check_threshold(threshold)
-    extractor = params.pop("extractor", None) or SpotSigs(**params)
+    if params.get("extractor") is not None:
+        extractor = params.pop("extractor")
+    else:
+        from spotsigs.methods import make_method
+
+        params.pop("extractor", None)
+        extractor = make_method(params.pop("method", "spotsigs"), **params)
     batches: list[ExtractedBatch] = []
     for batch in extract(unique_ids(as_documents(documents)), extractor, jobs=jobs,
                          batch_size=batch_size):
