@@ -1,0 +1,1 @@
+"""Speed and memory benchmarks against peers (not tests): ``python -m benchmarks.run_all``."""

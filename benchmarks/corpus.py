@@ -1,0 +1,84 @@
+"""Realistic benchmark corpora: real pages, their signatures, and edited replicas of them.
+
+Pages come from ``../shared/data/pages`` (about 1,200 real news, blog and shop pages); their
+spot signatures are cached once (``SignatureBatch.save``) and replicated with random edits
+(dropped and added signatures) to reach large corpus sizes with the real size distribution.
+"""
+
+from __future__ import annotations
+
+import gzip
+import os
+import time
+from pathlib import Path
+
+import numpy as np
+
+from spotsigs.signatures import SignatureBatch, SpotSigs, multisets
+
+ROOT = Path(__file__).resolve().parent.parent
+PAGES = Path(os.environ.get("SPOTSIGS_PAGES", ROOT.parent / "shared" / "data" / "pages"))
+CACHE = Path(os.environ.get("SPOTSIGS_BENCH_CACHE", ROOT / "benchmarks" / ".cache"))
+
+
+def page_paths() -> list[Path]:
+    """The real HTML pages (``*.html`` and ``*.html.gz``), without the readability answers."""
+    paths = [p for p in PAGES.rglob("*") if p.name.endswith((".html", ".html.gz"))
+             and not p.name.startswith("expected")]
+    return sorted(paths)
+
+
+def read_pages(limit: int | None = None) -> list[bytes]:
+    """Raw bytes of the real pages (gunzipped)."""
+    pages = []
+    for path in page_paths()[:limit]:
+        data = path.read_bytes()
+        pages.append(gzip.decompress(data) if path.name.endswith(".gz") else data)
+    return pages
+
+
+def page_signatures() -> SignatureBatch:
+    """Spot signatures of every real page (default SpotSigs), cached on disk."""
+    target = CACHE / "page_signatures"
+    if (target / "offsets.npy").exists():
+        return SignatureBatch.load(target)
+    started = time.perf_counter()
+    batch = SpotSigs().signatures(read_pages())
+    batch.save(target)
+    print(f"[corpus] signatures of {len(batch)} pages in {time.perf_counter() - started:.1f} s")
+    return batch
+
+
+def replicate(base: SignatureBatch, n_docs: int, seed: int = 0, min_size: int = 4,
+              max_edit: float = 0.3, max_added: int = 5) -> SignatureBatch:
+    """``n_docs`` edited copies of the documents of ``base`` with at least ``min_size`` elements.
+
+    Each copy picks a base document at random, drops each of its elements with a per-copy
+    probability up to ``max_edit`` and adds up to ``max_added`` fresh random elements: the
+    near-duplicate structure of a crawl (one story, many lightly edited copies).
+    """
+    rng = np.random.default_rng(seed)
+    base = base.take(np.flatnonzero(base.sizes >= min_size))
+    source = rng.integers(0, len(base), n_docs)
+    drop = rng.random(n_docs) * max_edit
+    chosen = base.take(source)
+    entry_doc = np.repeat(np.arange(n_docs), np.diff(chosen.offsets))
+    # Edits on the multiset: each occurrence of a key is dropped independently.
+    kept_counts = rng.binomial(chosen.counts.astype(np.int64), 1.0 - drop[entry_doc])
+    added = rng.integers(0, max_added + 1, n_docs)
+    new_doc = np.repeat(np.arange(n_docs), added)
+    new_keys = rng.integers(0, 2**63, len(new_doc), dtype=np.int64).astype(np.uint64)
+    doc = np.concatenate([np.repeat(entry_doc, kept_counts), new_doc])
+    keys = np.concatenate([np.repeat(chosen.hashes, kept_counts), new_keys])
+    return multisets(doc, keys, n_docs)
+
+
+def as_sets(batch: SignatureBatch) -> SignatureBatch:
+    """The same documents with every count set to 1 (set semantics)."""
+    return SignatureBatch(batch.offsets, batch.hashes, np.ones(len(batch.hashes), np.uint32))
+
+
+def corpus(n_docs: int, seed: int = 0, sets: bool = False) -> SignatureBatch:
+    """A corpus of ``n_docs`` edited replicas of the real pages' signatures."""
+    batch = replicate(page_signatures(), n_docs, seed)
+    return as_sets(batch) if sets else batch
