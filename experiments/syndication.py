@@ -58,6 +58,7 @@ MIN_ENGLISH = 0.25
 HOST_COVERAGE = 0.85
 SHINGLE = 5
 SAME_ARTICLE = 0.5
+UTF8_PARSER = lxml_html.HTMLParser(encoding="utf-8", no_network=True)
 MIN_MATCHED_CHARS = 200
 TEXT_TAGS = ("p", "li", "blockquote", "pre", "h2", "h3", "h4", "h5", "h6", "dd", "td", "div",
              "span", "font", "section", "article")
@@ -141,8 +142,12 @@ def read_sources(data: Path) -> list[Source]:
 
 
 def parse(raw: bytes) -> etree._Element:
-    """An lxml HTML tree of page bytes (decoded as spotsigs decodes them)."""
-    return lxml_html.document_fromstring(utf8_html(raw))
+    """An lxml HTML tree of page bytes (decoded as spotsigs decodes them).
+
+    The parser is told the bytes are UTF-8: without that, lxml reads a page that declares no
+    charset as Latin-1, and the corpus would hold mojibake.
+    """
+    return lxml_html.document_fromstring(utf8_html(raw), parser=UTF8_PARSER)
 
 
 def article_element(root: etree._Element, paragraphs: tuple[str, ...]) -> etree._Element | None:

@@ -32,7 +32,12 @@ from spotsigs.pipeline import (
     unique_ids,
 )
 from spotsigs.show import read_jsonl, render_clusters
-from spotsigs.signatures import DEFAULT_MIN_SIGNATURES
+from spotsigs.signatures import (
+    DEFAULT_ANTECEDENTS,
+    DEFAULT_CHAIN_LENGTH,
+    DEFAULT_MIN_SIGNATURES,
+    DEFAULT_SPOT_DISTANCE,
+)
 
 MAX_WARNINGS = 20
 
@@ -86,17 +91,19 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("-m", "--method", choices=list(METHODS), default="spotsigs",
                      help="near-duplicate method (default spotsigs); the options below "
                           "marked [spotsigs] apply to it alone")
-    run.add_argument("-a", "--antecedents", default="paper", metavar="NAME|FILE",
-                     help="antecedent set: paper (default), small, java, stopwords (English), "
+    run.add_argument("-a", "--antecedents", default=DEFAULT_ANTECEDENTS, metavar="NAME|FILE",
+                     help="[spotsigs] antecedent set: small (default), paper, java, stopwords (English), "
                           "stopwords-LANG, nltk:LANGUAGE or a file of words (# comments); "
                           f"LANG is one of {' '.join(LANGUAGES)}")
     run.add_argument("-l", "--language", choices=LANGUAGES, metavar="LANG",
-                     help="stopwords that chains skip (default: the language of a "
+                     help="[spotsigs] stopwords that chains skip (default: the language of a "
                           "stopwords-LANG set, else en)")
-    run.add_argument("-d", "--spot-distance", type=_positive, default=1, metavar="D",
-                     help="[spotsigs] take every D-th non-stopword after an antecedent (default 1)")
-    run.add_argument("-c", "--chain-length", type=_positive, default=2, metavar="C",
-                     help="non-stopwords per signature chain (default 2)")
+    run.add_argument("-d", "--spot-distance", type=_positive, default=DEFAULT_SPOT_DISTANCE,
+                     metavar="D", help="[spotsigs] take every D-th non-stopword after an "
+                                       f"antecedent (default {DEFAULT_SPOT_DISTANCE})")
+    run.add_argument("-c", "--chain-length", type=_positive, default=DEFAULT_CHAIN_LENGTH,
+                     metavar="C", help="[spotsigs] non-stopwords per signature chain "
+                                       f"(default {DEFAULT_CHAIN_LENGTH})")
     run.add_argument("--min-signatures", type=_count, default=DEFAULT_MIN_SIGNATURES,
                      metavar="N", help="pages with fewer spot signatures are flagged synthetic "
                                        f"(default {DEFAULT_MIN_SIGNATURES})")

@@ -80,3 +80,9 @@ def test_stories_are_english_articles(corpus):
     for key in {r["source"] for r in _gold(corpus) if r["kind"] == "copy"}:
         assert syndication.english_share(" ".join(sources[key].paragraphs)) >= \
             syndication.MIN_ENGLISH
+
+
+def test_pages_without_a_declared_charset_are_read_as_utf8_not_latin1():
+    root = syndication.parse("<html><body><p>Диета – “quoted”</p></body></html>".encode())
+    assert "Диета – “quoted”" in root.text_content()
+    assert "Диета – “quoted”".encode() in syndication.serialize(root)
