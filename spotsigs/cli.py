@@ -139,6 +139,9 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--gold", required=True, metavar="GOLD", help="gold clusters (.jsonl)")
     check.add_argument("--json", action="store_true", help="print the figures as JSON")
     check.set_defaults(func=run_eval)
+    from spotsigs.cli_report import add_report_parser  # imports this module: load it last
+
+    add_report_parser(commands)
     return parser
 
 

@@ -17,7 +17,7 @@ import numpy as np
 
 from spotsigs.antecedents import LANGUAGES, load_antecedents, stopwords
 from spotsigs.html import html_to_text, looks_like_html
-from spotsigs.tokenize import hash_token_batch, hash_words, mix64, tokens
+from spotsigs.tokenize import hash_token_batch, hash_words, mix64, token_spans, tokens
 
 # Fewer spot signatures than this: no natural-language text (404, navigation, listing pages).
 # Defaults chosen by experiments/params.py on three seeded syndication corpora (README,
@@ -150,12 +150,12 @@ def multisets(doc_ids: np.ndarray, keys: np.ndarray, n_docs: int) -> SignatureBa
     return SignatureBatch(offsets.astype(np.int64), keys[first], counts)
 
 
-def spot_chains(token_hashes: np.ndarray, is_antecedent: np.ndarray, is_stopword: np.ndarray,
-                offsets: np.ndarray, spot_distance: int, chain_length: int) -> SignatureBatch:
-    """Spot signatures of a batch of token streams given as hashes and word-class masks.
+def spot_positions(is_antecedent: np.ndarray, is_stopword: np.ndarray, offsets: np.ndarray,
+                   spot_distance: int, chain_length: int) -> tuple[np.ndarray, np.ndarray]:
+    """Token positions of every complete spot: its antecedent (n,) and its chain words (n, c).
 
     Chains never cross a document boundary; a spot whose chain runs past the end of its
-    document gives no signature.
+    document is left out. The one place that decides where a signature's words are.
     """
     n_docs = len(offsets) - 1
     doc_of_token = np.repeat(np.arange(n_docs, dtype=np.int64), np.diff(offsets))
@@ -168,12 +168,47 @@ def spot_chains(token_hashes: np.ndarray, is_antecedent: np.ndarray, is_stopword
     last = chain[:, -1]
     inside = last < len(content)
     inside[inside] = doc_of_token[content[last[inside]]] == doc_of_token[spots[inside]]
-    spots, chain = spots[inside], chain[inside]
+    return spots[inside], content[chain[inside]].reshape(-1, chain_length)
+
+
+def chain_keys(token_hashes: np.ndarray, spots: np.ndarray, chains: np.ndarray) -> np.ndarray:
+    """The 64-bit signature hash of each spot: its antecedent's hash mixed with its chain's."""
     key = token_hashes[spots]
     with np.errstate(over="ignore"):
-        for k in range(chain_length):
-            key = mix64(key * _CHAIN_MULTIPLIER + token_hashes[content[chain[:, k]]])
-    return multisets(doc_of_token[spots], key, n_docs)
+        for k in range(chains.shape[1]):
+            key = mix64(key * _CHAIN_MULTIPLIER + token_hashes[chains[:, k]])
+    return key
+
+
+def spot_chains(token_hashes: np.ndarray, is_antecedent: np.ndarray, is_stopword: np.ndarray,
+                offsets: np.ndarray, spot_distance: int, chain_length: int) -> SignatureBatch:
+    """Spot signatures of a batch of token streams given as hashes and word-class masks.
+
+    Chains never cross a document boundary; a spot whose chain runs past the end of its
+    document gives no signature.
+    """
+    n_docs = len(offsets) - 1
+    spots, chains = spot_positions(is_antecedent, is_stopword, offsets, spot_distance,
+                                   chain_length)
+    doc_of_spot = np.searchsorted(offsets, spots, side="right") - 1
+    return multisets(doc_of_spot, chain_keys(token_hashes, spots, chains), n_docs)
+
+
+@dataclass(frozen=True, eq=False)
+class SpotSpans:
+    """Where a text's spot signatures sit: each token's character span in the text, and per
+    signature its antecedent's token index, its chain words' token indices and its hash."""
+
+    token_starts: np.ndarray
+    token_ends: np.ndarray
+    antecedents: np.ndarray
+    chains: np.ndarray
+    hashes: np.ndarray
+
+    def signature(self) -> Signature:
+        """The multiset these spots form (equal to ``SpotSigs.signature`` of the text)."""
+        hashes, counts = np.unique(self.hashes, return_counts=True)
+        return Signature(hashes.astype(np.uint64), counts.astype(np.uint32))
 
 
 class SpotSigs:
@@ -223,13 +258,36 @@ class SpotSigs:
                 "stopword_language": self.stopword_language,
                 "min_signatures": self.min_signatures}
 
-    def from_token_lists(self, token_lists: Sequence[list[str]]) -> SignatureBatch:
-        """Signatures of already tokenized documents, in one vectorized pass."""
+    def _classified(self, token_lists: Sequence[list[str]]
+                    ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        """Per token of a batch: hash, is-antecedent and is-stopword masks; document offsets."""
         vocabulary_hashes, token_index, offsets = hash_token_batch(token_lists)
         is_stopword = np.isin(vocabulary_hashes, self._stopword_hashes)[token_index]
         is_antecedent = np.isin(vocabulary_hashes, self._antecedent_hashes)[token_index]
-        return spot_chains(vocabulary_hashes[token_index], is_antecedent, is_stopword, offsets,
+        return vocabulary_hashes[token_index], is_antecedent, is_stopword, offsets
+
+    def from_token_lists(self, token_lists: Sequence[list[str]]) -> SignatureBatch:
+        """Signatures of already tokenized documents, in one vectorized pass."""
+        token_hashes, is_antecedent, is_stopword, offsets = self._classified(token_lists)
+        return spot_chains(token_hashes, is_antecedent, is_stopword, offsets,
                            self.spot_distance, self.chain_length)
+
+    def spot_spans(self, texts: Sequence[str]) -> list[SpotSpans]:
+        """Where each text's signatures sit (for highlighting them), one vectorized pass.
+
+        Same tokens, positions and hashes as ``from_texts``: both go through ``spot_positions``
+        and ``chain_keys``.
+        """
+        located = [token_spans(t) for t in texts]
+        token_hashes, is_antecedent, is_stopword, offsets = self._classified(
+            [words for words, _, _ in located])
+        spots, chains = spot_positions(is_antecedent, is_stopword, offsets, self.spot_distance,
+                                       self.chain_length)
+        keys = chain_keys(token_hashes, spots, chains)
+        bounds = np.searchsorted(spots, offsets)
+        return [SpotSpans(starts, ends, spots[lo:hi] - base, chains[lo:hi] - base, keys[lo:hi])
+                for (_, starts, ends), lo, hi, base in zip(
+                    located, bounds[:-1], bounds[1:], offsets[:-1])]
 
     def from_texts(self, texts: Sequence[str]) -> SignatureBatch:
         """Signatures of plain texts."""

@@ -26,6 +26,21 @@ def tokens(text: str) -> list[str]:
     return TOKEN_RE.findall(text.lower())
 
 
+def token_spans(text: str) -> tuple[list[str], np.ndarray, np.ndarray]:
+    """The tokens of ``tokens(text)`` with their start and end character offsets in ``text``."""
+    lowered = text.lower()
+    words = TOKEN_RE.findall(lowered)
+    gaps = np.fromiter(map(len, TOKEN_RE.split(lowered)), dtype=np.int64, count=len(words) + 1)
+    lengths = np.fromiter(map(len, words), dtype=np.int64, count=len(words))
+    starts = np.cumsum(gaps[:-1]) + np.cumsum(lengths) - lengths
+    ends = starts + lengths
+    if len(lowered) != len(text):  # a few letters lower-case to two characters (İ -> i̇)
+        widths = np.fromiter(map(len, map(str.lower, text)), dtype=np.int64, count=len(text))
+        source = np.repeat(np.arange(len(text), dtype=np.int64), widths)
+        starts, ends = source[starts], source[ends - 1] + 1
+    return words, starts, ends
+
+
 def mix64(x: np.ndarray) -> np.ndarray:
     """splitmix64 finaliser: spreads every input bit over all 64 output bits (uint64, wraps)."""
     x = np.asarray(x, dtype=np.uint64)

@@ -1,0 +1,108 @@
+"""``spotsigs report``: the HTML report of a clusters file (see ``spotsigs.report``)."""
+
+from __future__ import annotations
+
+import argparse
+import os
+
+from spotsigs.antecedents import LANGUAGES
+from spotsigs.cli import _positive, _warn
+from spotsigs.io import read_documents
+from spotsigs.output import atomic_writer
+from spotsigs.pipeline import unique_ids
+from spotsigs.report import (
+    DEFAULT_MAX_CHARS,
+    DEFAULT_PER_PAGE,
+    DEFAULT_SIDE_BY_SIDE,
+    page_views,
+    render_report,
+    shown_ids,
+    size_mismatches,
+)
+from spotsigs.show import read_jsonl
+from spotsigs.signatures import SpotSigs
+
+
+def add_report_parser(commands: argparse._SubParsersAction) -> None:
+    """Register ``report`` on the CLI's subcommands."""
+    report = commands.add_parser(
+        "report", help="write a browsable HTML report of a clusters file",
+        description="Write one self-contained HTML page (no script, nothing loaded from the "
+                    "network): an overview, then the clusters largest first with their pages "
+                    "side by side as extracted text, the spot signatures they share "
+                    "highlighted and their similarities. The clusters file does not record "
+                    "the SpotSigs parameters: give the ones 'cluster' ran with.")
+    report.add_argument("clusters", metavar="CLUSTERS", help="clusters.jsonl from 'cluster'")
+    report.add_argument("--pairs", metavar="FILE",
+                        help="pairs.jsonl from 'cluster' (default: similarities recomputed)")
+    report.add_argument("-i", "--input", dest="inputs", nargs="+", required=True,
+                        metavar="INPUT", help="the inputs given to 'cluster', for the texts")
+    report.add_argument("-o", "--output", required=True, metavar="FILE",
+                        help="the HTML file to write ('-' for standard output)")
+    report.add_argument("-a", "--antecedents", default="paper", metavar="NAME|FILE",
+                        help="antecedent set, as for 'cluster' (default paper)")
+    report.add_argument("-l", "--language", choices=LANGUAGES, metavar="LANG",
+                        help="stopwords that chains skip, as for 'cluster'")
+    report.add_argument("-d", "--spot-distance", type=_positive, default=1, metavar="D",
+                        help="spot distance, as for 'cluster' (default 1)")
+    report.add_argument("-c", "--chain-length", type=_positive, default=2, metavar="C",
+                        help="chain length, as for 'cluster' (default 2)")
+    report.add_argument("--per-page", type=_positive, default=DEFAULT_PER_PAGE, metavar="N",
+                        help=f"clusters per report page (default {DEFAULT_PER_PAGE})")
+    report.add_argument("--max-chars", type=_positive, default=DEFAULT_MAX_CHARS, metavar="N",
+                        help=f"characters shown of each page's text (default "
+                             f"{DEFAULT_MAX_CHARS})")
+    report.add_argument("--side-by-side", type=_positive, default=DEFAULT_SIDE_BY_SIDE,
+                        metavar="N", help="pages of a cluster shown as text; the others are "
+                                          f"listed (default {DEFAULT_SIDE_BY_SIDE})")
+    report.add_argument("-n", "--max-clusters", type=_positive, metavar="N",
+                        help="show at most N clusters (default all)")
+    report.add_argument("--title", help="the report's title (default: the clusters file name)")
+    report.set_defaults(func=run_report)
+
+
+def _first(ids: list[str]) -> str:
+    return f"{len(ids)} (first: {ids[0]})"
+
+
+def run_report(args: argparse.Namespace) -> int:
+    if args.output != "-" and not os.path.isdir(os.path.dirname(args.output) or "."):
+        _warn(f"error: output folder does not exist: {os.path.dirname(args.output)}")
+        return 2
+    try:
+        extractor = SpotSigs(args.antecedents, args.spot_distance, args.chain_length,
+                             args.language)
+    except ValueError as exc:
+        _warn(f"error: {exc}")
+        return 2
+    try:
+        records = list(read_jsonl(args.clusters))
+        pairs = list(read_jsonl(args.pairs)) if args.pairs else None
+        wanted = shown_ids(records, pairs, args.side_by_side, args.max_clusters)
+        views = page_views(unique_ids(read_documents(args.inputs)), extractor, wanted)
+        warnings = []
+        if missing := sorted(wanted - views.keys()):
+            warnings.append(f"pages not found in the inputs: {_first(missing)}")
+        if differ := size_mismatches(records, views):
+            warnings.append(f"recomputed signature counts differ from the clusters file for "
+                            f"{_first(differ)}: give the -a/-l/-d/-c that 'cluster' ran with")
+        params = {"antecedents": args.antecedents, "spot distance": extractor.spot_distance,
+                  "chain length": extractor.chain_length,
+                  "stopwords": extractor.stopword_language}
+        page = render_report(records, pairs, views,
+                             title=args.title or f"spotsigs report: {args.clusters}",
+                             params=params, warnings=warnings, per_page=args.per_page,
+                             max_chars=args.max_chars, side_by_side=args.side_by_side,
+                             max_clusters=args.max_clusters)
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        _warn(f"error: cannot report {args.clusters}: {exc}")
+        return 1
+    for warning in warnings:
+        _warn(f"warning: {warning}")
+    try:
+        with atomic_writer(args.output) as stream:
+            stream.write(page)
+    except OSError as exc:
+        _warn(f"error: cannot write the report: {exc}")
+        return 1
+    return 0

@@ -1,0 +1,445 @@
+"""A static HTML report of a clustering, to see why pages were grouped.
+
+One self-contained page (inline CSS, no script, no external asset, a Content-Security-Policy
+that forbids loading anything): an overview (counts, cluster sizes, synthetic and unreadable
+pages with their reasons), then the clusters largest first, paginated with CSS ``:target``,
+each with its pages side by side as extracted text, the spot signatures they share
+highlighted, and their pairwise similarities. Every piece of page content, id, URL and reason
+goes through ``html.escape``.
+"""
+
+from __future__ import annotations
+
+import html
+import math
+import re
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from urllib.parse import urlsplit
+
+import numpy as np
+
+from spotsigs.index import jaccard
+from spotsigs.io import Document
+from spotsigs.pipeline import batched, document_text
+from spotsigs.signatures import SpotSigs, SpotSpans
+
+DEFAULT_PER_PAGE = 20
+DEFAULT_MAX_CHARS = 6000
+DEFAULT_SIDE_BY_SIDE = 4
+MAX_LEFT_OUT = 500
+"""Rows shown of the synthetic and of the unreadable pages (the rest: see the clusters file)."""
+MAX_SINGLES = 1000
+"""Ids shown of the pages that have no near-duplicate."""
+_LINE_BREAKS = re.compile(r"\s*\n\s*")
+_SPACES = re.compile(r"[^\S\n]+")
+
+
+@dataclass(frozen=True, eq=False)
+class PageView:
+    """A page as the report shows it: its display text and where its signatures sit in it."""
+
+    doc_id: str
+    url: str
+    text: str
+    spans: SpotSpans | None
+    error: str | None = None
+
+
+@dataclass(frozen=True)
+class Cluster:
+    """A cluster's member records, representative first, then by similarity to it."""
+
+    label: object
+    members: list[dict]
+
+
+def display_text(text: str) -> str:
+    """Text with blank lines dropped and spaces squeezed: the same tokens, so the same spots."""
+    return _SPACES.sub(" ", _LINE_BREAKS.sub("\n", text)).strip()
+
+
+def page_views(documents: Iterable[Document], extractor: SpotSigs, wanted: set[str],
+               batch_size: int = 256) -> dict[str, PageView]:
+    """Display text and signature spans of the ``wanted`` documents, in vectorized batches."""
+    views: dict[str, PageView] = {}
+    chosen = (d for d in documents if d.doc_id in wanted)
+    for batch in batched(chosen, batch_size):
+        texts: list[str] = []
+        errors: list[str | None] = []
+        for document in batch:
+            try:
+                texts.append(display_text(document_text(document)))
+                errors.append(None)
+            except Exception as exc:  # noqa: BLE001 - a page that cannot be read is shown so
+                texts.append("")
+                errors.append(str(exc) or type(exc).__name__)
+        for document, text, error, spans in zip(batch, texts, errors,
+                                                extractor.spot_spans(texts)):
+            views[document.doc_id] = PageView(document.doc_id, document.url, text,
+                                              None if error else spans, error)
+    return views
+
+
+def _pair_key(a: str, b: str) -> tuple[str, str]:
+    return (a, b) if a <= b else (b, a)
+
+
+def pair_similarities(pairs: Iterable[dict]) -> dict[tuple[str, str], float]:
+    """Similarity by unordered pair of ids, from pairs.jsonl records."""
+    return {_pair_key(str(p["a"]), str(p["b"])): float(p["similarity"]) for p in pairs}
+
+
+def group_clusters(records: Sequence[dict], similarity: dict[tuple[str, str], float]
+                   ) -> list[Cluster]:
+    """Clusters of the ``ok`` records, largest first (ties: first seen in the file)."""
+    members: dict[object, list[dict]] = defaultdict(list)
+    for record in records:
+        if record.get("status") == "ok" and record.get("cluster") is not None:
+            members[record["cluster"]].append(record)
+    clusters = []
+    for label, group in members.items():
+        representative = str(group[0].get("representative"))
+
+        def order(item: tuple[int, dict], rep: str = representative) -> tuple:
+            k, record = item
+            rid = str(record.get("id"))
+            return (rid != rep, -similarity.get(_pair_key(rid, rep), -1.0), k)
+
+        ordered = [r for _, r in sorted(enumerate(group), key=order)]
+        clusters.append(Cluster(label, ordered))
+    return sorted(clusters, key=lambda c: -len(c.members))  # stable: file order on ties
+
+
+def size_histogram(sizes: Sequence[int]) -> list[tuple[str, int]]:
+    """Clusters per size: 1, 2, 3, 4, then power-of-two ranges (5-8, 9-16, ...)."""
+    counts = Counter(sizes)
+    rows: list[tuple[str, int]] = []
+    largest = max(sizes, default=0)
+    for size in range(1, min(largest, 4) + 1):
+        rows.append((str(size), counts[size]))
+    low = 5
+    while low <= largest:
+        high = 2 * (low - 1)
+        rows.append((f"{low}-{high}", sum(n for s, n in counts.items() if low <= s <= high)))
+        low = high + 1
+    return rows
+
+
+def _e(value: object) -> str:
+    """Escaped text of any value (ids, URLs, reasons, page text)."""
+    return html.escape("" if value is None else str(value), quote=True)
+
+
+def _url(url: str) -> str:
+    """A URL as escaped text, linked only when it is http(s) (never javascript: or data:)."""
+    if not url:
+        return ""
+    try:
+        scheme = urlsplit(url).scheme.lower()
+    except ValueError:
+        scheme = ""
+    if scheme in ("http", "https"):
+        return (f'<a class="url" href="{_e(url)}" rel="noopener noreferrer nofollow">'
+                f"{_e(url)}</a>")
+    return f'<span class="url">{_e(url)}</span>'
+
+
+def shared_hashes(spans: Sequence[SpotSpans]) -> tuple[np.ndarray, np.ndarray]:
+    """Signature hashes found in at least two of the pages, and those found in all of them."""
+    if not spans:
+        empty = np.empty(0, np.uint64)
+        return empty, empty
+    keys, pages = np.unique(np.concatenate([np.unique(s.hashes) for s in spans]),
+                            return_counts=True)
+    return keys[pages >= 2], keys[pages == len(spans)]
+
+
+def highlighted_text(view: PageView, shared: np.ndarray, common: np.ndarray,
+                     max_chars: int = DEFAULT_MAX_CHARS) -> str:
+    """The page's text as escaped HTML, the words of its shared signatures in ``<mark>``.
+
+    Antecedents get class ``a``, chain words ``w``; ``all`` marks signatures every shown page
+    has. An antecedent's title spells its signature. Text past ``max_chars`` is cut, with a note.
+    """
+    text, spans = view.text, view.spans
+    visible = text[:max_chars]
+    if spans is None:
+        return _e(visible)
+    marked = np.isin(spans.hashes, shared)
+    in_all = np.isin(spans.hashes, common)
+    kind = np.zeros(len(spans.token_starts), dtype=np.int8)  # 0 plain, 1 chain word, 2 spot
+    everywhere = np.zeros(len(spans.token_starts), dtype=bool)
+    kind[spans.chains[marked].ravel()] = 1
+    kind[spans.antecedents[marked]] = 2
+    everywhere[spans.chains[in_all].ravel()] = True
+    everywhere[spans.antecedents[in_all]] = True
+    titles = {}
+    for row in np.flatnonzero(marked & (spans.token_ends[spans.antecedents] <= max_chars)):
+        words = [spans.antecedents[row], *spans.chains[row]]
+        titles[int(spans.antecedents[row])] = " ".join(
+            text[spans.token_starts[w]:spans.token_ends[w]].lower() for w in words)
+    pieces: list[str] = []
+    position = 0
+    for token in np.flatnonzero((kind > 0) & (spans.token_ends <= max_chars)).tolist():
+        start, end = int(spans.token_starts[token]), int(spans.token_ends[token])
+        classes = ("a" if kind[token] == 2 else "w") + (" all" if everywhere[token] else "")
+        title = f' title="{_e(titles[token])}"' if token in titles else ""
+        pieces.append(_e(text[position:start]))
+        pieces.append(f'<mark class="{classes}"{title}>{_e(text[start:end])}</mark>')
+        position = end
+    pieces.append(_e(visible[position:]))
+    return "".join(pieces)
+
+
+def _similarity_cell(a: PageView | None, b: PageView | None, a_id: str, b_id: str,
+                     similarity: dict[tuple[str, str], float], from_file: bool) -> str:
+    value = similarity.get(_pair_key(a_id, b_id))
+    if value is not None:
+        return f"<td>{value:.3f}</td>"
+    if a is None or b is None or a.spans is None or b.spans is None:
+        return '<td class="na">n/a</td>'
+    value = jaccard(a.spans.signature(), b.spans.signature())
+    note = ("below the threshold: not in the pairs file; recomputed" if from_file
+            else "recomputed from the signatures")
+    return f'<td class="re" title="{note}">{value:.3f}</td>'
+
+
+def render_cluster(rank: int, cluster: Cluster, views: dict[str, PageView],
+                   similarity: dict[tuple[str, str], float], from_file: bool,
+                   max_chars: int = DEFAULT_MAX_CHARS,
+                   side_by_side: int = DEFAULT_SIDE_BY_SIDE) -> str:
+    """One cluster: header, similarity table, pages side by side, the rest listed."""
+    shown = cluster.members[:side_by_side]
+    ids = [str(r.get("id")) for r in shown]
+    shown_views = [views.get(i) for i in ids]
+    shared, common = shared_hashes([v.spans for v in shown_views
+                                    if v is not None and v.spans is not None])
+    representative = str(cluster.members[0].get("representative"))
+    out = [f'<article class="cluster" id="c{rank}">',
+           (f'<h3><a href="#c{rank}">#{rank}</a> cluster {_e(cluster.label)}: '
+            f"{len(cluster.members)} pages</h3>"),
+           (f'<p class="meta">representative <code>{_e(representative)}</code>; '
+            f"{len(shared)} signatures shared by 2+ of the pages shown, {len(common)} by all "
+            f"{len(shown)}</p>")]
+    if len(shown) > 1:
+        out.append('<table class="sim"><tr><th>similarity</th>'
+                   + "".join(f"<th>P{k + 1}</th>" for k in range(len(shown))) + "</tr>")
+        for k, (a_id, a) in enumerate(zip(ids, shown_views)):
+            cells = []
+            for m, (b_id, b) in enumerate(zip(ids, shown_views)):
+                cells.append("<td>&#8212;</td>" if m == k else
+                             _similarity_cell(a, b, a_id, b_id, similarity, from_file))
+            out.append(f"<tr><th>P{k + 1}</th>{''.join(cells)}</tr>")
+        out.append("</table>")
+    out.append('<div class="pages">')
+    for k, (record, view) in enumerate(zip(shown, shown_views)):
+        rid = str(record.get("id"))
+        role = " (representative)" if rid == representative else ""
+        out.append('<section class="page-text">')
+        out.append(f"<h4>P{k + 1}{role}: <code>{_e(rid)}</code></h4>")
+        url = record.get("url") or (view.url if view is not None else "")
+        out.append(f'<p class="meta">{_url(str(url))} {_e(record.get("signatures"))} '
+                   "signatures</p>")
+        if view is None:
+            out.append('<p class="missing">text not available: this id is not in the inputs '
+                       "given to the report</p>")
+        elif view.error is not None:
+            out.append(f'<p class="missing">cannot read the page: {_e(view.error)}</p>')
+        else:
+            out.append(f'<div class="text">{highlighted_text(view, shared, common, max_chars)}'
+                       "</div>")
+            if len(view.text) > max_chars:
+                out.append(f'<p class="cut">text cut at {max_chars:,} of {len(view.text):,} '
+                           "characters (--max-chars)</p>")
+        out.append("</section>")
+    out.append("</div>")
+    rest = cluster.members[side_by_side:]
+    if rest:
+        out.append(f"<details><summary>{len(rest)} more pages</summary><ul>")
+        for record in rest:
+            rid = str(record.get("id"))
+            value = similarity.get(_pair_key(rid, representative))
+            note = f"similarity {value:.3f} to the representative" if value is not None \
+                else "linked via others"
+            out.append(f"<li><code>{_e(rid)}</code> {_e(record.get('signatures'))} "
+                       f"signatures, {note}</li>")
+        out.append("</ul></details>")
+    out.append("</article>")
+    return "\n".join(out)
+
+
+def _left_out_table(title: str, rows: list[dict]) -> str:
+    if not rows:
+        return f"<h3>{title}: none</h3>"
+    out = [f"<h3>{title}: {len(rows)}</h3>",
+           '<table class="left"><tr><th>id</th><th>url</th><th>reason</th></tr>']
+    for record in rows[:MAX_LEFT_OUT]:
+        out.append(f"<tr><td><code>{_e(record.get('id'))}</code></td>"
+                   f"<td>{_url(str(record.get('url') or ''))}</td>"
+                   f"<td>{_e(record.get('reason'))}</td></tr>")
+    out.append("</table>")
+    if len(rows) > MAX_LEFT_OUT:
+        out.append(f'<p class="cut">{len(rows) - MAX_LEFT_OUT} more: see the clusters file</p>')
+    return "\n".join(out)
+
+
+def render_overview(records: Sequence[dict], clusters: Sequence[Cluster],
+                    n_pairs: int | None) -> str:
+    """Counts by status, the cluster size histogram, synthetic and unreadable pages."""
+    status = Counter(r.get("status") for r in records)
+    multi = [c for c in clusters if len(c.members) > 1]
+    counts = [("documents", len(records)), ("ok", status["ok"]),
+              ("synthetic", status["synthetic"]), ("errors", status["error"]),
+              ("clusters", len(clusters)), ("clusters with 2+ pages", len(multi)),
+              ("pages in those clusters", sum(len(c.members) for c in multi)),
+              ("largest cluster", max((len(c.members) for c in clusters), default=0))]
+    if n_pairs is not None:
+        counts.append(("near-duplicate pairs", n_pairs))
+    out = ['<section id="overview"><h2>Overview</h2><div class="row"><table class="counts">']
+    out.extend(f"<tr><th>{name}</th><td>{value:,}</td></tr>" for name, value in counts)
+    out.append("</table>")
+    histogram = size_histogram([len(c.members) for c in clusters])
+    top = max((n for _, n in histogram), default=0)
+    out.append('<div class="hist"><h3>Clusters by size (bars on a log scale)</h3>')
+    for label, n in histogram:
+        width = 0 if n == 0 else 0.3 + 19.7 * math.log1p(n) / math.log1p(top)
+        out.append(f'<div class="bar-row"><span class="bar-label">{label} pages</span>'
+                   f'<span class="bar" style="width:{width:.1f}rem"></span>'
+                   f'<span class="bar-n">{n:,}</span></div>')
+    out.append("</div></div>")
+    out.append(_left_out_table("Synthetic pages (left out)",
+                               [r for r in records if r.get("status") == "synthetic"]))
+    out.append(_left_out_table("Unreadable documents",
+                               [r for r in records if r.get("status") == "error"]))
+    out.append("</section>")
+    return "\n".join(out)
+
+
+def _pager(current: int, total: int) -> str:
+    links = []
+    if current > 1:
+        links.append(f'<a href="#page-{current - 1}">&#8592; previous</a>')
+    links.extend(f'<a href="#page-{k}"' + (' class="here"' if k == current else "")
+                 + f">{k}</a>" for k in range(1, total + 1))
+    if current < total:
+        links.append(f'<a href="#page-{current + 1}">next &#8594;</a>')
+    return f'<nav class="pager">{" ".join(links)}</nav>'
+
+
+_CSS = """
+body{font:15px/1.45 system-ui,sans-serif;margin:0 auto;max-width:110rem;padding:0 1.5rem 3rem;
+color:#1d232a;background:#fff}
+h1{margin:1rem 0 .2rem}h2{border-bottom:2px solid #d8dee4;padding-bottom:.2rem}
+code{font-size:.9em;word-break:break-all}
+.meta{color:#57606a;margin:.2rem 0}.params{color:#57606a}
+.row{display:flex;gap:3rem;flex-wrap:wrap;align-items:flex-start}
+table{border-collapse:collapse}th,td{padding:.2rem .6rem;text-align:left;vertical-align:top}
+.counts th{font-weight:normal;color:#57606a}.counts td{text-align:right;font-weight:600}
+.left{font-size:.9em}.left tr:nth-child(even){background:#f6f8fa}
+.hist{min-width:28rem}.bar-row{display:flex;align-items:center;gap:.5rem;margin:.15rem 0}
+.bar-label{width:7rem;text-align:right;color:#57606a}
+.bar{display:inline-block;height:.9rem;background:#4c8eda;flex:none}
+.bar-n{font-variant-numeric:tabular-nums}
+.pager{margin:1rem 0;line-height:2}.pager a{padding:.1rem .45rem;border:1px solid #d0d7de;
+border-radius:4px;text-decoration:none}.pager a.here{background:#1d232a;color:#fff}
+.page{display:none}.page:target,.page:has(:target){display:block}
+#pages:not(:has(:target)) .page:first-child{display:block}
+.cluster{border:1px solid #d0d7de;border-radius:6px;padding:.3rem 1rem 1rem;margin:1.2rem 0}
+.cluster h3{margin:.5rem 0 .2rem}.cluster h3 a{text-decoration:none;color:#57606a}
+.sim{margin:.5rem 0;font-variant-numeric:tabular-nums}.sim td,.sim th{border:1px solid #d0d7de;
+text-align:center}.sim td.re{color:#57606a;font-style:italic}.sim td.na{color:#8c959f}
+.pages{display:grid;grid-template-columns:repeat(auto-fit,minmax(22rem,1fr));gap:1rem}
+.page-text h4{margin:.4rem 0 .1rem;font-size:1em}
+.text{white-space:pre-wrap;overflow-wrap:anywhere;max-height:34rem;overflow:auto;
+border:1px solid #d8dee4;border-radius:4px;padding:.5rem .7rem;background:#fbfbfc;
+font:14px/1.5 Georgia,serif}
+mark{background:#fff1a8;color:inherit;border-radius:2px}mark.a{background:#ffd866;
+font-weight:600}mark.all{background:#ffc58f}mark.a.all{background:#ff9d4d}
+.cut,.missing{color:#9a6700;font-size:.9em}.legend mark{padding:0 .2rem}
+.url{color:#0969da;word-break:break-all}
+"""
+# Nothing may load or run: styles only from this page, no scripts, images, frames or fonts.
+_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'"
+
+
+def render_report(records: Sequence[dict], pairs: Sequence[dict] | None,
+                  views: dict[str, PageView], *, title: str = "spotsigs report",
+                  params: dict | None = None, warnings: Sequence[str] = (),
+                  per_page: int = DEFAULT_PER_PAGE, max_chars: int = DEFAULT_MAX_CHARS,
+                  side_by_side: int = DEFAULT_SIDE_BY_SIDE,
+                  max_clusters: int | None = None) -> str:
+    """The whole report as one HTML string (see the module docstring)."""
+    similarity = pair_similarities(pairs or [])
+    clusters = group_clusters(records, similarity)
+    multi = [c for c in clusters if len(c.members) > 1]
+    shown = multi if max_clusters is None else multi[:max_clusters]
+    n_pages = max(1, math.ceil(len(shown) / per_page))
+    out = ["<!DOCTYPE html>", '<html lang="en"><head><meta charset="utf-8">',
+           f'<meta http-equiv="Content-Security-Policy" content="{_CSP}">',
+           '<meta name="referrer" content="no-referrer">',
+           '<meta name="viewport" content="width=device-width, initial-scale=1">',
+           f"<title>{_e(title)}</title><style>{_CSS}</style></head><body>",
+           f"<h1>{_e(title)}</h1>"]
+    if params:
+        described = "; ".join(f"{k} {_e(v)}" for k, v in params.items())
+        out.append(f'<p class="params">signatures recomputed with {described}</p>')
+    if warnings:
+        out.append('<ul class="missing">' + "".join(f"<li>{_e(w)}</li>" for w in warnings)
+                   + "</ul>")
+    out.append(render_overview(records, clusters, len(pairs) if pairs is not None else None))
+    out.append(f'<h2 id="clusters">Clusters with 2+ pages, largest first ({len(multi):,}'
+               + (f", {len(shown):,} shown" if len(shown) < len(multi) else "") + ")</h2>")
+    out.append('<p class="legend">Highlighted: the words of spot signatures that two or more '
+               'of the pages shown share: <mark class="a">antecedent</mark> <mark>chain '
+               'words</mark>; in all of them: <mark class="a all">antecedent</mark> '
+               '<mark class="all">chain words</mark>. Hover an antecedent for its signature. '
+               "Similarities are multiset Jaccard; italic ones were recomputed.</p>")
+    out.append(_pager(1, n_pages) if n_pages > 1 else "")
+    out.append('<div id="pages">')
+    for page in range(1, n_pages + 1):
+        first = (page - 1) * per_page
+        chunk = shown[first:first + per_page]
+        out.append(f'<section class="page" id="page-{page}">')
+        if n_pages > 1:
+            out.append(f"<h3>Page {page} of {n_pages}: clusters {first + 1}-"
+                       f"{first + len(chunk)}</h3>")
+        if not chunk:
+            out.append("<p>No cluster has two or more pages.</p>")
+        for k, cluster in enumerate(chunk, first + 1):
+            out.append(render_cluster(k, cluster, views, similarity, pairs is not None,
+                                      max_chars, side_by_side))
+        if n_pages > 1:
+            out.append(_pager(page, n_pages))
+        out.append("</section>")
+    out.append("</div>")
+    singles = [c.members[0] for c in clusters if len(c.members) == 1]
+    out.append(f'<h2 id="singles">Pages with no near-duplicate: {len(singles):,}</h2>')
+    if singles:
+        out.append("<details><summary>list</summary><ul>")
+        out.extend(f"<li><code>{_e(r.get('id'))}</code></li>" for r in singles[:MAX_SINGLES])
+        out.append("</ul></details>")
+        if len(singles) > MAX_SINGLES:
+            out.append(f'<p class="cut">{len(singles) - MAX_SINGLES:,} more: see the clusters '
+                       "file</p>")
+    out.append("</body></html>\n")
+    return "\n".join(out)
+
+
+def shown_ids(records: Sequence[dict], pairs: Sequence[dict] | None,
+              side_by_side: int = DEFAULT_SIDE_BY_SIDE,
+              max_clusters: int | None = None) -> set[str]:
+    """Ids of the pages the report shows as text (so only those are read and extracted)."""
+    clusters = [c for c in group_clusters(records, pair_similarities(pairs or []))
+                if len(c.members) > 1]
+    if max_clusters is not None:
+        clusters = clusters[:max_clusters]
+    return {str(r.get("id")) for c in clusters for r in c.members[:side_by_side]}
+
+
+def size_mismatches(records: Sequence[dict], views: dict[str, PageView]) -> list[str]:
+    """Ids whose recomputed signature count differs from the clusters file's (other params?)."""
+    return [str(r.get("id")) for r in records
+            if (v := views.get(str(r.get("id")))) is not None and v.spans is not None
+            and r.get("signatures") is not None and len(v.spans.hashes) != r.get("signatures")]

@@ -1,0 +1,380 @@
+"""The HTML report: escaping, structure, highlight consistency, the CLI, and a real browser."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+from html.parser import HTMLParser
+from pathlib import Path
+
+import numpy as np
+import pytest
+from conftest import STORIES
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from spotsigs.cli import main
+from spotsigs.report import (
+    PageView,
+    display_text,
+    group_clusters,
+    highlighted_text,
+    render_report,
+    shared_hashes,
+    size_histogram,
+)
+from spotsigs.signatures import SpotSigs
+from spotsigs.tokenize import hash_words, mix64, token_spans, tokens
+
+HOSTILE = ("<script>document.title='pwned';document.body.insertAdjacentHTML('beforeend',"
+           "'<div id=pwned>pwned</div>')</script>"
+           "<img src=x onerror=\"document.body.insertAdjacentHTML('beforeend',"
+           "'<div id=pwned>pwned</div>')\"> <a href=\"javascript:alert(1)\">click</a> "
+           "</textarea></style></title>\"' onmouseover=alert(1) <!-- <iframe src=x>")
+
+
+class Tags(HTMLParser):
+    """Every start tag and its attributes, as a browser's tokenizer would see them."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.tags: list[tuple[str, dict]] = []
+
+    def handle_starttag(self, tag, attrs):
+        self.tags.append((tag, dict(attrs)))
+
+
+def parsed_tags(page: str) -> list[tuple[str, dict]]:
+    parser = Tags()
+    parser.feed(page)
+    return parser.tags
+
+
+def record(doc_id, cluster, representative, status="ok", reason=None, signatures=10, url=""):
+    return {"id": doc_id, "url": url, "cluster": cluster, "representative": representative,
+            "status": status, "reason": reason, "signatures": signatures}
+
+
+def view(extractor, doc_id, text, url=""):
+    text = display_text(text)
+    return PageView(doc_id, url, text, extractor.spot_spans([text])[0])
+
+
+# -- spans: the highlighted words are the signatures SpotSigs extracts ------------------------
+
+def chain_key(words):
+    key = hash_words([words[0]])
+    for word in words[1:]:
+        with np.errstate(over="ignore"):
+            key = mix64(key * np.uint64(0x9E3779B97F4A7C15) + hash_words([word]))
+    return int(key[0])
+
+
+WORDS = ["the", "a", "is", "was", "of", "and", "to", "rain", "river", "Mayor", "town",
+         "shelter", "night", "Ünïcode", "straße", "ΟΔΟΣ", "x1", "42"]
+SEPARATORS = [" ", "  ", "\n", ", ", ". ", "-", "_", "'", "\t", "<b>", "&amp;", "\u00a0"]
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(WORDS), st.sampled_from(SEPARATORS)), max_size=60),
+       st.integers(1, 3), st.integers(1, 3), st.sampled_from(["paper", "small", "java"]))
+def test_spans_give_the_same_signature_as_extraction_and_spell_its_words(
+        parts, spot_distance, chain_length, antecedents):
+    text = "".join(w + s for w, s in parts)
+    extractor = SpotSigs(antecedents, spot_distance, chain_length)
+    [spans] = extractor.spot_spans([text])
+    expected = extractor.from_texts([text])[0]  # the text as given, not read as HTML
+    got = spans.signature()
+    assert got.hashes.tolist() == expected.hashes.tolist()
+    assert got.counts.tolist() == expected.counts.tolist()
+    # The words at each span, read back from the text, hash to that spot's signature (read
+    # from the lower-cased whole text: a final sigma lower-cases by its context).
+    lowered = text.lower()
+    assert len(lowered) == len(text)  # (WORDS has no letter that lower-cases to two)
+    for antecedent, chain, key in zip(spans.antecedents, spans.chains, spans.hashes):
+        words = [lowered[spans.token_starts[t]:spans.token_ends[t]]
+                 for t in (antecedent, *chain)]
+        assert chain_key(words) == int(key)
+
+
+def test_spans_of_a_batch_equal_spans_of_each_text_alone():
+    extractor = SpotSigs(antecedents={"the"}, spot_distance=1, chain_length=2)
+    texts = ["the cat sat on the", "", "mat the dog ran the fox hid", "the"]
+    batch = extractor.spot_spans(texts)
+    for text, spans in zip(texts, batch):
+        [alone] = extractor.spot_spans([text])
+        assert spans.antecedents.tolist() == alone.antecedents.tolist()
+        assert spans.chains.tolist() == alone.chains.tolist()
+        assert spans.hashes.tolist() == alone.hashes.tolist()
+    assert [len(s.hashes) for s in batch] == [1, 0, 2, 0]
+
+
+def test_token_spans_point_at_the_original_letters_when_lowercasing_lengthens_the_text():
+    text = "İstanbul is the CITY"  # 'İ'.lower() is two characters
+    words, starts, ends = token_spans(text)
+    assert words == tokens(text)
+    assert [text[s:e] for s, e in zip(starts, ends)] == ["İ", "stanbul", "is", "the", "CITY"]
+
+
+def test_display_text_keeps_the_tokens():
+    text = "  The   rain\n\n\n fell \t on\r\n\n the town  "
+    assert tokens(display_text(text)) == tokens(text)
+    assert display_text(text) == "The rain\nfell on\nthe town"
+
+
+# -- highlighting -----------------------------------------------------------------------------
+
+def test_only_the_words_of_shared_signatures_are_marked():
+    extractor = SpotSigs(antecedents={"the"}, spot_distance=1, chain_length=1)
+    a = view(extractor, "a", "the cat purred and the dog barked")
+    b = view(extractor, "b", "the cat slept while the bird sang")
+    shared, common = shared_hashes([a.spans, b.spans])
+    assert len(shared) == len(common) == 1
+    out = highlighted_text(a, shared, common)
+    assert out == ('<mark class="a all" title="the cat">the</mark> <mark class="w all">cat'
+                   "</mark> purred and the dog barked")
+
+
+def test_signatures_shared_by_some_but_not_all_pages_are_marked_without_all():
+    extractor = SpotSigs(antecedents={"the"}, spot_distance=1, chain_length=1)
+    a = view(extractor, "a", "the cat and the dog")
+    b = view(extractor, "b", "the cat and the fox")
+    c = view(extractor, "c", "the owl and the dog")
+    shared, common = shared_hashes([a.spans, b.spans, c.spans])
+    assert len(shared) == 2 and len(common) == 0
+    out = highlighted_text(a, shared, common)
+    assert out.count('<mark class="a"') == 2 and "all" not in out
+
+
+def test_long_texts_are_cut_with_their_marks():
+    extractor = SpotSigs(antecedents={"the"}, spot_distance=1, chain_length=1)
+    text = "the cat " * 1000
+    a, b = view(extractor, "a", text), view(extractor, "b", text)
+    shared, common = shared_hashes([a.spans, b.spans])
+    out = highlighted_text(a, shared, common, max_chars=20)
+    assert re.sub("<[^>]+>", "", out) == text[:20]
+    # "the cat the cat the ": the last antecedent shows, its chain word is cut off.
+    assert out.count("<mark") == out.count("</mark>") == 5
+    page = render_report([record("a", 0, "a"), record("b", 0, "a")], None,
+                         {"a": a, "b": b}, max_chars=20)
+    assert "text cut at 20 of 7,999 characters" in page
+
+
+# -- escaping ---------------------------------------------------------------------------------
+
+ALLOWED_TAGS = {"html", "head", "meta", "title", "style", "body", "h1", "h2", "h3", "h4", "p",
+                "ul", "li", "section", "div", "table", "tr", "th", "td", "span", "a", "nav",
+                "article", "code", "mark", "details", "summary"}
+
+
+def hostile_report(url="javascript:alert(1)"):
+    extractor = SpotSigs()
+    story = STORIES["floods"]
+    records = [record(HOSTILE, 0, HOSTILE, url=url, signatures=None),
+               record("b" + HOSTILE, 0, HOSTILE, url="http://x/?q=\"><script>alert(1)"),
+               record("404" + HOSTILE, None, None, "synthetic", reason=HOSTILE, url=url),
+               record("e" + HOSTILE, None, None, "error", reason=HOSTILE)]
+    views = {HOSTILE: view(extractor, HOSTILE, f"{HOSTILE} {story} {HOSTILE}", url),
+             "b" + HOSTILE: view(extractor, "b" + HOSTILE, f"{story} {HOSTILE}")}
+    pairs = [{"a": HOSTILE, "b": "b" + HOSTILE, "similarity": 0.9}]
+    return render_report(records, pairs, views, title=HOSTILE, params={"antecedents": HOSTILE},
+                         warnings=[HOSTILE])
+
+
+def test_hostile_content_ids_urls_and_reasons_become_text():
+    page = hostile_report()
+    tags = parsed_tags(page)
+    assert {tag for tag, _ in tags} <= ALLOWED_TAGS
+    for tag, attrs in tags:
+        assert not [name for name in attrs if name.startswith("on")], (tag, attrs)
+        if "href" in attrs:
+            assert attrs["href"].startswith(("#", "http://", "https://")), attrs
+    assert "javascript:alert(1)</span>" in page  # shown, never linked
+    assert page.count("&lt;script&gt;document.title=&#x27;pwned&#x27;") >= 8
+    assert re.search(r"<script|<img|<iframe", page, re.IGNORECASE) is None
+    assert page.count("<title>") == 1 and page.count("</style>") == 1
+
+
+def test_the_page_forbids_scripts_and_loads_nothing():
+    page = hostile_report()
+    policy = re.search(r'http-equiv="Content-Security-Policy" content="([^"]+)"', page)
+    assert policy is not None and "default-src 'none'" in policy.group(1)
+    assert "script-src" not in policy.group(1)
+    for _, attrs in parsed_tags(page):
+        assert not {"src", "srcset", "style", "action"} & attrs.keys() or \
+            re.fullmatch(r"width:[\d.]+rem", attrs.get("style", "")), attrs
+    style = page[page.index("<style>"):page.index("</style>")]
+    assert "@import" not in style and "url(" not in style
+
+
+# -- structure --------------------------------------------------------------------------------
+
+def clustered_records():
+    return [record("x1", 0, "x1"), record("x2", 0, "x1"),
+            record("y1", 1, "y2"), record("y2", 1, "y2"), record("y3", 1, "y2"),
+            record("z1", 2, "z1"), record("s", None, None, "synthetic", reason="only 1"),
+            record("e", None, None, "error", reason="truncated gzip"),
+            record("w1", 3, "w1"), record("w2", 3, "w1")]
+
+
+def test_clusters_come_largest_first_representative_first_then_by_similarity():
+    pairs = {("y2", "y3"): 0.9, ("y1", "y2"): 0.6}
+    clusters = group_clusters(clustered_records(), pairs)
+    assert [len(c.members) for c in clusters] == [3, 2, 2, 1]
+    assert [c.label for c in clusters] == [1, 0, 3, 2]
+    assert [r["id"] for r in clusters[0].members] == ["y2", "y3", "y1"]
+
+
+def test_report_counts_sizes_and_left_out_pages():
+    page = render_report(clustered_records(), None, {})
+    counts = dict(re.findall(r"<tr><th>([^<]+)</th><td>([\d,]+)</td></tr>", page))
+    assert counts == {"documents": "10", "ok": "8", "synthetic": "1", "errors": "1",
+                      "clusters": "4", "clusters with 2+ pages": "3",
+                      "pages in those clusters": "7", "largest cluster": "3"}
+    assert re.findall(r'<h3><a href="#c(\d)">#\d</a> cluster (\d+): (\d) pages', page) == [
+        ("1", "1", "3"), ("2", "0", "2"), ("3", "3", "2")]
+    assert "only 1" in page and "truncated gzip" in page
+    assert "Pages with no near-duplicate: 1" in page
+    assert "text not available" in page  # no views given
+
+
+def test_size_histogram_buckets():
+    assert size_histogram([1, 1, 2, 5, 8, 9, 40]) == [
+        ("1", 2), ("2", 1), ("3", 0), ("4", 0), ("5-8", 2), ("9-16", 1), ("17-32", 0),
+        ("33-64", 1)]
+    assert size_histogram([]) == []
+
+
+def test_many_clusters_are_paginated_and_big_clusters_list_the_rest():
+    records = [record(f"d{k}-{m}", k, f"d{k}-0") for k in range(45) for m in range(2)]
+    records += [record(f"big-{m}", 99, "big-0") for m in range(7)]
+    page = render_report(records, None, {}, per_page=20, side_by_side=3)
+    assert len(re.findall(r'<section class="page" id="page-\d+">', page)) == 3
+    assert page.count('<article class="cluster"') == 46
+    assert page.index('id="page-1"') < page.index("cluster 99: 7 pages") < page.index(
+        'id="page-2"')
+    assert "4 more pages" in page
+    limited = render_report(records, None, {}, per_page=20, max_clusters=5)
+    assert limited.count('<article class="cluster"') == 5 and "5 shown" in limited
+
+
+def test_similarities_come_from_the_pairs_file_or_are_recomputed():
+    extractor = SpotSigs()
+    story = STORIES["election"]
+    views = {"a": view(extractor, "a", story), "b": view(extractor, "b", story.upper()),
+             "c": view(extractor, "c", STORIES["floods"])}
+    records = [record("a", 0, "a"), record("b", 0, "a"), record("c", 0, "a")]
+    page = render_report(records, [{"a": "b", "b": "a", "similarity": 0.777}], views)
+    assert "<td>0.777</td>" in page
+    assert 'title="below the threshold: not in the pairs file; recomputed">0.0' in page
+    recomputed = render_report(records, None, views)
+    assert 'title="recomputed from the signatures">1.000</td>' in recomputed
+
+
+# -- the command line ---------------------------------------------------------------------------
+
+def run_cluster_and_report(tmp_path, inputs, *report_options):
+    clusters, pairs, out = tmp_path / "c.jsonl", tmp_path / "p.jsonl", tmp_path / "r.html"
+    assert main(["cluster", *map(str, inputs), "-o", str(clusters), "--pairs", str(pairs),
+                 "-q"]) == 0
+    code = main(["report", str(clusters), "--pairs", str(pairs), "--input", *map(str, inputs),
+                 "-o", str(out), *report_options])
+    return code, out
+
+
+def test_cli_report_on_the_news_folder(news_folder, tmp_path, capsys):
+    code, out = run_cluster_and_report(tmp_path, [news_folder])
+    assert code == 0
+    assert capsys.readouterr().err == ""  # same parameters: no warning
+    page = out.read_text(encoding="utf-8")
+    assert re.findall(r"cluster \d+: (\d) pages", page) == ["3", "2"]
+    assert page.index("daily/floods.html") < page.index("daily/election.html")
+    assert "missing.html" in page and "only 1 spot signature" in page
+    assert page.count('<mark class="a all"') > 20
+    assert "<td>0.963</td>" in page  # from the pairs file
+
+
+def test_cli_report_warns_when_parameters_differ_or_pages_are_missing(news_folder, tmp_path,
+                                                                      capsys):
+    code, out = run_cluster_and_report(tmp_path, [news_folder], "-a", "java")
+    assert code == 0
+    assert "give the -a/-l/-d/-c that 'cluster' ran with" in capsys.readouterr().err
+    code = main(["report", str(tmp_path / "c.jsonl"), "--input", str(tmp_path / "nothing"),
+                 "-o", str(out)])
+    assert code == 0
+    assert "pages not found in the inputs: 5" in capsys.readouterr().err
+
+
+def test_cli_report_refuses_bad_files_with_a_message(tmp_path, capsys):
+    broken = tmp_path / "c.jsonl"
+    broken.write_text("{not json\n")
+    assert main(["report", str(broken), "--input", str(tmp_path), "-o",
+                 str(tmp_path / "r.html")]) == 1
+    assert "not JSON" in capsys.readouterr().err
+    assert main(["report", str(broken), "--input", str(tmp_path), "-o",
+                 str(tmp_path / "no" / "r.html")]) == 2
+    assert "output folder does not exist" in capsys.readouterr().err
+    assert not (tmp_path / "r.html").exists()
+
+
+# -- a real browser ---------------------------------------------------------------------------
+
+def chromium() -> str:
+    """Chromium's path; skipped without it, unless in CI (which installs it)."""
+    path = shutil.which("chromium") or shutil.which("chromium-browser")
+    if path is None:
+        if os.environ.get("CI"):
+            pytest.fail("CI is set but chromium is missing: .ci/run installs it")
+        pytest.skip("chromium is not installed (apt-get install chromium)")
+    return path
+
+
+def dump_dom(browser: str, page: Path, profile: Path) -> str:
+    """The DOM after load, as headless Chromium serializes it (network features off)."""
+    done = subprocess.run(
+        [browser, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+         "--disable-background-networking", "--disable-component-update", "--disable-sync",
+         "--disable-extensions", f"--user-data-dir={profile}", "--dump-dom",
+         page.as_uri()], capture_output=True, text=True, timeout=180, check=False)
+    assert done.returncode == 0, done.stderr[-2000:]
+    return done.stdout
+
+
+def test_report_renders_in_chromium_and_no_page_script_runs(tmp_path):
+    browser = chromium()
+    # Control: in this browser setup, a script in a page does run and change the DOM.
+    control = tmp_path / "control.html"
+    control.write_text("<html><head><title>before</title></head><body><script>"
+                       "document.title='pwned';document.body.insertAdjacentHTML('beforeend',"
+                       "'<div id=pwned>pwned</div>')</script></body></html>")
+    dom = dump_dom(browser, control, tmp_path / "profile-control")
+    assert "<title>pwned</title>" in dom and 'id="pwned"' in dom
+    # Hostile pages: markup in plain-text JSONL records, escaped markup in HTML pages.
+    escaped = HOSTILE.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    lines = []
+    for k, story in enumerate(("floods", "floods", "election", "election")):
+        lines.append({"id": f"{HOSTILE} {k}", "url": "javascript:document.title='pwned'",
+                      "text": f"{HOSTILE}\n{STORIES[story]}\n{HOSTILE}"})
+        lines.append({"id": f"html {k}", "url": "https://example.org/a\"onmouseover=\"x",
+                      "html": f"<p>{escaped}</p><p>{STORIES[story]}</p><img src=x "
+                              "onerror=\"document.title='pwned'\"><script>document.title="
+                              "'pwned'</script>"})
+    lines.append({"id": HOSTILE, "html": f"<p>{escaped}</p>"})  # synthetic, reason shown
+    corpus = tmp_path / "hostile.jsonl"
+    corpus.write_text("".join(json.dumps(line) + "\n" for line in lines), encoding="utf-8")
+    code, report = run_cluster_and_report(tmp_path, [corpus], "--title", "Hostile report",
+                                          "--side-by-side", "4")
+    assert code == 0
+    dom = dump_dom(browser, report, tmp_path / "profile-report")
+    assert "<title>Hostile report</title>" in dom
+    assert "pwned</div>" not in dom and 'id="pwned"' not in dom
+    assert re.search(r"<(script|img|iframe)\b", dom, re.IGNORECASE) is None
+    assert len(re.findall(r'<article class="cluster" id="c\d">', dom)) == 2
+    assert re.findall(r"cluster \d+: (\d) pages", dom) == ["4", "4"]
+    assert dom.count('<section class="page-text">') == 8
+    assert dom.count("&lt;script&gt;document.title='pwned'") >= 16  # shown as text
+    assert re.search(r'<a [^>]*href="(?!https://|#)', dom) is None  # text, never a link
+    assert "Synthetic pages (left out): 1" in dom
