@@ -39,14 +39,15 @@ def add_report_parser(commands: argparse._SubParsersAction) -> None:
                         metavar="INPUT", help="the inputs given to 'cluster', for the texts")
     report.add_argument("-o", "--output", required=True, metavar="FILE",
                         help="the HTML file to write ('-' for standard output)")
-    report.add_argument("-a", "--antecedents", default="paper", metavar="NAME|FILE",
-                        help="antecedent set, as for 'cluster' (default paper)")
+    # No defaults of their own: SpotSigs' defaults apply, the same as for 'cluster'.
+    report.add_argument("-a", "--antecedents", metavar="NAME|FILE",
+                        help="antecedent set, as given to 'cluster' (default: its default)")
     report.add_argument("-l", "--language", choices=LANGUAGES, metavar="LANG",
-                        help="stopwords that chains skip, as for 'cluster'")
-    report.add_argument("-d", "--spot-distance", type=_positive, default=1, metavar="D",
-                        help="spot distance, as for 'cluster' (default 1)")
-    report.add_argument("-c", "--chain-length", type=_positive, default=2, metavar="C",
-                        help="chain length, as for 'cluster' (default 2)")
+                        help="stopwords that chains skip, as given to 'cluster'")
+    report.add_argument("-d", "--spot-distance", type=_positive, metavar="D",
+                        help="spot distance, as given to 'cluster' (default: its default)")
+    report.add_argument("-c", "--chain-length", type=_positive, metavar="C",
+                        help="chain length, as given to 'cluster' (default: its default)")
     report.add_argument("--per-page", type=_positive, default=DEFAULT_PER_PAGE, metavar="N",
                         help=f"clusters per report page (default {DEFAULT_PER_PAGE})")
     report.add_argument("--max-chars", type=_positive, default=DEFAULT_MAX_CHARS, metavar="N",
@@ -70,8 +71,9 @@ def run_report(args: argparse.Namespace) -> int:
         _warn(f"error: output folder does not exist: {os.path.dirname(args.output)}")
         return 2
     try:
-        extractor = SpotSigs(args.antecedents, args.spot_distance, args.chain_length,
-                             args.language)
+        given = {"antecedents": args.antecedents, "spot_distance": args.spot_distance,
+                 "chain_length": args.chain_length, "stopword_language": args.language}
+        extractor = SpotSigs(**{k: v for k, v in given.items() if v is not None})
     except ValueError as exc:
         _warn(f"error: {exc}")
         return 2
@@ -86,7 +88,8 @@ def run_report(args: argparse.Namespace) -> int:
         if differ := size_mismatches(records, views):
             warnings.append(f"recomputed signature counts differ from the clusters file for "
                             f"{_first(differ)}: give the -a/-l/-d/-c that 'cluster' ran with")
-        params = {"antecedents": args.antecedents, "spot distance": extractor.spot_distance,
+        params = {"antecedents": extractor.antecedents_name,
+                  "spot distance": extractor.spot_distance,
                   "chain length": extractor.chain_length,
                   "stopwords": extractor.stopword_language}
         page = render_report(records, pairs, views,

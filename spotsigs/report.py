@@ -156,17 +156,31 @@ def shared_hashes(spans: Sequence[SpotSpans]) -> tuple[np.ndarray, np.ndarray]:
     return keys[pages >= 2], keys[pages == len(spans)]
 
 
+def text_window(text: str, marked_starts: np.ndarray, max_chars: int) -> tuple[int, int]:
+    """The ``max_chars`` of a text to show: those holding the most marked words (the shared
+    story rather than the menus above it), from the start of a line when one is near."""
+    if len(text) <= max_chars or len(marked_starts) == 0:
+        return 0, min(len(text), max_chars)
+    inside = np.searchsorted(marked_starts, marked_starts + max_chars) - np.arange(
+        len(marked_starts))
+    lo = int(marked_starts[int(np.argmax(inside))])
+    line = text.rfind("\n", 0, lo) + 1
+    lo = line if lo - line <= max_chars // 10 else lo
+    lo = min(lo, len(text) - max_chars)
+    return lo, lo + max_chars
+
+
 def highlighted_text(view: PageView, shared: np.ndarray, common: np.ndarray,
-                     max_chars: int = DEFAULT_MAX_CHARS) -> str:
-    """The page's text as escaped HTML, the words of its shared signatures in ``<mark>``.
+                     max_chars: int = DEFAULT_MAX_CHARS) -> tuple[str, int, int]:
+    """The page's text as escaped HTML, the words of its shared signatures in ``<mark>``, and
+    the character range shown (at most ``max_chars``, see ``text_window``).
 
     Antecedents get class ``a``, chain words ``w``; ``all`` marks signatures every shown page
-    has. An antecedent's title spells its signature. Text past ``max_chars`` is cut, with a note.
+    has. An antecedent's title spells its signature.
     """
     text, spans = view.text, view.spans
-    visible = text[:max_chars]
     if spans is None:
-        return _e(visible)
+        return _e(text[:max_chars]), 0, min(len(text), max_chars)
     marked = np.isin(spans.hashes, shared)
     in_all = np.isin(spans.hashes, common)
     kind = np.zeros(len(spans.token_starts), dtype=np.int8)  # 0 plain, 1 chain word, 2 spot
@@ -175,22 +189,24 @@ def highlighted_text(view: PageView, shared: np.ndarray, common: np.ndarray,
     kind[spans.antecedents[marked]] = 2
     everywhere[spans.chains[in_all].ravel()] = True
     everywhere[spans.antecedents[in_all]] = True
+    lo, hi = text_window(text, spans.token_starts[kind > 0], max_chars)
+    shown = (spans.token_starts >= lo) & (spans.token_ends <= hi)
     titles = {}
-    for row in np.flatnonzero(marked & (spans.token_ends[spans.antecedents] <= max_chars)):
+    for row in np.flatnonzero(marked & shown[spans.antecedents]):
         words = [spans.antecedents[row], *spans.chains[row]]
         titles[int(spans.antecedents[row])] = " ".join(
             text[spans.token_starts[w]:spans.token_ends[w]].lower() for w in words)
     pieces: list[str] = []
-    position = 0
-    for token in np.flatnonzero((kind > 0) & (spans.token_ends <= max_chars)).tolist():
+    position = lo
+    for token in np.flatnonzero((kind > 0) & shown).tolist():
         start, end = int(spans.token_starts[token]), int(spans.token_ends[token])
         classes = ("a" if kind[token] == 2 else "w") + (" all" if everywhere[token] else "")
         title = f' title="{_e(titles[token])}"' if token in titles else ""
         pieces.append(_e(text[position:start]))
         pieces.append(f'<mark class="{classes}"{title}>{_e(text[start:end])}</mark>')
         position = end
-    pieces.append(_e(visible[position:]))
-    return "".join(pieces)
+    pieces.append(_e(text[position:hi]))
+    return "".join(pieces), lo, hi
 
 
 def _similarity_cell(a: PageView | None, b: PageView | None, a_id: str, b_id: str,
@@ -248,11 +264,13 @@ def render_cluster(rank: int, cluster: Cluster, views: dict[str, PageView],
         elif view.error is not None:
             out.append(f'<p class="missing">cannot read the page: {_e(view.error)}</p>')
         else:
-            out.append(f'<div class="text">{highlighted_text(view, shared, common, max_chars)}'
-                       "</div>")
-            if len(view.text) > max_chars:
-                out.append(f'<p class="cut">text cut at {max_chars:,} of {len(view.text):,} '
-                           "characters (--max-chars)</p>")
+            marked_up, lo, hi = highlighted_text(view, shared, common, max_chars)
+            if lo > 0:
+                out.append(f'<p class="cut">&#8230; {lo:,} characters before not shown</p>')
+            out.append(f'<div class="text">{marked_up}</div>')
+            if hi - lo < len(view.text):
+                out.append(f'<p class="cut">showing characters {lo + 1:,}-{hi:,} of '
+                           f"{len(view.text):,} (--max-chars)</p>")
         out.append("</section>")
     out.append("</div>")
     rest = cluster.members[side_by_side:]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import json
 import os
 import re
@@ -133,7 +134,8 @@ def test_only_the_words_of_shared_signatures_are_marked():
     b = view(extractor, "b", "the cat slept while the bird sang")
     shared, common = shared_hashes([a.spans, b.spans])
     assert len(shared) == len(common) == 1
-    out = highlighted_text(a, shared, common)
+    out, lo, hi = highlighted_text(a, shared, common)
+    assert (lo, hi) == (0, len(a.text))
     assert out == ('<mark class="a all" title="the cat">the</mark> <mark class="w all">cat'
                    "</mark> purred and the dog barked")
 
@@ -145,7 +147,7 @@ def test_signatures_shared_by_some_but_not_all_pages_are_marked_without_all():
     c = view(extractor, "c", "the owl and the dog")
     shared, common = shared_hashes([a.spans, b.spans, c.spans])
     assert len(shared) == 2 and len(common) == 0
-    out = highlighted_text(a, shared, common)
+    out, _, _ = highlighted_text(a, shared, common)
     assert out.count('<mark class="a"') == 2 and "all" not in out
 
 
@@ -154,13 +156,28 @@ def test_long_texts_are_cut_with_their_marks():
     text = "the cat " * 1000
     a, b = view(extractor, "a", text), view(extractor, "b", text)
     shared, common = shared_hashes([a.spans, b.spans])
-    out = highlighted_text(a, shared, common, max_chars=20)
+    out, lo, hi = highlighted_text(a, shared, common, max_chars=20)
+    assert (lo, hi) == (0, 20)
     assert re.sub("<[^>]+>", "", out) == text[:20]
     # "the cat the cat the ": the last antecedent shows, its chain word is cut off.
     assert out.count("<mark") == out.count("</mark>") == 5
     page = render_report([record("a", 0, "a"), record("b", 0, "a")], None,
                          {"a": a, "b": b}, max_chars=20)
-    assert "text cut at 20 of 7,999 characters" in page
+    assert "showing characters 1-20 of 7,999" in page
+
+
+def test_the_text_shown_is_where_the_shared_signatures_are_not_the_menus_above():
+    extractor = SpotSigs()
+    menu = "\n".join(f"Menu item {k}" for k in range(400))
+    a = view(extractor, "a", f"{menu}\n{STORIES['floods']}\nFooter")
+    b = view(extractor, "b", STORIES["floods"])
+    shared, common = shared_hashes([a.spans, b.spans])
+    out, lo, hi = highlighted_text(a, shared, common, max_chars=400)
+    assert lo >= a.text.index("Heavy rain caused floods") and hi - lo == 400
+    assert re.sub("<[^>]+>", "", out) == html.escape(a.text[lo:hi])
+    page = render_report([record("a", 0, "a"), record("b", 0, "a")], None,
+                         {"a": a, "b": b}, max_chars=400)
+    assert f"{lo:,} characters before not shown" in page
 
 
 # -- escaping ---------------------------------------------------------------------------------
@@ -292,9 +309,10 @@ def test_cli_report_on_the_news_folder(news_folder, tmp_path, capsys):
     page = out.read_text(encoding="utf-8")
     assert re.findall(r"cluster \d+: (\d) pages", page) == ["3", "2"]
     assert page.index("daily/floods.html") < page.index("daily/election.html")
-    assert "missing.html" in page and "only 1 spot signature" in page
+    assert "missing.html" in page and "spot signature" in page  # synthetic, with its reason
     assert page.count('<mark class="a all"') > 20
-    assert "<td>0.963</td>" in page  # from the pairs file
+    pair = json.loads((tmp_path / "p.jsonl").read_text().splitlines()[0])
+    assert f"<td>{pair['similarity']:.3f}</td>" in page  # from the pairs file
 
 
 def test_cli_report_warns_when_parameters_differ_or_pages_are_missing(news_folder, tmp_path,
