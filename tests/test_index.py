@@ -1,10 +1,11 @@
 import itertools
+from pathlib import Path
 
 import numpy as np
 import pytest
 
 from spotsigs.index import all_pairs, jaccard, length_partitions
-from spotsigs.signatures import Signature, SignatureBatch
+from spotsigs.signatures import Signature, SignatureBatch, SpotSigs
 
 
 def signature(values) -> Signature:
@@ -99,3 +100,24 @@ def test_large_clusters_of_copies_are_found_completely():
     docs = [signature(np.append(base, 1000 + k)) for k in range(300)]
     i, j, s = all_pairs(docs, 0.9)
     assert len(i) == 300 * 299 // 2
+
+
+DEMO_PAGES = Path(__file__).resolve().parents[1] / "data" / "demo" / "pages"
+
+
+@pytest.mark.parametrize("antecedents, chain", [("small", 2), ("paper", 1)])
+def test_all_pairs_equals_brute_force_on_real_pages(antecedents, chain):
+    # The demo's 43 real pages (6 stories across templates, 404s) and their pairwise-joined
+    # copies: real signature-size spread, real overlaps from shared templates.
+    pages = [p.read_bytes() for p in sorted(DEMO_PAGES.rglob("*.html"))]
+    batch = SpotSigs(antecedents=antecedents, chain_length=chain, min_signatures=0) \
+        .signatures(pages + [a + b for a, b in zip(pages[::2], pages[1::2])])
+    docs = list(batch)
+    assert len(docs) == 64
+    every_pair = brute_force(docs, 0.0)  # computed once, filtered per threshold below
+    for threshold in [0.05, 0.2, 0.3, 0.45, 0.6, 0.8, 1.0]:
+        i, j, s = all_pairs(batch, threshold)
+        expected = [p for p in every_pair if p[2] >= threshold]
+        assert list(zip(i.tolist(), j.tolist())) == [(a, b) for a, b, _ in expected], threshold
+        assert np.allclose(s, [x for _, _, x in expected])
+        assert threshold > 0.5 or len(expected) > 20  # the check is not vacuous
