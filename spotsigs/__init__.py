@@ -8,9 +8,10 @@ from spotsigs.index import all_pairs, jaccard
 from spotsigs.io import Document, read_documents
 from spotsigs.pipeline import ClusterResult, cluster
 from spotsigs.signatures import Signature, SignatureBatch, SpotSigs
+from spotsigs.store import Index
 
 __all__ = [
-    "ClusterResult", "Document", "Signature", "SignatureBatch", "SpotSigs", "all_pairs",
+    "ClusterResult", "Document", "Index", "Signature", "SignatureBatch", "SpotSigs", "all_pairs",
     "cluster", "jaccard", "read_documents", "similarity",
 ]
 __version__ = "0.1.0"

@@ -1,4 +1,5 @@
-"""Command-line interface: ``spotsigs cluster INPUT...``, ``spotsigs show CLUSTERS``."""
+"""Command-line interface: ``spotsigs cluster INPUT...``, ``spotsigs show CLUSTERS``,
+``spotsigs index ...`` (in cli_index)."""
 
 from __future__ import annotations
 
@@ -142,6 +143,9 @@ def build_parser() -> argparse.ArgumentParser:
     from spotsigs.cli_report import add_report_parser  # imports this module: load it last
 
     add_report_parser(commands)
+    from spotsigs.cli_index import add_index_parser  # imports this module too
+
+    add_index_parser(commands)
     return parser
 
 

@@ -219,10 +219,12 @@ def _segment_matches(segment: Segment, query: Signature, size: int, prefix: np.n
     listed = prefix[frequency[prefix] > 0]
     if first >= stop or not len(listed):
         return np.empty(0, np.int64), np.empty(0, np.float64)
-    start = np.asarray(segment.key_offsets[at[listed]])
-    end = start + frequency[listed]
-    lo = _lower_bound(segment.postings, start, end, first)
-    hi = _lower_bound(segment.postings, lo, end, stop)
+    lo = segment.key_offsets[at[listed]]
+    hi = lo + frequency[listed]
+    if first > 0:
+        lo = _lower_bound(segment.postings, lo, hi, first)
+    if stop < len(segment):
+        hi = _lower_bound(segment.postings, lo, hi, stop)
     _, entries = expand_ranges(lo, hi)
     candidates = np.unique(np.asarray(segment.postings[entries]).astype(np.int64))
     if not len(candidates):
@@ -340,7 +342,7 @@ def load_segment(root: Path, entry: dict) -> Segment:
         if array.dtype != np.dtype(dtype) or array.shape != (length,):
             raise CorruptIndexError(f"{path}: holds {array.dtype} {array.shape}, expected "
                                     f"{np.dtype(dtype)} ({length},)")
-        arrays[name] = array
+        arrays[name] = array.view(np.ndarray)  # still on disk, without memmap's slow indexing
     for name, total in (("offsets", "hashes"), ("id_offsets", "id_bytes"),
                         ("key_offsets", "postings")):
         ends = (int(arrays[name][0]), int(arrays[name][-1]))
