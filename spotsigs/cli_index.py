@@ -21,12 +21,18 @@ from spotsigs.pipeline import (
     extract,
     unique_ids,
 )
-from spotsigs.signatures import DEFAULT_MIN_SIGNATURES
+from spotsigs.signatures import (
+    DEFAULT_ANTECEDENTS,
+    DEFAULT_CHAIN_LENGTH,
+    DEFAULT_MIN_SIGNATURES,
+    DEFAULT_SPOT_DISTANCE,
+)
 from spotsigs.store import CorruptIndexError, Index
 
 # Options left out on add/query mean "the index's own"; build uses cluster's defaults.
-_BUILD_DEFAULTS = {"antecedents": "paper", "spot_distance": 1, "chain_length": 2,
-                   "min_signatures": DEFAULT_MIN_SIGNATURES, "language": None}
+_BUILD_DEFAULTS = {"antecedents": DEFAULT_ANTECEDENTS, "spot_distance": DEFAULT_SPOT_DISTANCE,
+                   "chain_length": DEFAULT_CHAIN_LENGTH, "min_signatures": DEFAULT_MIN_SIGNATURES,
+                   "language": None}
 
 
 def add_index_parser(commands: argparse._SubParsersAction) -> None:
@@ -78,15 +84,17 @@ def _spotsigs_options(parser: argparse.ArgumentParser, build: bool) -> None:
     index's own parameters and, when given, must match them."""
     suffix = "" if build else "; default: the index's, which a given value must match"
     parser.add_argument("-a", "--antecedents", metavar="NAME|FILE",
-                        help="antecedent set: paper (default), small, java, stopwords, "
-                             f"stopwords-LANG, nltk:LANGUAGE or a file of words{suffix}")
+                        help=f"antecedent set: {DEFAULT_ANTECEDENTS} (default), paper, small, "
+                             "java, stopwords, stopwords-LANG, nltk:LANGUAGE or a file of words"
+                             f"{suffix}")
     parser.add_argument("-l", "--language", choices=LANGUAGES, metavar="LANG",
                         help=f"stopwords that chains skip (default: en){suffix}")
     parser.add_argument("-d", "--spot-distance", type=_positive, metavar="D",
-                        help=f"take every D-th non-stopword after an antecedent (default 1)"
-                             f"{suffix}")
+                        help="take every D-th non-stopword after an antecedent (default "
+                             f"{DEFAULT_SPOT_DISTANCE}){suffix}")
     parser.add_argument("-c", "--chain-length", type=_positive, metavar="C",
-                        help=f"non-stopwords per signature chain (default 2){suffix}")
+                        help="non-stopwords per signature chain (default "
+                             f"{DEFAULT_CHAIN_LENGTH}){suffix}")
     parser.add_argument("--min-signatures", type=_count, metavar="N",
                         help="pages with fewer spot signatures are flagged synthetic "
                              f"(default {DEFAULT_MIN_SIGNATURES}){suffix}")

@@ -26,6 +26,7 @@ from pathlib import Path
 import numpy as np
 
 from spotsigs.index import _EPS, check_threshold
+from spotsigs.pipeline import DEFAULT_THRESHOLD
 from spotsigs.signatures import Signature, SignatureBatch, SpotSigs, expand_ranges
 from spotsigs.tokenize import hash_strings
 
@@ -410,7 +411,7 @@ def _describe(params: dict) -> str:
 class Index:
     """A persistent, incrementally updated SpotSigs index with exact threshold queries.
 
-    >>> index = Index.create(folder, antecedents="paper")      # doctest: +SKIP
+    >>> index = Index.create(folder, antecedents="small")      # doctest: +SKIP
     >>> index.add("a.html", html); index.save()                # doctest: +SKIP
     >>> Index.open(folder).query(other_html, threshold=0.5)    # doctest: +SKIP
     [('a.html', 0.81)]
@@ -468,9 +469,16 @@ class Index:
         return self._manifest["params"]
 
     def check_params(self, params: dict | SpotSigs) -> None:
-        """Refuse (ParameterMismatchError) parameters other than the index's."""
-        asked = params.params() if isinstance(params, SpotSigs) else SpotSigs(**{
-            k: v for k, v in params.items() if k != "method" and v is not None}).params()
+        """Refuse (ParameterMismatchError) parameters other than the index's; parameters left
+        out of a dictionary are the index's own."""
+        if isinstance(params, SpotSigs):
+            asked = params.params()
+        else:
+            given = {k: v for k, v in params.items() if k != "method" and v is not None}
+            own = {k: v for k, v in self.params.items() if k != "method"}
+            if "antecedents" in given and "stopword_language" not in given:
+                del own["stopword_language"]  # a stopwords-LANG set implies its language
+            asked = SpotSigs(**{**own, **given}).params()
         differ = {k: v for k, v in asked.items() if self.params.get(k) != v}
         if differ:
             stored = {k: self.params.get(k) for k in differ}
@@ -545,7 +553,7 @@ class Index:
                                         SignatureBatch.concatenate(self._pending))
         return self._delta
 
-    def query(self, document: bytes | str | Signature, threshold: float = 0.5
+    def query(self, document: bytes | str | Signature, threshold: float = DEFAULT_THRESHOLD
               ) -> list[tuple[str, float]]:
         """The indexed pages (saved or pending) whose multiset Jaccard with ``document`` is
         >= threshold, exactly, as (id, similarity) sorted by similarity, highest first, then id.

@@ -181,8 +181,10 @@ def test_parameters_other_than_the_index_are_refused(tmp_path):
     Index.create(tmp_path / "index", chain_length=2, antecedents="paper")
     with pytest.raises(ParameterMismatchError, match="chain_length=2, not chain_length=3"):
         Index.open(tmp_path / "index", chain_length=3)
-    with pytest.raises(ParameterMismatchError, match="antecedents"):
+    with pytest.raises(ParameterMismatchError, match="antecedents=25 words, not antecedents=6"):
         Index.open(tmp_path / "index", antecedents="small")
+    with pytest.raises(ParameterMismatchError, match="stopword_language='en', not "):
+        Index.open(tmp_path / "index", antecedents="paper", stopword_language="de")
     assert Index.open(tmp_path / "index", chain_length=2, antecedents="paper").params[
         "chain_length"] == 2
 
@@ -354,7 +356,7 @@ def test_cli_refuses_other_parameters_and_a_second_build(news_folder, tmp_path, 
     assert run(["index", "build", index, str(news_folder), "-q"], capsys)[0] == 0
     code, _, err = run(["index", "query", index, str(news_folder), "-c", "3"], capsys)
     assert code == 2 and "built with chain_length=2, not chain_length=3" in err
-    code, _, err = run(["index", "add", index, str(news_folder), "-a", "small"], capsys)
+    code, _, err = run(["index", "add", index, str(news_folder), "-a", "paper"], capsys)
     assert code == 2 and "antecedents" in err
     code, _, err = run(["index", "build", index, str(news_folder)], capsys)
     assert code == 2 and "already holds an index" in err
