@@ -39,6 +39,7 @@ from spotsigs.signatures import (
     DEFAULT_MIN_SIGNATURES,
     DEFAULT_SPOT_DISTANCE,
 )
+from spotsigs.simhash import DEFAULT_HAMMING
 
 MAX_WARNINGS = 20
 
@@ -70,6 +71,13 @@ def _count(text: str) -> int:
         raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
     if value < 0:
         raise argparse.ArgumentTypeError(f"must be at least 0, got {text}")
+    return value
+
+
+def _hamming(text: str) -> int:
+    value = _count(text)
+    if value > 32:
+        raise argparse.ArgumentTypeError(f"must be at most 32, got {text}")
     return value
 
 
@@ -108,6 +116,15 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--min-signatures", type=_count, default=DEFAULT_MIN_SIGNATURES,
                      metavar="N", help="pages with fewer spot signatures are flagged synthetic "
                                        f"(default {DEFAULT_MIN_SIGNATURES})")
+    run.add_argument("--hamming", type=_hamming, default=DEFAULT_HAMMING, metavar="K",
+                     help="[simhash] pairs differ in at most K of 64 fingerprint bits, 0..32 "
+                          f"(default {DEFAULT_HAMMING}); -t also caps it at "
+                          "floor((1 - t) * 64), since similarity is 1 - distance/64")
+    run.add_argument("--shingle", type=_positive, default=1, metavar="W",
+                     help="[simhash] features are word W-grams (default 1: single words)")
+    run.add_argument("--idf", metavar="FILE",
+                     help="[simhash] weigh words by tf-idf from FILE ('word idf' lines, as "
+                          "written by 'spotsigs idf'; default: tf alone)")
     run.add_argument("-j", "--jobs", type=_positive, default=1, metavar="N",
                      help="worker processes for extraction (default 1)")
     run.add_argument("--batch-size", type=_positive, default=DEFAULT_BATCH_SIZE, metavar="N",
@@ -140,6 +157,14 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--gold", required=True, metavar="GOLD", help="gold clusters (.jsonl)")
     check.add_argument("--json", action="store_true", help="print the figures as JSON")
     check.set_defaults(func=run_eval)
+    table = commands.add_parser(
+        "idf", help="write a table of normalized IDF for --idf",
+        description="Write 'word idf' lines, idf = log((N+1)/df)/log(N+1) over the N readable "
+                    "documents of INPUT, for 'cluster --idf'.")
+    table.add_argument("inputs", nargs="+", metavar="INPUT", help="files or folders, as for "
+                                                                  "'cluster'")
+    table.add_argument("-o", "--output", metavar="FILE", help="default: standard output")
+    table.set_defaults(func=run_idf)
     from spotsigs.cli_report import add_report_parser  # imports this module: load it last
 
     add_report_parser(commands)
@@ -190,6 +215,9 @@ def method_params(args: argparse.Namespace) -> dict:
         return {"antecedents": args.antecedents, "spot_distance": args.spot_distance,
                 "chain_length": args.chain_length, "min_signatures": args.min_signatures,
                 "stopword_language": args.language}
+    if args.method == "simhash":
+        return {"k_bits": args.hamming, "shingle": args.shingle, "idf": args.idf,
+                "min_signatures": args.min_signatures}
     return {}
 
 
@@ -299,6 +327,30 @@ def run_eval(args: argparse.Namespace) -> int:
             shown = ", ".join(missing[:5]) + (" ..." if len(missing) > 5 else "")
             print(f"missing in {side}: {len(missing)} ({shown})")
     return 0
+
+
+def run_idf(args: argparse.Namespace) -> int:
+    from spotsigs.idf import write_idf_table
+    from spotsigs.pipeline import document_text
+
+    skipped = 0
+
+    def texts() -> Iterator[str]:
+        nonlocal skipped
+        for document in read_documents(args.inputs):
+            try:
+                yield document_text(document)
+            except Exception:  # noqa: BLE001 - an unreadable page is counted, not fatal
+                skipped += 1
+
+    try:
+        with atomic_writer(args.output) as stream:
+            documents, words = write_idf_table(texts(), stream)
+    except OSError as exc:
+        _warn(f"error: cannot write output: {exc}")
+        return 1
+    _warn(f"{documents} documents, {words} words; {skipped} unreadable documents skipped")
+    return 0 if documents else 1
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -11,8 +11,9 @@ from __future__ import annotations
 from typing import Any
 
 from spotsigs.signatures import SpotSigs
+from spotsigs.simhash import SimHash
 
-METHODS: dict[str, type] = {"spotsigs": SpotSigs}
+METHODS: dict[str, type] = {"spotsigs": SpotSigs, "simhash": SimHash}
 
 
 def make_method(name: str = "spotsigs", **params: Any):

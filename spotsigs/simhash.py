@@ -1,0 +1,437 @@
+"""Simhash (Charikar, STOC 2002) fingerprints, searched within Hamming distance k by Manku,
+Jain, Das Sarma's permuted sorted tables (WWW 2007), vectorized over whole batches.
+
+Bit b of a document's 64-bit fingerprint is set when the features whose hash has bit b set
+outweigh those where it is clear (weights: term frequency, or tf-idf with an IDF table).
+Two fingerprints within distance k differ in at most k of B bit blocks, so they agree on
+some B - k of them: one table per choice of those leading blocks, sorted by the permuted
+fingerprint, brings every such pair together as neighbours sharing a key.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from itertools import combinations
+
+import numpy as np
+
+from spotsigs.idf import IdfTable, read_idf_table
+from spotsigs.signatures import DEFAULT_MIN_SIGNATURES, SignatureBatch, as_text, multisets
+from spotsigs.tokenize import hash_token_batch, mix64, tokens
+
+BITS = 64
+DEFAULT_HAMMING = 3
+# tf-idf weights in fixed point: integer sums are exact, so fingerprints never depend on
+# the order or the batch in which features are added.
+IDF_SCALE = 1 << 16
+_SHINGLE_MULTIPLIER = np.uint64(0x9E3779B97F4A7C15)
+_CHUNK_ENTRIES = 1 << 15  # features unpacked to bits at once (x 64 x 8 bytes)
+_BRUTE_CHUNK = 1 << 22  # fingerprint comparisons held at once by the brute-force scan
+_EPS = 1e-9
+# Cost model (nanoseconds, measured on a 2-core x86 machine) that picks the block count:
+# sorting and permuting one fingerprint per table, checking one candidate, one brute pair.
+_SORT_NS, _CANDIDATE_NS, _BRUTE_NS, _PROBE_NS = 60.0, 15.0, 3.0, 4000.0
+_BYTE_POPCOUNT = np.array([b.bit_count() for b in range(256)], dtype=np.uint8)
+
+
+def popcount(x: np.ndarray) -> np.ndarray:
+    """Set bits of each uint64 (np.bitwise_count on numpy >= 2, else a byte table)."""
+    x = np.ascontiguousarray(x, dtype=np.uint64)
+    if hasattr(np, "bitwise_count"):
+        return np.bitwise_count(x)
+    return _BYTE_POPCOUNT[x.view(np.uint8)].reshape(*x.shape, 8).sum(axis=-1, dtype=np.uint8)
+
+
+def hamming(a: np.ndarray | int, b: np.ndarray | int) -> np.ndarray:
+    """Hamming distance between 64-bit fingerprints (element-wise)."""
+    return popcount(np.asarray(a, dtype=np.uint64) ^ np.asarray(b, dtype=np.uint64))
+
+
+# ----------------------------------------------------------------------------- fingerprints
+
+def fingerprints(hashes: np.ndarray, weights: np.ndarray, offsets: np.ndarray) -> np.ndarray:
+    """Charikar fingerprints of weighted feature sets in CSR form (document d owns entries
+    offsets[d]:offsets[d+1]); bit b is set when the weight of hashes with bit b set exceeds
+    half the document's total weight. A document without features gets 0."""
+    hashes = np.asarray(hashes, dtype=np.uint64)
+    weights = np.asarray(weights, dtype=np.int64)
+    offsets = np.asarray(offsets, dtype=np.int64)
+    n_docs = len(offsets) - 1
+    ones = np.zeros((n_docs, BITS), dtype=np.int64)
+    entry_doc = np.repeat(np.arange(n_docs, dtype=np.int64), np.diff(offsets))
+    for lo in range(0, len(hashes), _CHUNK_ENTRIES):
+        hi = min(lo + _CHUNK_ENTRIES, len(hashes))
+        bits = np.unpackbits(hashes[lo:hi].astype("<u8").view(np.uint8).reshape(-1, 8),
+                             axis=1, bitorder="little")  # column b holds bit b
+        docs = entry_doc[lo:hi]
+        starts = np.flatnonzero(np.diff(docs, prepend=-1))
+        ones[docs[starts]] += np.add.reduceat(bits * weights[lo:hi, None], starts, axis=0)
+    running = np.concatenate([np.zeros(1, np.int64), np.cumsum(weights)])
+    totals = running[offsets[1:]] - running[offsets[:-1]]
+    set_bits = 2 * ones > totals[:, None]
+    return np.packbits(set_bits, axis=1, bitorder="little").view("<u8").reshape(-1).astype(
+        np.uint64)
+
+
+def word_features(token_lists: Sequence[list[str]], shingle: int = 1) -> SignatureBatch:
+    """Per document, the multiset of its word ``shingle``-grams as 64-bit hashes (single
+    words hash as in ``spotsigs.tokenize``); shingles never cross documents."""
+    vocabulary_hashes, token_index, offsets = hash_token_batch(token_lists)
+    token_hashes = vocabulary_hashes[token_index]
+    n_docs = len(offsets) - 1
+    doc_of_token = np.repeat(np.arange(n_docs, dtype=np.int64), np.diff(offsets))
+    start = np.flatnonzero(np.arange(len(token_hashes)) + shingle <= offsets[1:][doc_of_token])
+    keys = token_hashes[start]
+    with np.errstate(over="ignore"):
+        for k in range(1, shingle):
+            keys = mix64(keys * _SHINGLE_MULTIPLIER + token_hashes[start + k])
+    return multisets(doc_of_token[start], keys, n_docs)
+
+
+# ----------------------------------------------------------------------------- tables
+
+def block_widths(blocks: int) -> tuple[int, ...]:
+    """64 bits in ``blocks`` contiguous blocks, the wider ones first (6 -> 11,11,11,11,10,10)."""
+    q, r = divmod(BITS, blocks)
+    return (q + 1,) * r + (q,) * (blocks - r)
+
+
+@dataclass(frozen=True)
+class Permutation:
+    """Reorders bit blocks so that ``leading`` come first; ``key_bits`` is their width."""
+
+    moves: tuple[tuple[int, int, int], ...]  # (source shift, width, target shift)
+    key_bits: int
+
+    @classmethod
+    def of(cls, widths: Sequence[int], leading: Sequence[int]) -> Permutation:
+        source = [BITS - sum(widths[:b + 1]) for b in range(len(widths))]
+        order = list(leading) + [b for b in range(len(widths)) if b not in leading]
+        moves, top = [], BITS
+        for b in order:
+            top -= widths[b]
+            moves.append((source[b], widths[b], top))
+        return cls(tuple(moves), sum(widths[b] for b in leading))
+
+    def apply(self, x: np.ndarray, inverse: bool = False) -> np.ndarray:
+        """The permuted fingerprints (or, with ``inverse``, the original ones back)."""
+        x = np.asarray(x, dtype=np.uint64)
+        out = np.zeros_like(x)
+        for source, width, target in self.moves:
+            if inverse:
+                source, target = target, source
+            mask = np.uint64((1 << width) - 1)
+            out |= ((x >> np.uint64(source)) & mask) << np.uint64(target)
+        return out
+
+    @property
+    def shift(self) -> np.uint64:
+        return np.uint64(BITS - self.key_bits)
+
+
+def table_permutations(k: int, blocks: int) -> list[Permutation]:
+    """One permutation per choice of ``blocks - k`` leading blocks out of ``blocks``."""
+    if not k + 1 <= blocks <= BITS:
+        raise ValueError(f"blocks must be in [k + 1, 64] = [{k + 1}, 64], got {blocks}")
+    widths = block_widths(blocks)
+    return [Permutation.of(widths, leading) for leading in combinations(range(blocks), blocks - k)]
+
+
+def _table_cost(n: int, k: int, blocks: int, probe_ns: float, per_fingerprint_ns: float,
+                candidates_per_table: float) -> float:
+    widths = block_widths(blocks)
+    tables = math.comb(blocks, k)
+    share = np.mean([2.0 ** -sum(widths[b] for b in c)
+                     for c in combinations(range(blocks), blocks - k)])
+    return tables * (probe_ns + per_fingerprint_ns + candidates_per_table * share * _CANDIDATE_NS)
+
+
+def choose_blocks(n: int, k: int, queries: int | None = None) -> int:
+    """Block count with the least expected work for ``n`` random fingerprints: all pairs when
+    ``queries`` is None, else that many one-at-a-time queries against a table of ``n``."""
+    best, best_cost = k + 1, math.inf
+    for blocks in range(k + 1, min(BITS, k + 8) + 1):
+        if math.comb(blocks, k) > 256:
+            break
+        if queries is None:
+            cost = _table_cost(n, k, blocks, 0.0, n * _SORT_NS, n * n / 2.0)
+        else:
+            cost = _table_cost(n, k, blocks, queries * _PROBE_NS, n * _SORT_NS * 2,
+                               queries * float(n))
+        if cost < best_cost:
+            best, best_cost = blocks, cost
+    return best
+
+
+def _check_k(k: int) -> int:
+    if isinstance(k, bool) or not isinstance(k, (int, np.integer)) or not 0 <= k < BITS:
+        raise ValueError(f"Hamming distance k must be an integer in [0, 63], got {k!r}")
+    return int(k)
+
+
+def _table_pairs(values: np.ndarray, permutation: Permutation, k: int
+                 ) -> tuple[np.ndarray, np.ndarray]:
+    """Value pairs within distance k that share the table's leading blocks."""
+    permuted = np.sort(permutation.apply(values))
+    key = permuted >> permutation.shift
+    found_a, found_b = [], []
+    active = np.flatnonzero(key[1:] == key[:-1])
+    step = 1
+    while len(active):
+        a, b = permuted[active], permuted[active + step]
+        close = popcount(a ^ b) <= k
+        found_a.append(a[close])
+        found_b.append(b[close])
+        step += 1
+        active = active[active + step < len(permuted)]
+        active = active[key[active + step] == key[active]]
+    if not found_a:
+        return np.empty(0, np.uint64), np.empty(0, np.uint64)
+    return (permutation.apply(np.concatenate(found_a), inverse=True),
+            permutation.apply(np.concatenate(found_b), inverse=True))
+
+
+def _brute_pairs(values: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarray]:
+    """Value pairs within distance k by comparing every pair (for small sets or large k)."""
+    found_a, found_b = [], []
+    rows = max(1, _BRUTE_CHUNK // max(len(values), 1))
+    for lo in range(0, len(values), rows):
+        hi = min(lo + rows, len(values))
+        close = popcount(values[lo:hi, None] ^ values[None, :]) <= k
+        close &= np.arange(len(values))[None, :] > np.arange(lo, hi)[:, None]
+        a, b = np.nonzero(close)
+        found_a.append(values[a + lo])
+        found_b.append(values[b])
+    if not found_a:
+        return np.empty(0, np.uint64), np.empty(0, np.uint64)
+    return np.concatenate(found_a), np.concatenate(found_b)
+
+
+def _cross_pairs(members: np.ndarray, start_a: np.ndarray, count_a: np.ndarray,
+                 start_b: np.ndarray, count_b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """All (x, y) with x in members[start_a : +count_a] and y in members[start_b : +count_b]."""
+    total = count_a * count_b
+    owner = np.repeat(np.arange(len(total), dtype=np.int64), total)
+    local = np.arange(int(total.sum()), dtype=np.int64) - np.repeat(np.cumsum(total) - total,
+                                                                     total)
+    return (members[start_a[owner] + local // count_b[owner]],
+            members[start_b[owner] + local % count_b[owner]])
+
+
+def all_pairs_hamming(fingerprints: np.ndarray, k: int = DEFAULT_HAMMING,
+                      blocks: int | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Every pair (i < j) of fingerprints within Hamming distance ``k``, exactly.
+
+    Returns ``(i, j, distance)`` sorted by (i, j). Equal fingerprints are grouped first; the
+    distinct ones go through C(blocks, k) permuted sorted tables; with ``blocks`` None a cost
+    model picks the block count, or a brute-force scan when that costs less.
+
+    >>> all_pairs_hamming(np.array([0b1011, 0b0011, 1 << 40], np.uint64), k=1)[2].tolist()
+    [1]
+    """
+    k = _check_k(k)
+    f = np.asarray(fingerprints, dtype=np.uint64).reshape(-1)
+    ordered = np.sort(f)
+    first = np.ones(len(ordered), dtype=bool)
+    first[1:] = ordered[1:] != ordered[:-1]
+    values = ordered[first]
+    counts = np.diff(np.append(np.flatnonzero(first), len(ordered)))
+    a = b = np.empty(0, np.uint64)
+    if k and len(values) > 1:
+        n = len(values)
+        brute = False
+        if blocks is None:
+            blocks = choose_blocks(n, k)
+            brute = n * n / 2.0 * _BRUTE_NS < _table_cost(n, k, blocks, 0.0, n * _SORT_NS,
+                                                            n * n / 2.0)
+        if brute:
+            a, b = _brute_pairs(values, k)
+        else:
+            parts = [_table_pairs(values, p, k) for p in table_permutations(k, blocks)]
+            a = np.concatenate([p[0] for p in parts])
+            b = np.concatenate([p[1] for p in parts])
+        a, b = np.minimum(a, b), np.maximum(a, b)
+        order = np.lexsort((b, a))
+        a, b = a[order], b[order]
+        keep = np.ones(len(a), dtype=bool)
+        keep[1:] = (a[1:] != a[:-1]) | (b[1:] != b[:-1])
+        a, b = a[keep], b[keep]
+    repeated = values[counts > 1]
+    # Indices of each fingerprint value involved in a pair, grouped by value.
+    involved = np.unique(np.concatenate([a, b, repeated]))
+    at = np.minimum(np.searchsorted(involved, f), max(len(involved) - 1, 0))
+    hit = np.flatnonzero(involved[at] == f) if len(involved) else np.empty(0, np.int64)
+    group = at[hit]
+    order = np.argsort(group, kind="stable")
+    members, group = hit[order], group[order]
+    start = np.searchsorted(group, np.arange(len(involved)))
+    count = np.diff(np.append(start, len(group)))
+    va, vb = np.searchsorted(involved, a), np.searchsorted(involved, b)
+    i1, j1 = _cross_pairs(members, start[va], count[va], start[vb], count[vb])
+    vr = np.searchsorted(involved, repeated)
+    i0, j0 = _cross_pairs(members, start[vr], count[vr], start[vr], count[vr])
+    i0, j0 = i0[i0 < j0], j0[i0 < j0]
+    i = np.concatenate([np.minimum(i1, j1), i0])
+    j = np.concatenate([np.maximum(i1, j1), j0])
+    order = np.lexsort((j, i))
+    i, j = i[order], j[order]
+    return i, j, hamming(f[i], f[j]).astype(np.int64)
+
+
+@dataclass(frozen=True, eq=False)
+class HammingTables:
+    """Permuted sorted tables over ``fingerprints`` for one-at-a-time queries within ``k``."""
+
+    fingerprints: np.ndarray
+    k: int
+    permutations: list[Permutation]
+    sorted_values: list[np.ndarray] = field(repr=False)
+    orders: list[np.ndarray] = field(repr=False)
+
+    def __len__(self) -> int:
+        return len(self.fingerprints)
+
+
+def build_tables(fingerprints: np.ndarray, k: int = DEFAULT_HAMMING,
+                 blocks: int | None = None) -> HammingTables:
+    """Tables answering ``query`` for any distance up to ``k`` (Manku et al.'s layout)."""
+    k = _check_k(k)
+    f = np.ascontiguousarray(fingerprints, dtype=np.uint64).reshape(-1)
+    if blocks is None:
+        blocks = choose_blocks(len(f), k, queries=max(len(f), 1))
+    permutations = table_permutations(k, blocks)
+    values, orders = [], []
+    for permutation in permutations:
+        permuted = permutation.apply(f)
+        order = np.argsort(permuted, kind="stable")
+        values.append(permuted[order])
+        orders.append(order)
+    return HammingTables(f, k, permutations, values, orders)
+
+
+def query(tables: HammingTables, fingerprint: int | np.uint64, k: int | None = None
+          ) -> tuple[np.ndarray, np.ndarray]:
+    """Indices (ascending) of the table's fingerprints within distance ``k`` (default: the
+    tables' k) of ``fingerprint``, with their distances."""
+    k = tables.k if k is None else _check_k(k)
+    if k > tables.k:
+        raise ValueError(f"these tables answer distances up to {tables.k}, not {k}")
+    q = np.array([fingerprint], dtype=np.uint64)
+    found = []
+    for permutation, values, order in zip(tables.permutations, tables.sorted_values,
+                                          tables.orders):
+        shift = permutation.shift
+        low = (permutation.apply(q) >> shift) << shift
+        high = low | np.uint64((1 << int(shift)) - 1)
+        lo, hi = np.searchsorted(values, low)[0], np.searchsorted(values, high, side="right")[0]
+        candidates = order[lo:hi]
+        found.append(candidates[hamming(tables.fingerprints[candidates], q) <= k])
+    indices = np.unique(np.concatenate(found)) if found else np.empty(0, np.int64)
+    return indices, hamming(tables.fingerprints[indices], q).astype(np.int64)
+
+
+# ----------------------------------------------------------------------------- method
+
+@dataclass(frozen=True, eq=False)
+class FingerprintBatch:
+    """Simhash fingerprints of a batch, with each document's feature count as its size."""
+
+    fingerprints: np.ndarray
+    sizes: np.ndarray
+
+    def __len__(self) -> int:
+        return len(self.fingerprints)
+
+    def take(self, indices: np.ndarray) -> FingerprintBatch:
+        """The documents at ``indices``, in that order."""
+        indices = np.asarray(indices, dtype=np.int64)
+        return FingerprintBatch(self.fingerprints[indices], self.sizes[indices])
+
+    @classmethod
+    def concatenate(cls, batches: Sequence[FingerprintBatch]) -> FingerprintBatch:
+        """One batch holding the documents of several, in order."""
+        return cls(np.concatenate([np.empty(0, np.uint64)] + [b.fingerprints for b in batches]),
+                   np.concatenate([np.empty(0, np.int64)] + [b.sizes for b in batches]))
+
+
+def hamming_radius(threshold: float, k_bits: int | None) -> int:
+    """The Hamming radius for a similarity threshold: similarity = 1 - d/64 >= threshold
+    means d <= floor((1 - threshold) * 64); a given ``k_bits`` caps it."""
+    radius = math.floor((1.0 - threshold) * BITS + _EPS)
+    return radius if k_bits is None else min(radius, k_bits)
+
+
+class SimHash:
+    """Simhash near-duplicates: 64-bit Charikar fingerprints of word (shingle) features, pairs
+    within Hamming distance ``k_bits`` (Manku et al.: k = 3 for 64 bits), similarity 1 - d/64.
+
+    ``pairs(features, threshold)`` returns the pairs with distance <= min(k_bits,
+    floor((1 - threshold) * 64)), so both the radius and the threshold hold; ``k_bits=None``
+    leaves the threshold alone to set the radius. Weights are term frequencies, or tf-idf
+    with ``idf`` (a ``word<TAB>idf`` file, single words only).
+
+    >>> s = SimHash()
+    >>> batch = s.from_texts(["the cat sat on the mat", "the cat sat on the mat"])
+    >>> s.pairs(batch, 0.9)[2].tolist()
+    [1.0]
+    """
+
+    method = "simhash"
+
+    def __init__(self, k_bits: int | None = DEFAULT_HAMMING, shingle: int = 1,
+                 idf: str | os.PathLike | None = None,
+                 min_signatures: int = DEFAULT_MIN_SIGNATURES) -> None:
+        if k_bits is not None:
+            if isinstance(k_bits, bool) or not isinstance(k_bits, (int, np.integer)) \
+                    or not 0 <= k_bits <= 32:
+                raise ValueError(f"k_bits (Hamming distance) must be an integer in [0, 32], "
+                                 f"got {k_bits!r}")
+            k_bits = int(k_bits)
+        for name, value, low, high in (("shingle", shingle, 1, 20),
+                                       ("min_signatures", min_signatures, 0, None)):
+            if isinstance(value, bool) or not isinstance(value, (int, np.integer)) \
+                    or value < low or (high is not None and value > high):
+                bounds = f"in [{low}, {high}]" if high is not None else f">= {low}"
+                raise ValueError(f"{name} must be an integer {bounds}, got {value!r}")
+        if idf is not None and shingle != 1:
+            raise ValueError("an idf table weighs single words: use it with shingle 1")
+        self.k_bits = k_bits
+        self.shingle = int(shingle)
+        self.idf = None if idf is None else os.fspath(idf)
+        self.min_signatures = int(min_signatures)
+        self._idf_table: IdfTable | None = None if idf is None else read_idf_table(idf)
+
+    def params(self) -> dict:
+        """The parameters that determine the fingerprints and the matching."""
+        return {"method": "simhash", "k_bits": self.k_bits, "shingle": self.shingle,
+                "idf": self.idf, "min_signatures": self.min_signatures}
+
+    def from_token_lists(self, token_lists: Sequence[list[str]]) -> FingerprintBatch:
+        """Fingerprints of already tokenized documents, in one vectorized pass."""
+        features = word_features(token_lists, self.shingle)
+        weights = features.counts.astype(np.int64)
+        if self._idf_table is not None:
+            scaled = np.round(self._idf_table.lookup(features.hashes) * IDF_SCALE)
+            weights = weights * scaled.astype(np.int64)
+        return FingerprintBatch(fingerprints(features.hashes, weights, features.offsets),
+                                features.sizes)
+
+    def from_texts(self, texts: Sequence[str]) -> FingerprintBatch:
+        """Fingerprints of plain texts."""
+        return self.from_token_lists([tokens(t) for t in texts])
+
+    def fingerprints(self, documents: Iterable[bytes | str]) -> np.ndarray:
+        """Fingerprints of documents (HTML bytes, HTML strings or plain text)."""
+        return self.from_texts([as_text(d) for d in documents]).fingerprints
+
+    def pairs(self, features: FingerprintBatch, threshold: float
+              ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Every pair (i < j) within the Hamming radius (see the class), with 1 - d/64."""
+        from spotsigs.index import check_threshold
+
+        radius = hamming_radius(check_threshold(threshold), self.k_bits)
+        i, j, distance = all_pairs_hamming(features.fingerprints, radius)
+        return i, j, 1.0 - distance / BITS
