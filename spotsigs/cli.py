@@ -13,6 +13,7 @@ from collections.abc import Iterator, Sequence
 from spotsigs.antecedents import LANGUAGES
 from spotsigs.methods import METHODS, make_method
 from spotsigs.evaluate import evaluate, read_clusters
+from spotsigs.imatch import DEFAULT_IDF_BAND
 from spotsigs.io import Document, read_documents
 from spotsigs.output import (
     CLUSTER_FIELDS,
@@ -123,8 +124,14 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--shingle", type=_positive, default=1, metavar="W",
                      help="[simhash] features are word W-grams (default 1: single words)")
     run.add_argument("--idf", metavar="FILE",
-                     help="[simhash] weigh words by tf-idf from FILE ('word idf' lines, as "
-                          "written by 'spotsigs idf'; default: tf alone)")
+                     help="[simhash, imatch] normalized IDF of words from FILE ('word idf' "
+                          "lines, as written by 'spotsigs idf'): simhash weighs words by "
+                          "tf-idf (default: tf alone), imatch filters by it (default: IDF "
+                          "over the documents clustered)")
+    run.add_argument("--idf-band", type=float, nargs=2, default=DEFAULT_IDF_BAND,
+                     metavar=("LO", "HI"),
+                     help="[imatch] digest the distinct words with LO <= normalized IDF <= HI "
+                          f"(default {DEFAULT_IDF_BAND[0]} {DEFAULT_IDF_BAND[1]})")
     run.add_argument("-j", "--jobs", type=_positive, default=1, metavar="N",
                      help="worker processes for extraction (default 1)")
     run.add_argument("--batch-size", type=_positive, default=DEFAULT_BATCH_SIZE, metavar="N",
@@ -217,6 +224,9 @@ def method_params(args: argparse.Namespace) -> dict:
                 "stopword_language": args.language}
     if args.method == "simhash":
         return {"k_bits": args.hamming, "shingle": args.shingle, "idf": args.idf,
+                "min_signatures": args.min_signatures}
+    if args.method == "imatch":
+        return {"idf_band": args.idf_band, "idf": args.idf,
                 "min_signatures": args.min_signatures}
     return {}
 

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from spotsigs.imatch import IMatch
 from spotsigs.signatures import SpotSigs
 from spotsigs.simhash import SimHash
 
-METHODS: dict[str, type] = {"spotsigs": SpotSigs, "simhash": SimHash}
+METHODS: dict[str, type] = {"spotsigs": SpotSigs, "simhash": SimHash, "imatch": IMatch}
 
 
 def make_method(name: str = "spotsigs", **params: Any):

@@ -210,7 +210,7 @@ def _brute_pairs(values: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarray]:
     return np.concatenate(found_a), np.concatenate(found_b)
 
 
-def _cross_pairs(members: np.ndarray, start_a: np.ndarray, count_a: np.ndarray,
+def cross_pairs(members: np.ndarray, start_a: np.ndarray, count_a: np.ndarray,
                  start_b: np.ndarray, count_b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """All (x, y) with x in members[start_a : +count_a] and y in members[start_b : +count_b]."""
     total = count_a * count_b
@@ -270,9 +270,9 @@ def all_pairs_hamming(fingerprints: np.ndarray, k: int = DEFAULT_HAMMING,
     start = np.searchsorted(group, np.arange(len(involved)))
     count = np.diff(np.append(start, len(group)))
     va, vb = np.searchsorted(involved, a), np.searchsorted(involved, b)
-    i1, j1 = _cross_pairs(members, start[va], count[va], start[vb], count[vb])
+    i1, j1 = cross_pairs(members, start[va], count[va], start[vb], count[vb])
     vr = np.searchsorted(involved, repeated)
-    i0, j0 = _cross_pairs(members, start[vr], count[vr], start[vr], count[vr])
+    i0, j0 = cross_pairs(members, start[vr], count[vr], start[vr], count[vr])
     i0, j0 = i0[i0 < j0], j0[i0 < j0]
     i = np.concatenate([np.minimum(i1, j1), i0])
     j = np.concatenate([np.maximum(i1, j1), j0])

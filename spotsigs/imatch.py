@@ -1,0 +1,129 @@
+"""I-Match (Chowdhury, Frieder, Grossman, McCabe, ACM TOIS 2002): one digest per document over
+its distinct terms whose normalized IDF lies in a band; equal digests are duplicates.
+
+The digest is a 128-bit hash of the *set* of kept terms (two independent sums of mixed term
+hashes, so no sort is needed and a whole batch is one ``np.add.reduceat``). The IDF comes from
+the documents being matched (those passed to ``pairs``), or from a table when one is given.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable, Sequence
+
+import numpy as np
+
+from spotsigs.idf import IdfTable, document_frequencies, normalized_idf, read_idf_table
+from spotsigs.signatures import DEFAULT_MIN_SIGNATURES, SignatureBatch, as_text
+from spotsigs.simhash import cross_pairs, word_features
+from spotsigs.tokenize import mix64, tokens
+
+# The normalized-IDF band of the public SpotSigs Java code's term filter.
+DEFAULT_IDF_BAND = (0.2, 0.8)
+# Two salts give two independent 64-bit lanes of the set hash.
+_LANE_SALTS = (np.uint64(0x243F6A8885A308D3), np.uint64(0x13198A2E03707344))
+
+
+def term_idf(features: SignatureBatch, table: IdfTable | None = None) -> np.ndarray:
+    """Normalized IDF of every (document, term) entry: from ``table``, else from the batch."""
+    if table is not None:
+        return table.lookup(features.hashes)
+    terms, df = document_frequencies(features)
+    return normalized_idf(df, len(features))[np.searchsorted(terms, features.hashes)]
+
+
+def digests(features: SignatureBatch, band: tuple[float, float] = DEFAULT_IDF_BAND,
+            table: IdfTable | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """Per document, the 128-bit digest (n x 2 uint64) of its terms with IDF in ``band``
+    (inclusive) and how many terms that is; a document with none gets digest 0."""
+    idf = term_idf(features, table)
+    kept = (idf >= band[0]) & (idf <= band[1])
+    n_docs = len(features)
+    entry_doc = np.repeat(np.arange(n_docs, dtype=np.int64), np.diff(features.offsets))
+    docs, hashes = entry_doc[kept], features.hashes[kept]
+    counts = np.bincount(docs, minlength=n_docs)
+    out = np.zeros((n_docs, 2), dtype=np.uint64)
+    if len(docs):
+        starts = np.flatnonzero(np.diff(docs, prepend=-1))
+        for lane, salt in enumerate(_LANE_SALTS):
+            out[docs[starts], lane] = np.add.reduceat(mix64(hashes ^ salt), starts)
+        out[:, 0] = mix64(out[:, 0] ^ counts.astype(np.uint64))
+    return out, counts
+
+
+def equal_digest_pairs(digest: np.ndarray, usable: np.ndarray
+                       ) -> tuple[np.ndarray, np.ndarray]:
+    """Every pair (i < j) of usable documents with equal digests, sorted by (i, j)."""
+    members = np.flatnonzero(usable)
+    order = np.lexsort((members, digest[members, 1], digest[members, 0]))
+    members, ordered = members[order], digest[members[order]]
+    start = np.flatnonzero(np.r_[True, np.any(ordered[1:] != ordered[:-1], axis=1)])
+    count = np.diff(np.append(start, len(members)))
+    start, count = start[count > 1], count[count > 1]
+    i, j = cross_pairs(members, start, count, start, count)
+    i, j = i[i < j], j[i < j]
+    order = np.lexsort((j, i))
+    return i[order], j[order]
+
+
+class IMatch:
+    """I-Match near-duplicates: documents whose in-band term sets are equal (similarity 1).
+
+    ``idf_band`` = (lo, hi) keeps terms with lo <= normalized IDF <= hi, the IDF taken from
+    the documents matched together, or from ``idf`` (a ``word<TAB>idf`` file). Documents with
+    no term in the band match nothing. The threshold of ``pairs`` has no effect.
+
+    >>> m = IMatch(idf_band=(0.0, 1.0), min_signatures=0)
+    >>> m.pairs(m.from_texts(["a b c", "c b a b", "a b d"]), 0.5)[2].tolist()
+    [1.0]
+    """
+
+    method = "imatch"
+
+    def __init__(self, idf_band: Sequence[float] = DEFAULT_IDF_BAND,
+                 idf: str | os.PathLike | None = None,
+                 min_signatures: int = DEFAULT_MIN_SIGNATURES) -> None:
+        try:
+            lo, hi = (float(x) for x in idf_band)
+        except (TypeError, ValueError):
+            raise ValueError(f"idf_band must be two numbers LO HI, got {idf_band!r}") from None
+        if not 0.0 <= lo <= hi <= 1.0:
+            raise ValueError(f"idf_band must satisfy 0 <= LO <= HI <= 1, got {lo} {hi}")
+        if isinstance(min_signatures, bool) or not isinstance(min_signatures, (int, np.integer)) \
+                or min_signatures < 0:
+            raise ValueError(f"min_signatures must be an integer >= 0, got {min_signatures!r}")
+        self.idf_band = (lo, hi)
+        self.idf = None if idf is None else os.fspath(idf)
+        self.min_signatures = int(min_signatures)
+        self._idf_table: IdfTable | None = None if idf is None else read_idf_table(idf)
+
+    def params(self) -> dict:
+        """The parameters that determine the digests."""
+        return {"method": "imatch", "idf_band": list(self.idf_band), "idf": self.idf,
+                "min_signatures": self.min_signatures}
+
+    def from_token_lists(self, token_lists: Sequence[list[str]]) -> SignatureBatch:
+        """Per document, its distinct word hashes with their counts (size: word count)."""
+        return word_features(token_lists, 1)
+
+    def from_texts(self, texts: Sequence[str]) -> SignatureBatch:
+        """Distinct words of plain texts."""
+        return self.from_token_lists([tokens(t) for t in texts])
+
+    def digests(self, features: SignatureBatch) -> tuple[np.ndarray, np.ndarray]:
+        """Digests (n x 2 uint64) and in-band term counts of a batch matched together."""
+        return digests(features, self.idf_band, self._idf_table)
+
+    def signatures(self, documents: Iterable[bytes | str]) -> SignatureBatch:
+        """Distinct words of documents (HTML bytes, HTML strings or plain text)."""
+        return self.from_texts([as_text(d) for d in documents])
+
+    def pairs(self, features: SignatureBatch, threshold: float
+              ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Every pair (i < j) with equal digests, similarity 1.0."""
+        from spotsigs.index import check_threshold
+
+        check_threshold(threshold)
+        digest, counts = self.digests(features)
+        i, j = equal_digest_pairs(digest, counts > 0)
+        return i, j, np.ones(len(i))
