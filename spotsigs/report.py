@@ -1,16 +1,20 @@
 """A static HTML report of a clustering, to see why pages were grouped.
 
-One self-contained page (inline CSS, no script, no external asset, a Content-Security-Policy
-that forbids loading anything): an overview (counts, cluster sizes, synthetic and unreadable
-pages with their reasons), then the clusters largest first, paginated with CSS ``:target``,
-each with its pages side by side as extracted text, the spot signatures they share
-highlighted, and their pairwise similarities. Every piece of page content, id, URL and reason
-goes through ``html.escape``.
+One self-contained page (inline CSS, no external asset, a Content-Security-Policy that
+forbids loading anything and running any script but its own): an overview (counts, cluster
+sizes, synthetic and unreadable pages with their reasons), then the clusters largest first,
+paginated with CSS ``:target``, each with its pages side by side as extracted text, the spot
+signatures they share highlighted, and their pairwise similarities. Every id, URL and reason
+goes through ``html.escape``; the texts travel as JSON data that a short inline script turns
+into text nodes for the page shown only, so a report of thousands of clusters opens fast.
 """
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import html
+import json
 import math
 import re
 from collections import Counter, defaultdict
@@ -170,43 +174,68 @@ def text_window(text: str, marked_starts: np.ndarray, max_chars: int) -> tuple[i
     return lo, lo + max_chars
 
 
-def highlighted_text(view: PageView, shared: np.ndarray, common: np.ndarray,
-                     max_chars: int = DEFAULT_MAX_CHARS) -> tuple[str, int, int]:
-    """The page's text as escaped HTML, the words of its shared signatures in ``<mark>``, and
-    the character range shown (at most ``max_chars``, see ``text_window``).
+@dataclass(frozen=True, eq=False)
+class MarkedText:
+    """The part ``lo:hi`` of a page's text the report shows, and its marked words: character
+    ranges in ``text`` with a kind, an index into ``MARK_CLASSES``."""
 
-    Antecedents get class ``a``, chain words ``w``; ``all`` marks signatures every shown page
-    has. An antecedent's title spells its signature.
-    """
+    text: str
+    lo: int
+    hi: int
+    starts: np.ndarray
+    ends: np.ndarray
+    kinds: np.ndarray
+
+
+# Chain word, antecedent; the same where every page shown has the signature.
+MARK_CLASSES = ("w", "a", "w all", "a all")
+
+
+def marked_text(view: PageView, shared: np.ndarray, common: np.ndarray,
+                max_chars: int = DEFAULT_MAX_CHARS) -> MarkedText:
+    """The words of the page's signatures that other pages shown share, in the window of at
+    most ``max_chars`` characters that holds the most of them (see ``text_window``)."""
     text, spans = view.text, view.spans
     if spans is None:
-        return _e(text[:max_chars]), 0, min(len(text), max_chars)
+        empty = np.empty(0, np.int64)
+        return MarkedText(text[:max_chars], 0, min(len(text), max_chars), empty, empty, empty)
     marked = np.isin(spans.hashes, shared)
     in_all = np.isin(spans.hashes, common)
-    kind = np.zeros(len(spans.token_starts), dtype=np.int8)  # 0 plain, 1 chain word, 2 spot
+    kind = np.full(len(spans.token_starts), -1, dtype=np.int64)
+    kind[spans.chains[marked].ravel()] = 0
+    kind[spans.antecedents[marked]] = 1  # a word both antecedent and chain word: antecedent
     everywhere = np.zeros(len(spans.token_starts), dtype=bool)
-    kind[spans.chains[marked].ravel()] = 1
-    kind[spans.antecedents[marked]] = 2
     everywhere[spans.chains[in_all].ravel()] = True
     everywhere[spans.antecedents[in_all]] = True
-    lo, hi = text_window(text, spans.token_starts[kind > 0], max_chars)
-    shown = (spans.token_starts >= lo) & (spans.token_ends <= hi)
-    titles = {}
-    for row in np.flatnonzero(marked & shown[spans.antecedents]):
-        words = [spans.antecedents[row], *spans.chains[row]]
-        titles[int(spans.antecedents[row])] = " ".join(
-            text[spans.token_starts[w]:spans.token_ends[w]].lower() for w in words)
-    pieces: list[str] = []
-    position = lo
-    for token in np.flatnonzero((kind > 0) & shown).tolist():
-        start, end = int(spans.token_starts[token]), int(spans.token_ends[token])
-        classes = ("a" if kind[token] == 2 else "w") + (" all" if everywhere[token] else "")
-        title = f' title="{_e(titles[token])}"' if token in titles else ""
-        pieces.append(_e(text[position:start]))
-        pieces.append(f'<mark class="{classes}"{title}>{_e(text[start:end])}</mark>')
-        position = end
-    pieces.append(_e(text[position:hi]))
-    return "".join(pieces), lo, hi
+    lo, hi = text_window(text, spans.token_starts[kind >= 0], max_chars)
+    chosen = np.flatnonzero((kind >= 0) & (spans.token_starts >= lo) & (spans.token_ends <= hi))
+    return MarkedText(text[lo:hi], lo, hi, spans.token_starts[chosen] - lo,
+                      spans.token_ends[chosen] - lo, kind[chosen] + 2 * everywhere[chosen])
+
+
+_ASTRAL = re.compile("[\U00010000-\U0010FFFF]")
+
+
+def _utf16(text: str, offsets: np.ndarray) -> np.ndarray:
+    """Character offsets as JavaScript string offsets (characters past U+FFFF count two)."""
+    if not _ASTRAL.search(text):
+        return offsets
+    extra = np.zeros(len(text) + 1, dtype=np.int64)
+    np.cumsum(np.fromiter(map(ord, text), dtype=np.int64, count=len(text)) > 0xFFFF,
+              out=extra[1:])
+    return offsets + extra[offsets]
+
+
+def data_island(element_id: str, texts: Sequence[MarkedText]) -> str:
+    """Texts and marks as JSON in a ``<script type="application/json">`` that never runs, with
+    ``<``, ``>`` and ``&`` as JSON escapes so that no text can end the element early."""
+    items = []
+    for m in texts:
+        flat = np.stack([_utf16(m.text, m.starts), _utf16(m.text, m.ends), m.kinds], axis=1)
+        items.append([m.text, flat.ravel().tolist()])
+    payload = json.dumps(items, ensure_ascii=False, separators=(",", ":"))
+    payload = payload.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
+    return f'<script type="application/json" id="{_e(element_id)}">{payload}</script>'
 
 
 def _similarity_cell(a: PageView | None, b: PageView | None, a_id: str, b_id: str,
@@ -225,8 +254,10 @@ def _similarity_cell(a: PageView | None, b: PageView | None, a_id: str, b_id: st
 def render_cluster(rank: int, cluster: Cluster, views: dict[str, PageView],
                    similarity: dict[tuple[str, str], float], from_file: bool,
                    max_chars: int = DEFAULT_MAX_CHARS,
-                   side_by_side: int = DEFAULT_SIDE_BY_SIDE) -> str:
-    """One cluster: header, similarity table, pages side by side, the rest listed."""
+                   side_by_side: int = DEFAULT_SIDE_BY_SIDE) -> tuple[str, list[MarkedText]]:
+    """One cluster: header, similarity table, pages side by side, the rest listed; and the
+    texts its empty ``div.text`` boxes take, in order (filled by ``_SCRIPT`` when shown)."""
+    texts: list[MarkedText] = []
     shown = cluster.members[:side_by_side]
     ids = [str(r.get("id")) for r in shown]
     shown_views = [views.get(i) for i in ids]
@@ -264,10 +295,12 @@ def render_cluster(rank: int, cluster: Cluster, views: dict[str, PageView],
         elif view.error is not None:
             out.append(f'<p class="missing">cannot read the page: {_e(view.error)}</p>')
         else:
-            marked_up, lo, hi = highlighted_text(view, shared, common, max_chars)
+            marked = marked_text(view, shared, common, max_chars)
+            lo, hi = marked.lo, marked.hi
+            texts.append(marked)
             if lo > 0:
                 out.append(f'<p class="cut">&#8230; {lo:,} characters before not shown</p>')
-            out.append(f'<div class="text">{marked_up}</div>')
+            out.append('<div class="text"></div>')
             if hi - lo < len(view.text):
                 out.append(f'<p class="cut">showing characters {lo + 1:,}-{hi:,} of '
                            f"{len(view.text):,} (--max-chars)</p>")
@@ -285,7 +318,7 @@ def render_cluster(rank: int, cluster: Cluster, views: dict[str, PageView],
                        f"signatures, {note}</li>")
         out.append("</ul></details>")
     out.append("</article>")
-    return "\n".join(out)
+    return "\n".join(out), texts
 
 
 def _left_out_table(title: str, rows: list[dict]) -> str:
@@ -378,8 +411,46 @@ font-weight:600}mark.all{background:#ffc58f}mark.a.all{background:#ff9d4d}
 .cut,.missing{color:#9a6700;font-size:.9em}.legend mark{padding:0 .2rem}
 .url{color:#0969da;word-break:break-all}
 """
-# Nothing may load or run: styles only from this page, no scripts, images, frames or fonts.
-_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'"
+# Fills the text boxes of the page shown (and only those: thousands of clusters stay light)
+# from its JSON data island, through text nodes: page content is never parsed as HTML.
+_SCRIPT = """(function () {
+  "use strict";
+  var CLASSES = ["w", "a", "w all", "a all"];
+  function fill(page) {
+    var island = page && document.getElementById("data-" + page.id);
+    if (!island || page.getAttribute("data-filled")) return;
+    var items = JSON.parse(island.textContent);
+    var boxes = page.querySelectorAll("div.text");
+    for (var k = 0; k < boxes.length && k < items.length; k++) {
+      var text = items[k][0], marks = items[k][1], position = 0;
+      var fragment = document.createDocumentFragment();
+      for (var m = 0; m < marks.length; m += 3) {
+        fragment.appendChild(document.createTextNode(text.slice(position, marks[m])));
+        var mark = document.createElement("mark");
+        mark.className = CLASSES[marks[m + 2]];
+        mark.textContent = text.slice(marks[m], marks[m + 1]);
+        fragment.appendChild(mark);
+        position = marks[m + 1];
+      }
+      fragment.appendChild(document.createTextNode(text.slice(position)));
+      boxes[k].textContent = "";
+      boxes[k].appendChild(fragment);
+    }
+    page.setAttribute("data-filled", "1");
+  }
+  function show() {
+    var target = location.hash ? document.getElementById(location.hash.slice(1)) : null;
+    var page = target && target.closest ? target.closest("section.page") : null;
+    fill(page || document.querySelector("section.page"));
+  }
+  window.addEventListener("hashchange", show);
+  show();
+})();"""
+# Nothing may load, and no script run but _SCRIPT: styles only from this page, no images,
+# frames or fonts.
+_CSP = ("default-src 'none'; style-src 'unsafe-inline'; script-src 'sha256-"
+        + base64.b64encode(hashlib.sha256(_SCRIPT.encode("utf-8")).digest()).decode("ascii")
+        + "'; base-uri 'none'; form-action 'none'")
 
 
 def render_report(records: Sequence[dict], pairs: Sequence[dict] | None,
@@ -412,10 +483,13 @@ def render_report(records: Sequence[dict], pairs: Sequence[dict] | None,
     out.append('<p class="legend">Highlighted: the words of spot signatures that two or more '
                'of the pages shown share: <mark class="a">antecedent</mark> <mark>chain '
                'words</mark>; in all of them: <mark class="a all">antecedent</mark> '
-               '<mark class="all">chain words</mark>. Hover an antecedent for its signature. '
+               '<mark class="all">chain words</mark>. '
                "Similarities are multiset Jaccard; italic ones were recomputed.</p>")
     out.append(_pager(1, n_pages) if n_pages > 1 else "")
+    out.append('<noscript><p class="missing">The pages\' texts are drawn by the page\'s own '
+               "short script, which is off in this browser.</p></noscript>")
     out.append('<div id="pages">')
+    islands: list[str] = []
     for page in range(1, n_pages + 1):
         first = (page - 1) * per_page
         chunk = shown[first:first + per_page]
@@ -425,12 +499,16 @@ def render_report(records: Sequence[dict], pairs: Sequence[dict] | None,
                        f"{first + len(chunk)}</h3>")
         if not chunk:
             out.append("<p>No cluster has two or more pages.</p>")
+        texts: list[MarkedText] = []
         for k, cluster in enumerate(chunk, first + 1):
-            out.append(render_cluster(k, cluster, views, similarity, pairs is not None,
-                                      max_chars, side_by_side))
+            part, part_texts = render_cluster(k, cluster, views, similarity, pairs is not None,
+                                              max_chars, side_by_side)
+            out.append(part)
+            texts.extend(part_texts)
         if n_pages > 1:
             out.append(_pager(page, n_pages))
         out.append("</section>")
+        islands.append(data_island(f"data-page-{page}", texts))
     out.append("</div>")
     singles = [c.members[0] for c in clusters if len(c.members) == 1]
     out.append(f'<h2 id="singles">Pages with no near-duplicate: {len(singles):,}</h2>')
@@ -441,8 +519,11 @@ def render_report(records: Sequence[dict], pairs: Sequence[dict] | None,
         if len(singles) > MAX_SINGLES:
             out.append(f'<p class="cut">{len(singles) - MAX_SINGLES:,} more: see the clusters '
                        "file</p>")
+    out.extend(islands)
+    out.append(f"<script>{_SCRIPT}</script>")
     out.append("</body></html>\n")
-    return "\n".join(out)
+    # Lone surrogates (from JSON escapes in ids or texts) cannot be written as UTF-8.
+    return "\n".join(out).encode("utf-8", "replace").decode("utf-8")
 
 
 def shown_ids(records: Sequence[dict], pairs: Sequence[dict] | None,

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-import html
+import base64
+import hashlib
 import json
 import os
 import re
@@ -19,10 +20,11 @@ from hypothesis import strategies as st
 
 from spotsigs.cli import main
 from spotsigs.report import (
+    MARK_CLASSES,
     PageView,
     display_text,
     group_clusters,
-    highlighted_text,
+    marked_text,
     render_report,
     shared_hashes,
     size_histogram,
@@ -128,16 +130,27 @@ def test_display_text_keeps_the_tokens():
 
 # -- highlighting -----------------------------------------------------------------------------
 
+def marks(marked):
+    """(word, class) of each marked word."""
+    return [(marked.text[b:e], MARK_CLASSES[k])
+            for b, e, k in zip(marked.starts, marked.ends, marked.kinds)]
+
+
+def islands(page):
+    """The JSON data islands of a report: texts and flat [start, end, kind, ...] marks."""
+    return {m.group(1): json.loads(m.group(2)) for m in re.finditer(
+        r'<script type="application/json" id="([^"]+)">(.*?)</script>', page, re.DOTALL)}
+
+
 def test_only_the_words_of_shared_signatures_are_marked():
     extractor = SpotSigs(antecedents={"the"}, spot_distance=1, chain_length=1)
     a = view(extractor, "a", "the cat purred and the dog barked")
     b = view(extractor, "b", "the cat slept while the bird sang")
     shared, common = shared_hashes([a.spans, b.spans])
     assert len(shared) == len(common) == 1
-    out, lo, hi = highlighted_text(a, shared, common)
-    assert (lo, hi) == (0, len(a.text))
-    assert out == ('<mark class="a all" title="the cat">the</mark> <mark class="w all">cat'
-                   "</mark> purred and the dog barked")
+    marked = marked_text(a, shared, common)
+    assert (marked.lo, marked.hi, marked.text) == (0, len(a.text), a.text)
+    assert marks(marked) == [("the", "a all"), ("cat", "w all")]
 
 
 def test_signatures_shared_by_some_but_not_all_pages_are_marked_without_all():
@@ -147,8 +160,8 @@ def test_signatures_shared_by_some_but_not_all_pages_are_marked_without_all():
     c = view(extractor, "c", "the owl and the dog")
     shared, common = shared_hashes([a.spans, b.spans, c.spans])
     assert len(shared) == 2 and len(common) == 0
-    out, _, _ = highlighted_text(a, shared, common)
-    assert out.count('<mark class="a"') == 2 and "all" not in out
+    assert marks(marked_text(a, shared, common)) == [
+        ("the", "a"), ("cat", "w"), ("the", "a"), ("dog", "w")]
 
 
 def test_long_texts_are_cut_with_their_marks():
@@ -156,14 +169,15 @@ def test_long_texts_are_cut_with_their_marks():
     text = "the cat " * 1000
     a, b = view(extractor, "a", text), view(extractor, "b", text)
     shared, common = shared_hashes([a.spans, b.spans])
-    out, lo, hi = highlighted_text(a, shared, common, max_chars=20)
-    assert (lo, hi) == (0, 20)
-    assert re.sub("<[^>]+>", "", out) == text[:20]
+    marked = marked_text(a, shared, common, max_chars=20)
+    assert (marked.lo, marked.hi, marked.text) == (0, 20, text[:20])
     # "the cat the cat the ": the last antecedent shows, its chain word is cut off.
-    assert out.count("<mark") == out.count("</mark>") == 5
+    assert [w for w, _ in marks(marked)] == ["the", "cat", "the", "cat", "the"]
     page = render_report([record("a", 0, "a"), record("b", 0, "a")], None,
                          {"a": a, "b": b}, max_chars=20)
     assert "showing characters 1-20 of 7,999" in page
+    assert islands(page)["data-page-1"][0] == [text[:20], [0, 3, 3, 4, 7, 2, 8, 11, 3, 12, 15,
+                                                           2, 16, 19, 3]]
 
 
 def test_the_text_shown_is_where_the_shared_signatures_are_not_the_menus_above():
@@ -172,19 +186,31 @@ def test_the_text_shown_is_where_the_shared_signatures_are_not_the_menus_above()
     a = view(extractor, "a", f"{menu}\n{STORIES['floods']}\nFooter")
     b = view(extractor, "b", STORIES["floods"])
     shared, common = shared_hashes([a.spans, b.spans])
-    out, lo, hi = highlighted_text(a, shared, common, max_chars=400)
+    marked = marked_text(a, shared, common, max_chars=400)
+    lo, hi = marked.lo, marked.hi
     assert lo >= a.text.index("Heavy rain caused floods") and hi - lo == 400
-    assert re.sub("<[^>]+>", "", out) == html.escape(a.text[lo:hi])
+    assert marked.text == a.text[lo:hi] and len(marks(marked)) > 20
     page = render_report([record("a", 0, "a"), record("b", 0, "a")], None,
                          {"a": a, "b": b}, max_chars=400)
     assert f"{lo:,} characters before not shown" in page
+
+
+def test_mark_offsets_count_characters_past_u_ffff_twice_as_javascript_does():
+    extractor = SpotSigs(antecedents={"the"}, spot_distance=1, chain_length=1)
+    text = "\U0001F600 the cat \U0001F600\U0001F600 the dog"
+    a, b = view(extractor, "a", text), view(extractor, "b", text)
+    page = render_report([record("a", 0, "a"), record("b", 0, "a")], None, {"a": a, "b": b})
+    [shown, flat] = islands(page)["data-page-1"][0]
+    units = shown.encode("utf-16-le")
+    words = [units[2 * s:2 * e].decode("utf-16-le") for s, e in zip(flat[0::3], flat[1::3])]
+    assert words == ["the", "cat", "the", "dog"]
 
 
 # -- escaping ---------------------------------------------------------------------------------
 
 ALLOWED_TAGS = {"html", "head", "meta", "title", "style", "body", "h1", "h2", "h3", "h4", "p",
                 "ul", "li", "section", "div", "table", "tr", "th", "td", "span", "a", "nav",
-                "article", "code", "mark", "details", "summary"}
+                "article", "code", "mark", "details", "summary", "script", "noscript"}
 
 
 def hostile_report(url="javascript:alert(1)"):
@@ -211,15 +237,33 @@ def test_hostile_content_ids_urls_and_reasons_become_text():
             assert attrs["href"].startswith(("#", "http://", "https://")), attrs
     assert "javascript:alert(1)</span>" in page  # shown, never linked
     assert page.count("&lt;script&gt;document.title=&#x27;pwned&#x27;") >= 8
-    assert re.search(r"<script|<img|<iframe", page, re.IGNORECASE) is None
+    assert re.search(r"<img|<iframe", page, re.IGNORECASE) is None
     assert page.count("<title>") == 1 and page.count("</style>") == 1
 
 
-def test_the_page_forbids_scripts_and_loads_nothing():
+def test_page_texts_travel_as_inert_json_that_no_text_can_break_out_of():
+    page = hostile_report()
+    scripts = [attrs for tag, attrs in parsed_tags(page) if tag == "script"]
+    assert [attrs.get("type") for attrs in scripts] == ["application/json", None]
+    assert page.count("<script") == 2 and page.count("</script>") == 2
+    raw = re.search(r'<script type="application/json" id="data-page-1">(.*?)</script>', page,
+                    re.DOTALL).group(1)
+    assert "<" not in raw and ">" not in raw and "&" not in raw
+    [[first, _], [second, _]] = json.loads(raw)
+    assert first.startswith(HOSTILE) and second.endswith(HOSTILE)  # the text, intact
+    script = page[page.rindex("<script>") + len("<script>"):page.rindex("</script>")]
+    assert "innerHTML" not in script and "insertAdjacentHTML" not in script
+    assert "eval" not in script and "document.write" not in script
+
+
+def test_the_page_loads_nothing_and_runs_only_its_own_script():
     page = hostile_report()
     policy = re.search(r'http-equiv="Content-Security-Policy" content="([^"]+)"', page)
     assert policy is not None and "default-src 'none'" in policy.group(1)
-    assert "script-src" not in policy.group(1)
+    script = page[page.rindex("<script>") + len("<script>"):page.rindex("</script>")]
+    digest = base64.b64encode(hashlib.sha256(script.encode()).digest()).decode()
+    assert f"script-src 'sha256-{digest}';" in policy.group(1)
+    assert "unsafe-inline'; script" not in policy.group(1).split("style-src")[0]
     for _, attrs in parsed_tags(page):
         assert not {"src", "srcset", "style", "action"} & attrs.keys() or \
             re.fullmatch(r"width:[\d.]+rem", attrs.get("style", "")), attrs
@@ -310,7 +354,8 @@ def test_cli_report_on_the_news_folder(news_folder, tmp_path, capsys):
     assert re.findall(r"cluster \d+: (\d) pages", page) == ["3", "2"]
     assert page.index("daily/floods.html") < page.index("daily/election.html")
     assert "missing.html" in page and "spot signature" in page  # synthetic, with its reason
-    assert page.count('<mark class="a all"') > 20
+    [marked] = [sum(len(flat) // 3 for _, flat in texts) for texts in islands(page).values()]
+    assert marked > 40
     pair = json.loads((tmp_path / "p.jsonl").read_text().splitlines()[0])
     assert f"<td>{pair['similarity']:.3f}</td>" in page  # from the pairs file
 
@@ -350,13 +395,13 @@ def chromium() -> str:
     return path
 
 
-def dump_dom(browser: str, page: Path, profile: Path) -> str:
+def dump_dom(browser: str, page: Path, profile: Path, fragment: str = "") -> str:
     """The DOM after load, as headless Chromium serializes it (network features off)."""
     done = subprocess.run(
         [browser, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
          "--disable-background-networking", "--disable-component-update", "--disable-sync",
          "--disable-extensions", f"--user-data-dir={profile}", "--dump-dom",
-         page.as_uri()], capture_output=True, text=True, timeout=180, check=False)
+         page.as_uri() + fragment], capture_output=True, text=True, timeout=180, check=False)
     assert done.returncode == 0, done.stderr[-2000:]
     return done.stdout
 
@@ -389,10 +434,22 @@ def test_report_renders_in_chromium_and_no_page_script_runs(tmp_path):
     dom = dump_dom(browser, report, tmp_path / "profile-report")
     assert "<title>Hostile report</title>" in dom
     assert "pwned</div>" not in dom and 'id="pwned"' not in dom
-    assert re.search(r"<(script|img|iframe)\b", dom, re.IGNORECASE) is None
+    assert len(re.findall(r"<script\b", dom)) == 2  # the texts' JSON and the report's own
+    assert re.search(r"<(img|iframe)\b", dom, re.IGNORECASE) is None
     assert len(re.findall(r'<article class="cluster" id="c\d">', dom)) == 2
     assert re.findall(r"cluster \d+: (\d) pages", dom) == ["4", "4"]
     assert dom.count('<section class="page-text">') == 8
-    assert dom.count("&lt;script&gt;document.title='pwned'") >= 16  # shown as text
+    # The report's script drew the texts, hostile markup as text, shared words marked.
+    assert dom.count('<div class="text">') == 8 and '<div class="text"></div>' not in dom
+    assert dom.count("&lt;script&gt;document.title='pwned'") >= 16
+    assert dom.count('<mark class="a all">') > 40
     assert re.search(r'<a [^>]*href="(?!https://|#)', dom) is None  # text, never a link
     assert "Synthetic pages (left out): 1" in dom
+    # Pages: a URL fragment shows its page, and only the page shown has its texts drawn.
+    code = main(["report", str(tmp_path / "c.jsonl"), "--input", str(corpus), "-o",
+                 str(report), "--per-page", "1"])
+    assert code == 0
+    dom = dump_dom(browser, report, tmp_path / "profile-pages", "#page-2")
+    first, second = dom.split('<section class="page" id="page-2"')
+    assert '<section class="page" id="page-1">' in first
+    assert "<mark" not in first.split('id="page-1"')[1] and second.count("<mark") > 20
