@@ -20,6 +20,7 @@ import math
 import os
 import shutil
 from collections.abc import Iterable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -300,23 +301,28 @@ def _fsync_folder(folder: Path) -> None:
 
 
 def write_segment(segment: Segment, folder: Path) -> dict:
-    """Write a segment's arrays into a new ``folder`` (via a temporary folder renamed at the
-    end, every file fsynced); returns its manifest entry."""
-    temporary = folder.with_name(f".{folder.name}.tmp")
-    for leftover in (temporary, folder):  # from a save that failed before its manifest
-        shutil.rmtree(leftover, ignore_errors=True)
-    temporary.mkdir(parents=True)
-    files = {}
-    for name in _ARRAYS:
-        with open(temporary / f"{name}.npy", "wb") as stream:
+    """Write a segment's arrays into the new ``folder`` and fsync them all (concurrently: the
+    file system then commits them together); returns its manifest entry. The folder counts
+    only once a manifest names it."""
+    shutil.rmtree(folder, ignore_errors=True)  # left by a save that failed before its manifest
+    folder.mkdir(parents=True)
+    files, streams = {}, []
+    try:
+        for name in _ARRAYS:
+            stream = open(folder / f"{name}.npy", "wb")  # noqa: SIM115 - closed below
+            streams.append(stream)
             writer = _HashingWriter(stream)
             np.save(writer, np.ascontiguousarray(getattr(segment, name)), allow_pickle=False)
             stream.flush()
-            os.fsync(stream.fileno())
-        files[f"{name}.npy"] = {"bytes": writer.size, "sha256": writer.digest.hexdigest()}
-    _fsync_folder(temporary)
-    os.replace(temporary, folder)
-    _fsync_folder(folder.parent)
+            files[f"{name}.npy"] = {"bytes": writer.size, "sha256": writer.digest.hexdigest()}
+        with ThreadPoolExecutor(len(streams) + 2) as pool:
+            synced = [pool.submit(os.fsync, s.fileno()) for s in streams]
+            synced += [pool.submit(_fsync_folder, f) for f in (folder, folder.parent)]
+            for done in synced:
+                done.result()
+    finally:
+        for stream in streams:
+            stream.close()
     return {"name": folder.name, **segment.counts_of(), "files": files}
 
 

@@ -1,0 +1,133 @@
+"""Persistent index at scale: build, open, query and add on up to 1 M documents.
+
+The documents are edited replicas of real pages' spot signatures (``benchmarks/corpus.py``),
+so signature sizes and the near-duplicate structure are those of a crawl. One tenth of the
+real pages is held out of the index: queries made from them are pages never seen before
+(the common crawler case), queries made from indexed pages have many near-duplicates.
+
+    python -m benchmarks.store_bench [--docs 1000000] [--queries 300] [--folder DIR]
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import tempfile
+import time
+from pathlib import Path
+
+import numpy as np
+
+from benchmarks.corpus import page_signatures, replicate
+from spotsigs.pipeline import DEFAULT_THRESHOLD
+from spotsigs.signatures import DEFAULT_MIN_SIGNATURES, SignatureBatch
+from spotsigs.store import Index
+
+
+def documents(base: SignatureBatch, n_docs: int, seed: int) -> SignatureBatch:
+    """``n_docs`` edited replicas of ``base`` that are not synthetic (the index refuses those)."""
+    batch = replicate(base, int(n_docs * 1.3) + 100, seed)
+    return batch.take(np.flatnonzero(batch.sizes >= DEFAULT_MIN_SIGNATURES)[:n_docs])
+
+
+def ids(start: int, count: int) -> list[str]:
+    return [f"https://example.org/page/{k:08d}.html" for k in range(start, start + count)]
+
+
+def timed(action) -> tuple[float, object]:
+    started = time.perf_counter()
+    result = action()
+    return time.perf_counter() - started, result
+
+
+def build(folder: Path, batch: SignatureBatch) -> float:
+    """Create an index holding ``batch``; returns the seconds taken."""
+    shutil.rmtree(folder, ignore_errors=True)
+    seconds, _ = timed(lambda: _build(folder, batch))
+    return seconds
+
+
+def _build(folder: Path, batch: SignatureBatch) -> None:
+    index = Index.create(folder)
+    index.add_many(ids(0, len(batch)), batch)
+    index.save()
+
+
+def query_times(index: Index, queries: SignatureBatch, threshold: float
+                ) -> tuple[np.ndarray, np.ndarray]:
+    """Seconds and number of matches of each query."""
+    seconds, matches = [], []
+    for query in queries:
+        started = time.perf_counter()
+        found = index.query(query, threshold)
+        seconds.append(time.perf_counter() - started)
+        matches.append(len(found))
+    return np.array(seconds), np.array(matches)
+
+
+def add_time(folder: Path, batch: SignatureBatch, start: int, per_save: int) -> float:
+    """Seconds per document to add ``batch`` to the index at ``folder``, saving every
+    ``per_save`` documents (the save, its merges and fsyncs included)."""
+    index = Index.open(folder)
+    started = time.perf_counter()
+    for first in range(0, len(batch), per_save):
+        part = np.arange(first, min(first + per_save, len(batch)))
+        index.add_many(ids(start + first, len(part)), batch.take(part))
+        index.save()
+    return (time.perf_counter() - started) / len(batch)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--docs", type=int, default=1_000_000)
+    parser.add_argument("--queries", type=int, default=300)
+    parser.add_argument("--threshold", type=float, default=DEFAULT_THRESHOLD)
+    parser.add_argument("--folder", type=Path, help="where the indexes go (default: a temp dir)")
+    args = parser.parse_args()
+    root = args.folder or Path(tempfile.mkdtemp(prefix="store-bench-"))
+    base = page_signatures()
+    base = base.take(np.flatnonzero(base.sizes >= DEFAULT_MIN_SIGNATURES))
+    held_out = np.arange(len(base)) % 10 == 0
+    indexed, unseen = base.take(np.flatnonzero(~held_out)), base.take(np.flatnonzero(held_out))
+    seconds, corpus = timed(lambda: documents(indexed, args.docs, seed=0))
+    print(f"corpus: {len(corpus)} documents from {len(indexed)} real pages, "
+          f"{len(corpus.hashes)} signature entries, median size {np.median(corpus.sizes):.0f}; "
+          f"{seconds:.1f} s")
+    extra = documents(indexed, 10_000, seed=1)
+    rng = np.random.default_rng(2)
+    seen_queries = documents(indexed, args.queries, seed=3)
+    unseen_queries = documents(unseen, args.queries, seed=4)
+
+    results = {}
+    for n_docs in sorted({10_000, args.docs}):
+        folder = root / f"index-{n_docs}"
+        seconds = build(folder, corpus.take(np.arange(min(n_docs, len(corpus)))))
+        size = sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
+        opened, index = timed(lambda folder=folder: Index.open(folder))
+        opened_again, index = timed(lambda folder=folder: Index.open(folder))
+        print(f"\n{n_docs} documents: built in {seconds:.1f} s "
+              f"({seconds / n_docs * 1e6:.0f} us/doc), {size / 1e6:.0f} MB on disk; "
+              f"open {opened * 1e3:.1f} ms (again: {opened_again * 1e3:.1f} ms)")
+        for name, queries in (("unseen pages", unseen_queries),
+                              ("copies of indexed pages", seen_queries)):
+            times, matches = query_times(index, queries, args.threshold)
+            print(f"  query, {name}: median {np.median(times) * 1e3:.2f} ms, "
+                  f"p90 {np.percentile(times, 90) * 1e3:.2f} ms, "
+                  f"median matches {np.median(matches):.0f} (threshold {args.threshold})")
+        per_doc = {}
+        for per_save in (1000, 1):
+            count = 10_000 if per_save > 1 else 200
+            part = extra.take(rng.permutation(len(extra))[:count])
+            start = n_docs + (0 if per_save > 1 else 10_000)  # fresh ids
+            per_doc[per_save] = add_time(folder, part, start, per_save)
+            print(f"  add {count} documents, save every {per_save}: "
+                  f"{per_doc[per_save] * 1e6:.0f} us/doc")
+        results[n_docs] = per_doc
+        del index
+        shutil.rmtree(folder, ignore_errors=True)
+    if not args.folder:
+        shutil.rmtree(root, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
