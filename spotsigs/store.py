@@ -98,6 +98,17 @@ class Segment:
         lo, hi = int(self.id_offsets[d]), int(self.id_offsets[d + 1])
         return bytes(self.id_bytes[lo:hi]).decode("utf-8", "surrogatepass")
 
+    def doc_ids(self, docs: np.ndarray) -> list[str]:
+        """The ids of documents ``docs``, decoded together."""
+        lo, hi = self.id_offsets[docs], self.id_offsets[docs + 1]
+        _, entries = expand_ranges(lo, hi)
+        blob = self.id_bytes[entries].tobytes()
+        text = blob.decode("utf-8", "surrogatepass")
+        if len(text) != len(blob):  # not all ASCII: character and byte offsets differ
+            return [self.doc_id(int(d)) for d in docs]
+        ends = np.cumsum(hi - lo).tolist()
+        return [text[a:b] for a, b in zip([0, *ends[:-1]], ends)]
+
     def id_hashes(self) -> np.ndarray:
         """Per document (storage order), the hash of its id."""
         result = np.empty(len(self.id_keys), np.uint64)
@@ -260,13 +271,14 @@ def query_segments(segments: Sequence[Segment], query: Signature, threshold: flo
     mass = np.cumsum(query.counts[rare_first].astype(np.int64))
     needed = size - math.ceil(threshold * size - _EPS) + 1
     prefix = rare_first[: int(np.searchsorted(mass, needed, side="left")) + 1]
-    found: list[tuple[str, float]] = []
+    found: list[tuple[float, str]] = []
     for segment, (at, segment_frequency) in zip(segments, looked_up):
         docs, similarity = _segment_matches(segment, query, size, prefix, at, segment_frequency,
                                             threshold)
-        found.extend((segment.doc_id(int(d)), float(s)) for d, s in zip(docs, similarity))
-    found.sort(key=lambda match: (-match[1], match[0]))
-    return found
+        if len(docs):
+            found.extend(zip((-similarity).tolist(), segment.doc_ids(docs)))
+    found.sort()  # by similarity, highest first, then id
+    return [(doc_id, -negated) for negated, doc_id in found]
 
 
 def _expected_length(rule: str, counts: dict[str, int]) -> int:
