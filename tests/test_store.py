@@ -362,3 +362,16 @@ def test_cli_refuses_other_parameters_and_a_second_build(news_folder, tmp_path, 
     assert code == 2 and "already holds an index" in err
     code, _, err = run(["index", "query", str(tmp_path / "none"), str(news_folder)], capsys)
     assert code == 1 and "no index" in err
+
+
+def test_ids_of_any_text_come_back_unchanged(tmp_path):
+    batch = random_batch(np.random.default_rng(12), 6, vocabulary=3)  # all near-identical
+    ids = ["città/notizia.html", "plain.html", "\u65b0\u95fb.html", "bad-\udcff-byte.html",
+           "https://example.org/a?b=c", "e\u0301t\u00e9"]
+    index = Index.create(tmp_path / "index", min_signatures=0)
+    index.add_many(ids, batch)
+    index.save()
+    index = Index.open(tmp_path / "index")
+    assert all(doc_id in index for doc_id in ids)
+    for query in batch:
+        assert index.query(query, 0.1) == brute_force(query, ids, batch, 0.1)
