@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 import time
 from collections.abc import Iterator, Sequence
@@ -14,7 +15,7 @@ from spotsigs.antecedents import LANGUAGES
 from spotsigs.methods import METHODS, make_method
 from spotsigs.evaluate import evaluate, read_clusters
 from spotsigs.imatch import DEFAULT_IDF_BAND
-from spotsigs.io import Document, read_documents
+from spotsigs.io import Document, iter_input_files, read_documents
 from spotsigs.output import (
     CLUSTER_FIELDS,
     PAIR_FIELDS,
@@ -192,8 +193,15 @@ def _progress(documents: Iterator[Document], quiet: bool) -> Iterator[Document]:
         yield from bar
 
 
+# C0 and C1 controls and DEL (but newline and tab), and bidi overrides: a file name or id
+# holding them could clear or retitle the terminal the warnings go to, or disguise itself.
+_CONTROLS = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+
+
 def _warn(message: str) -> None:
-    print(f"spotsigs: {message}", file=sys.stderr)
+    """Print a message on stderr, with control characters shown escaped (\\x1b), never sent."""
+    safe = _CONTROLS.sub(lambda m: m.group().encode("unicode_escape").decode("ascii"), message)
+    print(f"spotsigs: {safe}", file=sys.stderr)
 
 
 def _report_errors(result: ClusterResult) -> None:
@@ -207,6 +215,15 @@ def _report_errors(result: ClusterResult) -> None:
     if len(errors) > MAX_WARNINGS:
         _warn(f"warning: {len(errors) - MAX_WARNINGS} more unreadable documents "
               "(see status 'error' in the output)")
+    noted = [d for d, s in zip(result.documents, result.status) if d.note and s != ERROR]
+    for document in noted[:MAX_WARNINGS]:  # read, but not all as sent (truncated, replaced)
+        where = document.source or document.doc_id
+        if not where.endswith(document.doc_id):  # a record inside a JSONL or WARC file
+            where = f"{document.doc_id} in {where}"
+        _warn(f"warning: {where}: {document.note}")
+    if len(noted) > MAX_WARNINGS:
+        _warn(f"warning: {len(noted) - MAX_WARNINGS} more documents read with a note "
+              "(see 'reason' in the output)")
 
 
 def summary_line(result: ClusterResult, seconds: float) -> str:
@@ -231,12 +248,50 @@ def method_params(args: argparse.Namespace) -> dict:
     return {}
 
 
+def output_problem(inputs: Sequence[str], output: str | None, pairs: str | None) -> str | None:
+    """Why the output paths must be refused before any work (None when they are fine).
+
+    Checked: a missing output folder, clusters and pairs to one file, and an output that is
+    one of the inputs (a file given, or one found in a folder given), which it would replace.
+    """
+    paths = [p for p in (output, pairs) if p not in (None, "-")]
+    for path in paths:
+        if not os.path.isdir(os.path.dirname(path) or "."):
+            return f"output folder does not exist: {os.path.dirname(path)}"
+    if pairs is not None and _same_file(output or "-", pairs):
+        return f"clusters and pairs would go to the same file: {pairs}"
+    existing = {_file_key(p): p for p in paths if os.path.isfile(p)}
+    existing.pop(None, None)
+    if existing:
+        for path, _ in iter_input_files(inputs):
+            if (key := _file_key(path)) in existing:
+                return f"output file is also an input, it would be replaced: {existing[key]}"
+    return None
+
+
+def _same_file(a: str, b: str) -> bool:
+    """Whether two output paths name one file ("-" is standard output)."""
+    if "-" in (a, b):
+        return a == b
+    if os.path.exists(a) and os.path.exists(b):
+        return os.path.samefile(a, b)
+    return os.path.realpath(a) == os.path.realpath(b)
+
+
+def _file_key(path: str | os.PathLike) -> tuple[int, int] | None:
+    """(device, inode) of a file, None when it cannot be read: what tells two names apart."""
+    try:
+        info = os.stat(path)
+    except (OSError, ValueError):
+        return None
+    return info.st_dev, info.st_ino
+
+
 def run_cluster(args: argparse.Namespace) -> int:
     started = time.perf_counter()
-    for path in (args.output, args.pairs):
-        if path not in (None, "-") and not os.path.isdir(os.path.dirname(path) or "."):
-            _warn(f"error: output folder does not exist: {os.path.dirname(path)}")
-            return 2
+    if problem := output_problem(args.inputs, args.output, args.pairs):
+        _warn(f"error: {problem}")
+        return 2
     try:
         extractor = make_method(args.method, **method_params(args))
     except ValueError as exc:

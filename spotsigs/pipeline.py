@@ -7,6 +7,7 @@ order, so results never depend on the batch size or the number of workers.
 from __future__ import annotations
 
 import multiprocessing
+import signal
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
 from itertools import islice
@@ -117,7 +118,9 @@ _worker_extractor: SpotSigs | None = None
 
 
 def _init_worker(params: dict) -> None:
+    """Build the worker's extractor; Ctrl-C is left to the parent, which ends the pool."""
     global _worker_extractor
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # else each worker prints a traceback
     _worker_extractor = make_extractor(params)
 
 

@@ -498,9 +498,6 @@ def test_output_through_a_symlink_replaces_its_target_and_keeps_its_mode(tmp_pat
 # --- known faults in cli.py and pipeline.py (fixes described in the xfail reasons) -----------
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "cli._warn prints file names and ids raw: escape sequences in a file name reach the "
-    "terminal. Fix: escape C0/C1 controls and DEL in _warn (e.g. \\x1b) before printing."))
 def test_warnings_never_send_control_characters_to_the_terminal(tmp_path, capsys):
     folder = tmp_path / "in"
     folder.mkdir()
@@ -512,10 +509,6 @@ def test_warnings_never_send_control_characters_to_the_terminal(tmp_path, capsys
     assert not re.search("[\x00-\x08\x0b-\x1f\x7f-\x9f]", err), repr(err)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "cli.run_cluster overwrites an input file given as -o (the input is lost). Fix: before "
-    "any work, exit 2 when an output path exists and os.path.samefile() matches an input "
-    "file (or a file found in an input folder)."))
 def test_output_that_is_an_input_file_is_refused(tmp_path, capsys):
     data = tmp_path / "in.jsonl"
     original = f'{{"id": "a", "text": "{STORY}"}}\n'
@@ -525,10 +518,6 @@ def test_output_that_is_an_input_file_is_refused(tmp_path, capsys):
     assert data.read_text(encoding="utf-8") == original
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "cli.run_cluster accepts the same file for -o and --pairs: the pairs replace the "
-    "clusters. Fix: exit 2 when both name the same path (os.path.realpath equal, or "
-    "samefile when it exists)."))
 def test_clusters_and_pairs_to_one_path_are_refused(tmp_path, capsys):
     out = tmp_path / "same.jsonl"
     code = main(["cluster", str(HOSTILE / "utf16-bom.html"), "-o", str(out), "--pairs",
@@ -536,11 +525,6 @@ def test_clusters_and_pairs_to_one_path_are_refused(tmp_path, capsys):
     assert code == 2
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "cli._report_errors warns only about status 'error': a page cut to MAX_DOCUMENT_BYTES "
-    "has its note only in the output's reason. Fix: also warn (same MAX_WARNINGS cap) for "
-    "every document whose Document.note is set, e.g. 'warning: big.html: truncated to "
-    "10485760 bytes'."))
 def test_truncated_pages_are_warned_about_on_stderr(tmp_path, capsys, monkeypatch):
     monkeypatch.setattr("spotsigs.io.MAX_DOCUMENT_BYTES", 1000)
     big = tmp_path / "big.html"
@@ -551,10 +535,6 @@ def test_truncated_pages_are_warned_about_on_stderr(tmp_path, capsys, monkeypatc
     assert "truncated" in capsys.readouterr().err
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "Ctrl-C at a terminal reaches the pool workers too, and each prints a KeyboardInterrupt "
-    "traceback. Fix in pipeline._init_worker: signal.signal(signal.SIGINT, signal.SIG_IGN), "
-    "so that only the parent handles Ctrl-C (it already terminates the pool)."))
 def test_ctrl_c_at_a_terminal_with_workers_prints_no_worker_tracebacks(tmp_path):
     line = b"<p>The quick brown fox was seen by the farmer, and the dog is a friend.</p>\n"
     for k in range(4):
