@@ -6,7 +6,9 @@ order, so results never depend on the batch size or the number of workers.
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
+import multiprocessing.connection
 import signal
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
@@ -114,21 +116,6 @@ def extract_batch(extractor: SpotSigs, documents: list[Document]) -> ExtractedBa
     return ExtractedBatch(documents, signatures, status, reasons)
 
 
-_worker_extractor: SpotSigs | None = None
-
-
-def _init_worker(params: dict) -> None:
-    """Build the worker's extractor; Ctrl-C is left to the parent, which ends the pool."""
-    global _worker_extractor
-    signal.signal(signal.SIGINT, signal.SIG_IGN)  # else each worker prints a traceback
-    _worker_extractor = make_extractor(params)
-
-
-def _extract_in_worker(documents: list[Document]) -> ExtractedBatch:
-    assert _worker_extractor is not None
-    return extract_batch(_worker_extractor, documents)
-
-
 def make_extractor(params: dict) -> SpotSigs:
     """An extractor from its ``params()`` dictionary (how workers rebuild it)."""
     from spotsigs.methods import from_params
@@ -153,11 +140,172 @@ def extract(documents: Iterable[Document], extractor: SpotSigs, jobs: int = 1,
         for batch in batches:
             yield extract_batch(extractor, batch)
         return
+    yield from _extract_in_workers(batches, extractor, jobs)
+
+
+_WAITING_PER_JOB = 4
+"""Batches done out of order that may wait for an earlier one, per worker (bounds memory)."""
+
+
+def _extract_in_workers(batches: Iterator[list[Document]], extractor: SpotSigs,
+                        jobs: int) -> Iterator[ExtractedBatch]:
+    """Batches over worker processes, one in flight per worker, yielded in input order.
+
+    Not multiprocessing.Pool: on Ctrl-C its task thread could block for ever sending a big
+    batch to the workers it had ended, and a killed worker (out of memory) hung ``imap``.
+    Here this thread sends each batch to an idle worker, the batch of a worker that died
+    becomes error records (a new worker takes over), and any exit ends the workers.
+    """
     # fork where the platform has it: workers start at once and need no importable __main__.
     method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
     context = multiprocessing.get_context(method)
-    with context.Pool(jobs, initializer=_init_worker, initargs=(extractor.params(),)) as pool:
-        yield from pool.imap(_extract_in_worker, batches)
+    params = extractor.params()
+    workers: list[_Worker] = []
+    try:
+        for k in range(jobs):
+            _Worker.start(context, params, workers, k)
+        in_flight: dict[int, tuple[int, list[Document]]] = {}  # worker -> (number, batch)
+        done: dict[int, ExtractedBatch] = {}
+        sent = emitted = 0
+        more = True
+        while True:
+            while emitted in done:
+                yield done.pop(emitted)
+                emitted += 1
+            # Waiting batches wait for one in flight, so these limits never leave none in flight
+            # while batches remain.
+            for k in range(jobs):
+                if not more or len(done) >= _WAITING_PER_JOB * jobs:
+                    break
+                if k not in in_flight:
+                    batch = next(batches, None)
+                    if batch is None:
+                        more = False
+                        break
+                    in_flight[k] = (sent, batch)
+                    sent += 1
+                    workers[k].send(batch)
+            if not in_flight:
+                return
+            ready = multiprocessing.connection.wait([workers[k].pipe for k in in_flight])
+            for k in [k for k in in_flight if workers[k].pipe in ready]:
+                number, batch = in_flight.pop(k)
+                result = workers[k].receive()
+                if isinstance(result, BaseException):
+                    raise result
+                if result is None:  # the worker died: its batch fails, a new worker starts
+                    reason = workers[k].death()
+                    workers[k].stop()
+                    _Worker.start(context, params, workers, k)
+                    result = extract_batch(extractor, [
+                        replace(d, content=None, error=d.error or reason) for d in batch])
+                done[number] = result
+    finally:
+        for worker in workers:
+            worker.stop()
+
+
+@dataclass
+class _Worker:
+    """One extraction process and this process's end of the pipe to it."""
+
+    process: multiprocessing.process.BaseProcess
+    pipe: multiprocessing.connection.Connection
+
+    @classmethod
+    def start(cls, context: multiprocessing.context.BaseContext, params: dict,
+              workers: list[_Worker], slot: int) -> None:
+        """Start a worker as ``workers[slot]`` (appended at the end), so any exit stops it.
+
+        Ctrl-C waits until the worker is in the list: one arriving inside fork was lost.
+        """
+        ours, theirs = context.Pipe()
+        # A forked worker closes its copies of this process's pipe ends, so that it sees
+        # the end of its input (and exits) when this process is gone.
+        others = [ours, *(w.pipe for w in workers)] if context.get_start_method() == "fork" \
+            else []
+        process = context.Process(target=_worker_main, args=(theirs, params, others),
+                                  daemon=True)
+        mask = _block_sigint()
+        try:
+            process.start()
+            workers[slot:slot + 1] = [cls(process, ours)]
+        finally:
+            theirs.close()
+            _restore_sigmask(mask)
+
+    def send(self, batch: list[Document]) -> None:
+        """Give the worker a batch; a dead worker shows when its result is received."""
+        with contextlib.suppress(OSError):
+            self.pipe.send(batch)
+
+    def receive(self) -> ExtractedBatch | BaseException | None:
+        """The worker's result, the exception it raised, or None when it died."""
+        try:
+            return self.pipe.recv()
+        except (EOFError, OSError):
+            return None
+
+    def death(self) -> str:
+        """Why the worker's batch has no result, for its documents' reason."""
+        self.process.join(5)
+        code = self.process.exitcode
+        how = (f"killed by {signal.Signals(-code).name}" if code is not None and code < 0
+               else f"exit code {code}")
+        return f"worker process died while extracting its batch ({how}; out of memory?)"
+
+    def stop(self) -> None:
+        """End the worker at once, whatever it is doing."""
+        self.pipe.close()
+        if self.process.is_alive():
+            self.process.terminate()
+        self.process.join(5)
+        if self.process.is_alive():
+            self.process.kill()
+            self.process.join()
+
+
+def _worker_main(pipe: multiprocessing.connection.Connection, params: dict,
+                 others: list[multiprocessing.connection.Connection]) -> None:
+    """A worker's loop: extract each batch received until the pipe closes.
+
+    Ctrl-C is the parent's to handle (it ends the workers): ignored here, else each worker
+    printed a KeyboardInterrupt traceback. An exception goes back to be raised there.
+    """
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+    for other in others:
+        other.close()
+    extractor = make_extractor(params)
+    while True:
+        try:
+            batch = pipe.recv()
+        except (EOFError, OSError):  # the parent is done, or gone
+            return
+        try:
+            result = extract_batch(extractor, batch)
+        except Exception as exc:  # noqa: BLE001 - raised again in the parent
+            result = exc
+        try:
+            pipe.send(result)
+        except OSError:  # the parent is gone
+            return
+        except Exception as exc:  # noqa: BLE001 - an exception that cannot be pickled
+            pipe.send(RuntimeError(f"in a worker process: {exc!r}"))
+
+
+def _block_sigint() -> set[signal.Signals] | None:
+    """Hold SIGINT back in this thread; returns the mask to restore (None where unsupported)."""
+    if not hasattr(signal, "pthread_sigmask"):
+        return None
+    return signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+
+
+def _restore_sigmask(mask: set[signal.Signals] | None) -> None:
+    """Set the signal mask back; a SIGINT held back is delivered now."""
+    if mask is not None:
+        signal.pthread_sigmask(signal.SIG_SETMASK, mask)
 
 
 def unique_ids(documents: Iterable[Document],

@@ -6,6 +6,7 @@ its EXPECTED.json) runs end to end; huge inputs are built here in a temporary fo
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import gzip
 import importlib.util
@@ -495,7 +496,7 @@ def test_output_through_a_symlink_replaces_its_target_and_keeps_its_mode(tmp_pat
     assert real.stat().st_mode & 0o777 == 0o600
 
 
-# --- known faults in cli.py and pipeline.py (fixes described in the xfail reasons) -----------
+# --- terminals, outputs that name inputs, truncation warnings, worker processes ------------
 
 
 def test_warnings_never_send_control_characters_to_the_terminal(tmp_path, capsys):
@@ -558,3 +559,45 @@ def test_ctrl_c_at_a_terminal_with_workers_prints_no_worker_tracebacks(tmp_path)
     assert process.returncode == 130 and "no output was written" in err
     assert not out.exists() and leftovers(tmp_path) == []
     assert "Traceback" not in err, err
+
+
+def _big_pages(folder: Path, count: int) -> None:
+    line = b"<p>The quick brown fox was seen by the farmer, and the dog is a friend.</p>\n"
+    for k in range(count):
+        (folder / f"big{k}.html").write_bytes(line * (MAX_DOCUMENT_BYTES // len(line)))
+
+
+def _children(pid: int) -> list[int]:
+    return [int(c) for c in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
+
+
+def _running(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state not in ("Z", "X")
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="needs Linux /proc")
+def test_workers_exit_when_the_main_process_is_killed(tmp_path):
+    _big_pages(tmp_path, 6)
+    process = subprocess.Popen(
+        [sys.executable, "-m", "spotsigs.cli", "cluster", str(tmp_path), "-o",
+         str(tmp_path / "c.jsonl"), "-j", "2", "--batch-size", "1", "-q"],
+        stderr=subprocess.DEVNULL, start_new_session=True)
+    try:
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline and len(_children(process.pid)) < 2:
+            time.sleep(0.05)
+        workers = _children(process.pid)
+        assert len(workers) == 2
+        process.kill()  # no chance to end its workers itself
+        process.wait(timeout=30)
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline and any(map(_running, workers)):
+            time.sleep(0.1)
+        assert not any(map(_running, workers)), "orphaned workers wait for ever"
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(process.pid, signal.SIGKILL)

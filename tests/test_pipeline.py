@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
+import multiprocessing
+import os
+import signal
+import time
+
 import numpy as np
 import pytest
 from conftest import NOT_FOUND, render
 
 import spotsigs
+from spotsigs import pipeline
 from spotsigs.io import Document
 from spotsigs.pipeline import ERROR, OK, SYNTHETIC, batched, unique_ids
+from spotsigs.signatures import SpotSigs
 
 PAGES = [render("floods", "daily"), render("election", "daily"), render("floods", "herald"),
          NOT_FOUND, render("floods", "post"), render("election", "post")]
@@ -80,3 +87,52 @@ def test_unique_ids_renames_repeats_in_order():
 
 def test_batched_keeps_order():
     assert list(batched(range(7), 3)) == [[0, 1, 2], [3, 4, 5], [6]]
+
+
+# --- worker processes (fork copies the monkeypatched extract_batch into the workers) -------
+
+
+def _docs(n: int) -> list[Document]:
+    return [Document(f"d{k}", "", PAGES[k % len(PAGES)]) for k in range(n)]
+
+
+def _patch_workers(monkeypatch, special: str, action) -> None:
+    """Workers run ``action()`` before extracting a batch holding the document ``special``."""
+    real, parent = pipeline.extract_batch, os.getpid()
+
+    def patched(extractor, documents):
+        if os.getpid() != parent and any(d.doc_id == special for d in documents):
+            action()
+        return real(extractor, documents)
+
+    monkeypatch.setattr(pipeline, "extract_batch", patched)
+
+
+@pytest.mark.skipif("fork" not in multiprocessing.get_all_start_methods(), reason="needs fork")
+def test_a_slow_batch_delays_none_of_the_later_ones_and_order_is_kept(monkeypatch):
+    _patch_workers(monkeypatch, "d0", lambda: time.sleep(1.5))
+    batches = list(pipeline.extract(_docs(60), SpotSigs(), jobs=2, batch_size=1))
+    assert [d.doc_id for b in batches for d in b.documents] == [f"d{k}" for k in range(60)]
+    assert [s for b in batches for s in b.status] == [
+        s for b in pipeline.extract(_docs(60), SpotSigs()) for s in b.status]
+
+
+@pytest.mark.skipif("fork" not in multiprocessing.get_all_start_methods(), reason="needs fork")
+def test_a_worker_that_dies_fails_its_batch_only_and_the_run_goes_on(monkeypatch):
+    _patch_workers(monkeypatch, "d5", lambda: os.kill(os.getpid(), signal.SIGKILL))
+    result = spotsigs.cluster(_docs(12), jobs=2, batch_size=2)
+    assert result.status[4] == result.status[5] == ERROR
+    assert "worker process died" in result.reasons[5] and "SIGKILL" in result.reasons[5]
+    reference = spotsigs.cluster(_docs(12))
+    assert result.status[:4] + result.status[6:] == reference.status[:4] + reference.status[6:]
+    assert len(set(result.labels[[0, 2, 6, 8]].tolist())) == 1
+
+
+@pytest.mark.skipif("fork" not in multiprocessing.get_all_start_methods(), reason="needs fork")
+def test_an_exception_in_a_worker_is_raised_in_the_caller(monkeypatch):
+    def fail():
+        raise MemoryError("no room")
+
+    _patch_workers(monkeypatch, "d3", fail)
+    with pytest.raises(MemoryError, match="no room"):
+        spotsigs.cluster(_docs(8), jobs=2, batch_size=1)
