@@ -102,6 +102,11 @@ class IMatch:
         return {"method": "imatch", "idf_band": list(self.idf_band), "idf": self.idf,
                 "min_signatures": self.min_signatures}
 
+    def synthetic_reason(self, size: int) -> str:
+        """Why a page with ``size`` words is left out (``min_signatures``)."""
+        return (f"only {size} word{'s' if size != 1 else ''} (< {self.min_signatures}): "
+                "too little text for a digest (error, navigation or empty page?)")
+
     def from_token_lists(self, token_lists: Sequence[list[str]]) -> SignatureBatch:
         """Per document, its distinct word hashes with their counts (size: word count)."""
         return word_features(token_lists, 1)

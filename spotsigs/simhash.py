@@ -439,6 +439,12 @@ class SimHash:
         return {"method": "simhash", "k_bits": self.k_bits, "shingle": self.shingle,
                 "idf": self.idf, "min_signatures": self.min_signatures}
 
+    def synthetic_reason(self, size: int) -> str:
+        """Why a page with ``size`` features is left out (``min_signatures``)."""
+        unit = "word" if self.shingle == 1 else f"word {self.shingle}-gram"
+        return (f"only {size} {unit}{'s' if size != 1 else ''} (< {self.min_signatures}): "
+                "too little text for a fingerprint (error, navigation or empty page?)")
+
     def from_token_lists(self, token_lists: Sequence[list[str]]) -> FingerprintBatch:
         """Fingerprints of already tokenized documents, in one vectorized pass."""
         features = word_features(token_lists, self.shingle)

@@ -165,3 +165,7 @@ def test_bad_imatch_options_exit_2(argv, message, news_folder, capsys):
     except SystemExit as exit_info:
         code = exit_info.code
     assert code == 2 and message in capsys.readouterr().err
+
+
+def test_pages_with_too_few_words_are_explained():
+    assert IMatch(min_signatures=8).synthetic_reason(2).startswith("only 2 words (< 8)")

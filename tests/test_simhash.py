@@ -271,3 +271,8 @@ def test_bad_simhash_options_exit_2(argv, message, news_folder, capsys):
     except SystemExit as exit_info:
         code = exit_info.code
     assert code == 2 and message in capsys.readouterr().err
+
+
+def test_pages_with_too_few_features_are_explained_in_words():
+    assert SimHash(min_signatures=8).synthetic_reason(1).startswith("only 1 word (< 8)")
+    assert "3 word 2-grams" in SimHash(shingle=2).synthetic_reason(3)
