@@ -8,7 +8,7 @@ the arrays and checks sizes, dtypes and counts against the manifest; ``verify`` 
 checksum. Additions wait in memory until ``save``, which writes them as a new segment, merges
 small trailing segments (a logarithmic merge, so each document is rewritten a few times at
 most) and then replaces the manifest atomically: a crash leaves the previous state usable.
-One writer at a time; readers see the state of the last completed save.
+Saves hold a lock and build on the last saved state; readers see the last completed save.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ import json
 import math
 import os
 import shutil
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -34,6 +34,7 @@ from spotsigs.tokenize import hash_strings
 FORMAT = "spotsigs-index"
 FORMAT_VERSION = 1
 MANIFEST = "manifest.json"
+LOCK = "lock"  # held (flock) by a writer while it saves
 # A save merges the trailing segments once MERGE_FACTOR of them share a size level (log base
 # MERGE_FACTOR): at most about MERGE_FACTOR segments per level, each document rewritten
 # log_MERGE_FACTOR(N) times at most.
@@ -413,6 +414,39 @@ def read_manifest(root: Path) -> dict:
     return manifest
 
 
+def load_state(root: Path, attempts: int = 3) -> tuple[dict, list[Segment]]:
+    """The manifest and memory-mapped segments of the index at ``root``; retried when a
+    writer replaced the manifest (and removed merged segments) while they were being read."""
+    for attempt in range(attempts):
+        manifest = read_manifest(root)
+        try:
+            return manifest, [load_segment(root, entry) for entry in manifest["segments"]]
+        except (KeyError, TypeError) as exc:
+            raise CorruptIndexError(f"{root / MANIFEST}: malformed segment entry ({exc})") \
+                from None
+        except CorruptIndexError:
+            if attempt + 1 == attempts or \
+                    read_manifest(root)["generation"] == manifest["generation"]:
+                raise
+    raise AssertionError("unreachable")
+
+
+@contextlib.contextmanager
+def writer_lock(root: Path) -> Iterator[None]:
+    """Hold the index's writer lock (an advisory flock on ``root/lock``) while saving."""
+    try:
+        import fcntl
+    except ImportError:  # no flock here: keeping to one writer is the caller's job
+        yield
+        return
+    with open(root / LOCK, "a+b") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
 def _sha256(path: Path) -> str:
     digest = hashlib.sha256()
     with open(path, "rb") as stream:
@@ -470,12 +504,7 @@ class Index:
         ParameterMismatchError): signatures of other parameters are not comparable.
         """
         root = Path(path)
-        manifest = read_manifest(root)
-        try:
-            segments = [load_segment(root, entry) for entry in manifest["segments"]]
-        except (KeyError, TypeError) as exc:
-            raise CorruptIndexError(f"{root / MANIFEST}: malformed segment entry ({exc})") \
-                from None
+        manifest, segments = load_state(root)
         index = cls(root, manifest, segments)
         if params:
             index.check_params(params)
@@ -584,10 +613,29 @@ class Index:
 
     def save(self) -> None:
         """Write pending additions as a new segment (merging small ones), then replace the
-        manifest atomically; a failure before the rename leaves the saved index as it was."""
-        delta = self._pending_segment()
-        if delta is None:
+        manifest atomically; a failure before the rename leaves the saved index as it was.
+        Saves of several writers are serialized, each building on the last one saved."""
+        if not self._pending_ids:
             return
+        with writer_lock(self.root):
+            if read_manifest(self.root)["generation"] != self._manifest["generation"]:
+                self._catch_up()
+            self._write()
+
+    def _catch_up(self) -> None:
+        """Take the state another writer saved since this index was opened or saved."""
+        manifest, segments = load_state(self.root)
+        for segment in segments:
+            held = segment.holds(self._pending_ids, hash_strings(self._pending_ids))
+            if held.any():
+                raise ValueError(
+                    f"id {self._pending_ids[int(np.flatnonzero(held)[0])]!r} was added by "
+                    "another writer since this index was opened; nothing was saved (open the "
+                    "index again and add the other pages)")
+        self._manifest, self._segments = manifest, segments
+
+    def _write(self) -> None:
+        delta = self._pending_segment()
         merged = merge_count([len(s) for s in self._segments] + [len(delta)])
         keep = self._segments[: len(self._segments) - (merged - 1)]
         tail = self._segments[len(keep):] + [delta]

@@ -375,3 +375,26 @@ def test_ids_of_any_text_come_back_unchanged(tmp_path):
     assert all(doc_id in index for doc_id in ids)
     for query in batch:
         assert index.query(query, 0.1) == brute_force(query, ids, batch, 0.1)
+
+
+def test_saves_of_two_writers_keep_both_additions(saved_index):
+    root, batch, ids = saved_index
+    first, second = Index.open(root), Index.open(root)
+    extra = random_batch(np.random.default_rng(13), 20)
+    first.add_many([f"first{k}" for k in range(10)], extra.take(np.arange(10)))
+    second.add_many([f"second{k}" for k in range(10)], extra.take(np.arange(10, 20)))
+    first.save()
+    second.save()  # builds on the state the first writer saved
+    reopened = Index.open(root)
+    assert len(reopened) == 60 and "first3" in reopened and "second7" in reopened
+    reopened.verify()
+    both = ids + [f"first{k}" for k in range(10)] + [f"second{k}" for k in range(10)]
+    everything = SignatureBatch.concatenate([batch, extra])
+    assert reopened.query(extra[3], 0.3) == brute_force(extra[3], both, everything, 0.3)
+    late = Index.open(root)
+    first.add("same", extra[0])
+    late.add("same", extra[1])
+    first.save()
+    with pytest.raises(ValueError, match="'same' was added by another writer"):
+        late.save()
+    assert len(Index.open(root)) == 61
