@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import shutil
 import time
+from pathlib import Path
 
 import numpy as np
 
@@ -82,22 +84,24 @@ def add_index_parser(commands: argparse._SubParsersAction) -> None:
 def _spotsigs_options(parser: argparse.ArgumentParser, build: bool) -> None:
     """The SpotSigs parameter options of ``cluster``; on add and query they default to the
     index's own parameters and, when given, must match them."""
-    suffix = "" if build else "; default: the index's, which a given value must match"
+    def default(value: object) -> str:
+        return f" (default {value})" if build else \
+            " (default: the index's; a value given must match it)"
+
     parser.add_argument("-a", "--antecedents", metavar="NAME|FILE",
-                        help=f"antecedent set: {DEFAULT_ANTECEDENTS} (default), paper, small, "
-                             "java, stopwords, stopwords-LANG, nltk:LANGUAGE or a file of words"
-                             f"{suffix}")
+                        help="antecedent set: small, paper, java, stopwords, stopwords-LANG, "
+                             "nltk:LANGUAGE or a file of words" + default(DEFAULT_ANTECEDENTS))
     parser.add_argument("-l", "--language", choices=LANGUAGES, metavar="LANG",
-                        help=f"stopwords that chains skip (default: en){suffix}")
+                        help="stopwords that chains skip" + default(
+                            "the language of a stopwords-LANG set, else en"))
     parser.add_argument("-d", "--spot-distance", type=_positive, metavar="D",
-                        help="take every D-th non-stopword after an antecedent (default "
-                             f"{DEFAULT_SPOT_DISTANCE}){suffix}")
+                        help="take every D-th non-stopword after an antecedent"
+                             + default(DEFAULT_SPOT_DISTANCE))
     parser.add_argument("-c", "--chain-length", type=_positive, metavar="C",
-                        help="non-stopwords per signature chain (default "
-                             f"{DEFAULT_CHAIN_LENGTH}){suffix}")
+                        help="non-stopwords per signature chain" + default(DEFAULT_CHAIN_LENGTH))
     parser.add_argument("--min-signatures", type=_count, metavar="N",
-                        help="pages with fewer spot signatures are flagged synthetic "
-                             f"(default {DEFAULT_MIN_SIGNATURES}){suffix}")
+                        help="pages with fewer spot signatures are flagged synthetic"
+                             + default(DEFAULT_MIN_SIGNATURES))
 
 
 def _params(args: argparse.Namespace, defaults: dict | None) -> dict:
@@ -207,11 +211,31 @@ def _add_inputs(args: argparse.Namespace, index: Index, started: float) -> int:
 
 def run_build(args: argparse.Namespace) -> int:
     started = time.perf_counter()
+    folder = Path(args.index)
+    existed = folder.exists()
     try:
-        index = Index.create(args.index, **_params(args, _BUILD_DEFAULTS))
+        index = Index.create(folder, **_params(args, _BUILD_DEFAULTS))
     except (ValueError, OSError) as exc:
         return _fail(exc)
-    return _add_inputs(args, index, started)
+    status = 130
+    try:
+        status = _add_inputs(args, index, started)
+    finally:
+        if status != 0:  # a failed build leaves no index behind, so that it can be re-run
+            _discard(folder, existed)
+    return status
+
+
+def _discard(folder: Path, existed: bool) -> None:
+    """Remove an index that ``build`` created (only the folder's contents if it existed)."""
+    if not existed:
+        shutil.rmtree(folder, ignore_errors=True)
+        return
+    for child in folder.iterdir():
+        if child.is_dir():
+            shutil.rmtree(child, ignore_errors=True)
+        else:
+            child.unlink(missing_ok=True)
 
 
 def run_add(args: argparse.Namespace) -> int:

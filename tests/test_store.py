@@ -214,12 +214,14 @@ def segment_file(root: Path, name: str) -> Path:
     return next(root.glob(f"seg-*/{name}"))
 
 
-def test_truncated_array_is_detected_on_open_naming_the_file(saved_index):
+def test_truncated_array_is_detected_on_open_naming_the_file(saved_index, news_folder, capsys):
     root, _, _ = saved_index
     path = segment_file(root, "hashes.npy")
     path.write_bytes(path.read_bytes()[:-5])
     with pytest.raises(CorruptIndexError, match=r"hashes\.npy.*truncated"):
         Index.open(root)
+    assert main(["index", "query", str(root), str(news_folder)]) == 1
+    assert "hashes.npy" in capsys.readouterr().err
 
 
 def test_missing_array_is_detected_on_open(saved_index):
@@ -398,3 +400,15 @@ def test_saves_of_two_writers_keep_both_additions(saved_index):
     with pytest.raises(ValueError, match="'same' was added by another writer"):
         late.save()
     assert len(Index.open(root)) == 61
+
+
+def test_cli_build_that_reads_nothing_leaves_no_index(tmp_path, news_folder, capsys):
+    index = tmp_path / "index"
+    code, _, err = run(["index", "build", str(index), str(tmp_path / "typo")], capsys)
+    assert code == 1 and "no document could be read" in err
+    assert not index.exists()
+    index.mkdir()  # an empty folder given by the user stays, empty
+    assert run(["index", "build", str(index), str(tmp_path / "typo")], capsys)[0] == 1
+    assert index.is_dir() and not list(index.iterdir())
+    assert run(["index", "build", str(index), str(news_folder)], capsys)[0] == 0
+    assert len(Index.open(index)) == 6
