@@ -2,9 +2,9 @@
 
 Every file is built from constants here, so the corpus is the same byte for byte on every
 run: ``python tests/data/make_hostile.py``. Each case declares the status its records must
-get; EXPECTED.json holds those, the groups that must end up in one cluster, and the summary
-counts of ``spotsigs cluster tests/data/hostile``. Huge cases (50 MB pages, a million nested
-elements) are built inside the tests, never stored.
+get; EXPECTED.json holds those and what each reason must say, the groups that must end up in
+one cluster, and the summary counts of ``spotsigs cluster tests/data/hostile``. Huge cases
+(50 MB pages, a million nested elements) are built inside the tests, never stored.
 """
 
 from __future__ import annotations
@@ -270,6 +270,43 @@ CLUSTERS = [
 ]
 
 
+NO_SPOTS = "spot signatures (< 8)"
+# What the reason of each record that is not plainly ok must contain (a plain ok has none).
+REASONS = {
+    "bad-header.warc #record0": "has no valid Content-Length",
+    "binary-gzip.html": "binary content, not HTML (gzip data)",
+    "binary-pdf.html": "binary content, not HTML (PDF document)",
+    "binary-png.html": "binary content, not HTML (PNG image)",
+    "cjk.html": NO_SPOTS,
+    "empty.html": "empty document",
+    "empty.jsonl": "no JSON records",
+    "empty.warc": "no response records in WARC",
+    "gzip-noise.html.gz": "binary content, not HTML (binary data)",
+    "gzip-not-html.html.gz": "binary content, not HTML (PNG image)",
+    record_id("http://w.example/logo.png", 3): "skipped non-HTML content type: image/png",
+    record_id("http://w.example/report.pdf", 4):
+        "skipped non-HTML content type: application/pdf",
+    record_id("http://w.example/fake.html", 5): "binary content, not HTML (PNG image)",
+    "no-text.html": NO_SPOTS,
+    "not-a-warc.warc #record0": "Unknown archive format",
+    "not-responses.warc": "(1 metadata, 1 request, 1 warcinfo)",
+    "records.jsonl:2": "line 2: not valid JSON",
+    "records.jsonl:3": "line 3: missing field 'id'",
+    "no-content": "line 4: missing field 'html' or 'text'",
+    "records.jsonl:5": "line 5: field 'id' must be a string or integer, not array",
+    "html-is-a-number": "line 6: field 'html' must be a string, not number",
+    "records.jsonl:7": "line 7: not valid JSON (nested too deeply)",
+    "records.jsonl:8": "line 8: field 'id' must be a string or integer, not number",
+    "bad-utf8": "invalid UTF-8 replaced with U+FFFD",
+    "rtl.html": NO_SPOTS,
+    "script-only.html": NO_SPOTS,
+    "truncated.html.gz": "truncated gzip",
+    "truncated.warc #record1": "ends 433 bytes short of its length",
+    "truncated.warc.gz #record1": "truncated gzip",
+    "whitespace.html": "empty document",
+}
+
+
 def unique(all_cases: list[Case]) -> dict[str, list[tuple[str, str]]]:
     """Records per file as spotsigs names them: files in sorted order, a repeated id #2, #3."""
     seen: dict[str, int] = {}
@@ -284,7 +321,7 @@ def unique(all_cases: list[Case]) -> dict[str, list[tuple[str, str]]]:
 
 
 def expected(all_cases: list[Case]) -> dict:
-    """EXPECTED.json: per file its records and why, the clusters, and the summary counts."""
+    """EXPECTED.json: per file why, its records (id, status, reason), the clusters, counts."""
     files = unique(all_cases)
     statuses = [status for records in files.values() for _, status in records]
     # truncated.warc and truncated.warc.gz repeat mixed.warc's floods record (#2 and #3).
@@ -296,7 +333,9 @@ def expected(all_cases: list[Case]) -> dict:
     multi = len(clusters)
     singletons = ok - sum(len(group) for group in clusters)
     return {
-        "files": {case.name: {"why": case.why, "records": [list(r) for r in files[case.name]]}
+        "files": {case.name: {"why": case.why,
+                              "records": [[doc_id, status, REASONS.get(doc_id)]
+                                          for doc_id, status in files[case.name]]}
                   for case in sorted(all_cases, key=lambda c: c.name)},
         "clusters": clusters,
         "summary": {"documents": len(statuses), "ok": ok,
