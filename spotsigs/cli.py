@@ -335,12 +335,12 @@ def run_cluster(args: argparse.Namespace) -> int:
             with atomic_writer(args.pairs) as stream:
                 write_records(pair_records(result), PAIR_FIELDS, stream, format_for(args.pairs))
             written.append(args.pairs)
-    except KeyboardInterrupt:
-        done = f"complete: {', '.join(written)}" if written else "no output was written"
-        _warn(f"interrupted while writing; {done} (files appear only when complete)")
-        return 130
-    except OSError as exc:
-        _warn(f"error: cannot write output: {exc}")
+    except (KeyboardInterrupt, OSError) as exc:
+        done = (f"complete: {', '.join(written)}" if written else "no output was written")
+        if isinstance(exc, KeyboardInterrupt):
+            _warn(f"interrupted while writing; {done} (files appear only when complete)")
+            return 130
+        _warn(f"error: cannot write output: {exc}; {done} (files appear only when complete)")
         return 1
     if not args.quiet:
         _warn(summary_line(result, time.perf_counter() - started))

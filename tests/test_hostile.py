@@ -443,6 +443,29 @@ def test_ctrl_c_while_writing_removes_the_temporary(tmp_path, capsys, monkeypatc
     assert not out.exists() and leftovers(tmp_path) == []
 
 
+@pytest.mark.parametrize("fault, code, message", [
+    (KeyboardInterrupt, 130, "interrupted while writing; complete: "),
+    (OSError(errno.ENOSPC, os.strerror(errno.ENOSPC)), 1, "No space left on device; complete: "),
+])
+def test_fault_while_writing_pairs_keeps_the_complete_clusters_and_names_them(
+        tmp_path, capsys, monkeypatch, fault, code, message):
+    real = spotsigs.cli.write_records
+
+    def pairs_fail(records, fields, stream, fmt="jsonl"):
+        if fields == spotsigs.cli.PAIR_FIELDS:
+            stream.write('{"a": "half')
+            raise fault
+        return real(records, fields, stream, fmt)
+
+    monkeypatch.setattr(spotsigs.cli, "write_records", pairs_fail)
+    out, pairs = tmp_path / "c.jsonl", tmp_path / "p.jsonl"
+    assert main(["cluster", str(HOSTILE), "-o", str(out), "--pairs", str(pairs), "-q"]) == code
+    assert f"{message}{out} " in capsys.readouterr().err
+    assert [(r["id"], r["status"]) for r in read_jsonl(out)] == [
+        (i, s) for i, s, _ in expected_records()]  # complete and valid JSONL
+    assert not pairs.exists() and leftovers(tmp_path) == []
+
+
 def test_output_file_gets_the_usual_permissions(tmp_path, capsys):
     out = tmp_path / "c.jsonl"
     old = os.umask(0o022)
@@ -521,11 +544,39 @@ def test_output_that_is_an_input_file_is_refused(tmp_path, capsys):
     assert data.read_text(encoding="utf-8") == original
 
 
+def test_output_that_is_a_file_in_an_input_folder_is_refused(tmp_path, capsys):
+    folder = tmp_path / "crawl"
+    (folder / "sub").mkdir(parents=True)
+    data = folder / "sub" / "pages.jsonl"
+    original = f'{{"id": "a", "text": "{STORY}"}}\n'
+    data.write_text(original, encoding="utf-8")
+    link = tmp_path / "link.jsonl"
+    link.symlink_to(data)
+    for argv in (["-o", str(data)], ["-o", str(link)], ["--pairs", str(data)]):
+        code = main(["cluster", str(folder), *argv])
+        assert code == 2, argv
+        assert "output file is also an input" in capsys.readouterr().err
+        assert data.read_text(encoding="utf-8") == original
+    other = folder / "sub" / "clusters.csv"  # never read as input: may be replaced
+    other.write_text("old\n", encoding="utf-8")
+    assert main(["cluster", str(folder), "-o", str(other), "-q"]) == 0
+    assert other.read_text(encoding="utf-8").startswith("id,url,cluster")
+
+
+@pytest.mark.parametrize("argv", [["--pairs", "-"], ["-o", "-", "--pairs", "-"]])
+def test_clusters_and_pairs_both_to_standard_output_are_refused(argv, capsys):
+    assert main(["cluster", str(HOSTILE / "utf16-bom.html"), *argv]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and "the same file" in captured.err
+
+
 def test_clusters_and_pairs_to_one_path_are_refused(tmp_path, capsys):
     out = tmp_path / "same.jsonl"
     code = main(["cluster", str(HOSTILE / "utf16-bom.html"), "-o", str(out), "--pairs",
-                 str(out), "-q"])
+                 str(tmp_path / "." / "same.jsonl"), "-q"])
     assert code == 2
+    assert "clusters and pairs would go to the same file" in capsys.readouterr().err
+    assert not out.exists()
 
 
 def test_truncated_pages_are_warned_about_on_stderr(tmp_path, capsys, monkeypatch):
