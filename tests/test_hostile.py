@@ -11,6 +11,7 @@ import errno
 import gzip
 import importlib.util
 import json
+import multiprocessing
 import os
 import re
 import signal
@@ -413,22 +414,25 @@ def test_full_disk_at_flush_leaves_no_half_file(tmp_path, capsys, monkeypatch):
     assert not out.exists() and leftovers(tmp_path) == []
 
 
-def test_ctrl_c_while_reading_writes_nothing_and_says_so(tmp_path, capsys, monkeypatch):
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_ctrl_c_while_reading_writes_nothing_and_says_so(tmp_path, capsys, monkeypatch, jobs):
     real = spotsigs.cli.read_documents
 
     def interrupted(paths):
         for k, document in enumerate(real(paths)):
-            if k == 3:
+            if k == 9:
                 raise KeyboardInterrupt
             yield document
 
     monkeypatch.setattr(spotsigs.cli, "read_documents", interrupted)
     out, pairs = tmp_path / "c.jsonl", tmp_path / "p.jsonl"
-    code = main(["cluster", str(HOSTILE), "-o", str(out), "--pairs", str(pairs)])
+    code = main(["cluster", str(HOSTILE), "-o", str(out), "--pairs", str(pairs), "-j", jobs,
+                 "--batch-size", "2"])
     err = capsys.readouterr().err
     assert code == 130
     assert "interrupted" in err and "no output was written" in err
     assert not out.exists() and not pairs.exists() and leftovers(tmp_path) == []
+    assert multiprocessing.active_children() == []  # the workers were ended
 
 
 def test_ctrl_c_while_writing_removes_the_temporary(tmp_path, capsys, monkeypatch):
