@@ -81,9 +81,18 @@ def word_features(token_lists: Sequence[list[str]], shingle: int = 1) -> Signatu
     """Per document, the multiset of its word ``shingle``-grams as 64-bit hashes (single
     words hash as in ``spotsigs.tokenize``); shingles never cross documents."""
     vocabulary_hashes, token_index, offsets = hash_token_batch(token_lists)
-    token_hashes = vocabulary_hashes[token_index]
     n_docs = len(offsets) - 1
     doc_of_token = np.repeat(np.arange(n_docs, dtype=np.int64), np.diff(offsets))
+    if shingle == 1:  # words: count (document, word rank) codes, one integer sort
+        by_hash = np.argsort(vocabulary_hashes, kind="stable")
+        rank = np.empty(len(by_hash), dtype=np.int64)
+        rank[by_hash] = np.arange(len(by_hash))
+        size = max(len(by_hash), 1)
+        codes, counts = np.unique(doc_of_token * size + rank[token_index], return_counts=True)
+        doc_offsets = np.searchsorted(codes, np.arange(n_docs + 1, dtype=np.int64) * size)
+        return SignatureBatch(doc_offsets.astype(np.int64), vocabulary_hashes[by_hash][codes % size],
+                              counts.astype(np.uint32))
+    token_hashes = vocabulary_hashes[token_index]
     start = np.flatnonzero(np.arange(len(token_hashes)) + shingle <= offsets[1:][doc_of_token])
     keys = token_hashes[start]
     with np.errstate(over="ignore"):

@@ -15,7 +15,7 @@ import pytest
 from spotsigs.cli import main
 from spotsigs.idf import read_idf_table
 from spotsigs.methods import make_method
-from spotsigs.signatures import DEFAULT_MIN_SIGNATURES
+from spotsigs.signatures import DEFAULT_MIN_SIGNATURES, multisets
 from spotsigs.simhash import (
     FingerprintBatch,
     SimHash,
@@ -28,8 +28,9 @@ from spotsigs.simhash import (
     popcount,
     query,
     table_permutations,
+    word_features,
 )
-from spotsigs.tokenize import hash_words
+from spotsigs.tokenize import hash_token_batch, hash_words
 
 STORY = ("Heavy rain caused floods across the northern valley on Monday and the river rose above "
          "its banks for the first time in a decade while the mayor opened two shelters for the "
@@ -276,3 +277,15 @@ def test_bad_simhash_options_exit_2(argv, message, news_folder, capsys):
 def test_pages_with_too_few_features_are_explained_in_words():
     assert SimHash(min_signatures=8).synthetic_reason(1).startswith("only 1 word (< 8)")
     assert "3 word 2-grams" in SimHash(shingle=2).synthetic_reason(3)
+
+
+def test_word_features_are_the_multisets_of_token_hashes():
+    rng = np.random.default_rng(9)
+    words = [f"w{k}" for k in range(300)]
+    token_lists = [[words[x] for x in rng.integers(0, 300, n)] for n in (0, 5, 700, 0, 1, 90)]
+    vocabulary, index, offsets = hash_token_batch(token_lists)
+    docs = np.repeat(np.arange(len(token_lists)), np.diff(offsets))
+    expected = multisets(docs, vocabulary[index], len(token_lists))
+    got = word_features(token_lists, 1)
+    for name in ("offsets", "hashes", "counts"):
+        np.testing.assert_array_equal(getattr(got, name), getattr(expected, name))
