@@ -87,7 +87,9 @@ def run_report(args: argparse.Namespace) -> int:
             warnings.append(f"pages not found in the inputs: {_first(missing)}")
         if differ := size_mismatches(records, views):
             warnings.append(f"recomputed signature counts differ from the clusters file for "
-                            f"{_first(differ)}: give the -a/-l/-d/-c that 'cluster' ran with")
+                            f"{_first(differ)}: give the -a/-l/-d/-c that 'cluster' ran with "
+                            "(clusters of another --method: expected; the highlights show "
+                            "spot signatures)")
         params = {"antecedents": extractor.antecedents_name,
                   "spot distance": extractor.spot_distance,
                   "chain length": extractor.chain_length,

@@ -91,8 +91,15 @@ def _pair_key(a: str, b: str) -> tuple[str, str]:
 
 
 def pair_similarities(pairs: Iterable[dict]) -> dict[tuple[str, str], float]:
-    """Similarity by unordered pair of ids, from pairs.jsonl records."""
-    return {_pair_key(str(p["a"]), str(p["b"])): float(p["similarity"]) for p in pairs}
+    """Similarity by unordered pair of ids, from pairs.jsonl records (ValueError if malformed)."""
+    similarity = {}
+    for number, pair in enumerate(pairs, 1):
+        try:
+            similarity[_pair_key(str(pair["a"]), str(pair["b"]))] = float(pair["similarity"])
+        except (KeyError, TypeError, ValueError):
+            raise ValueError(f"pair {number} is not {{\"a\": id, \"b\": id, \"similarity\": "
+                             f"number}}: {str(pair)[:200]}") from None
+    return similarity
 
 
 def group_clusters(records: Sequence[dict], similarity: dict[tuple[str, str], float]
@@ -101,6 +108,9 @@ def group_clusters(records: Sequence[dict], similarity: dict[tuple[str, str], fl
     members: dict[object, list[dict]] = defaultdict(list)
     for record in records:
         if record.get("status") == "ok" and record.get("cluster") is not None:
+            if not isinstance(record["cluster"], (int, str)):
+                raise ValueError(f"record {str(record.get('id'))[:200]!r}: cluster must be a "
+                                 f"number, a string or null, not {record['cluster']!r}"[:300])
             members[record["cluster"]].append(record)
     clusters = []
     for label, group in members.items():

@@ -377,6 +377,15 @@ def test_cli_report_refuses_bad_files_with_a_message(tmp_path, capsys):
     assert main(["report", str(broken), "--input", str(tmp_path), "-o",
                  str(tmp_path / "r.html")]) == 1
     assert "not JSON" in capsys.readouterr().err
+    broken.write_text('{"id": "a", "status": "ok", "cluster": [1]}\n')
+    assert main(["report", str(broken), "--input", str(tmp_path), "-o",
+                 str(tmp_path / "r.html")]) == 1
+    assert "cluster must be a number, a string or null" in capsys.readouterr().err
+    pairs = tmp_path / "p.jsonl"
+    pairs.write_text('{"a": "x"}\n')
+    assert main(["report", str(broken), "--pairs", str(pairs), "--input", str(tmp_path),
+                 "-o", str(tmp_path / "r.html")]) == 1
+    assert 'pair 1 is not {"a": id, "b": id, "similarity": number}' in capsys.readouterr().err
     assert main(["report", str(broken), "--input", str(tmp_path), "-o",
                  str(tmp_path / "no" / "r.html")]) == 2
     assert "output folder does not exist" in capsys.readouterr().err
