@@ -19,7 +19,7 @@ from collections.abc import Callable
 
 import numpy as np
 
-from spotsigs.simhash import all_pairs_hamming, choose_blocks
+from spotsigs.simhash import all_pairs_hamming, build_tables, choose_blocks, query, query_many
 
 PUBLISHED_FIND_ALL_SECONDS = 1.6
 PEER_BLOCKS = (5, 6)  # simhash-py's examples use 5 and 6 blocks for k = 3; the best counts
@@ -105,6 +105,15 @@ def main(argv: list[str] | None = None) -> int:
             s, c, _ = median_seconds(lambda b=blocks: all_pairs_hamming(f, args.k, blocks=b),
                                      args.repeats)
             print(f"{'  blocks=' + str(blocks):<34} {s:8.3f} {c:6.3f}")
+    queries = np.concatenate([f[:5_000], np.random.default_rng(args.seed + 1).integers(
+        0, 2**64, size=5_000, dtype=np.uint64)])
+    build, _, tables = median_seconds(lambda: build_tables(f, args.k), 1)
+    one, _, _ = median_seconds(lambda: [query(tables, q) for q in queries[:2_000]],
+                               args.repeats)
+    many, _, _ = median_seconds(lambda: query_many(tables, queries), args.repeats)
+    print(f"{'spotsigs build_tables':<34} {build:8.3f} {'':>6} {'':>9} {'':>12}  "
+          f"{len(tables.permutations)} tables; query one at a time "
+          f"{one / 2_000 * 1e6:.0f} us, query_many {many / len(queries) * 1e6:.1f} us a query")
     find_all = peer_find_all()
     if find_all is None:
         print("simhash-py (seomoz) is not installed: 'pip install simhash-py' (0.4.0) fails to "

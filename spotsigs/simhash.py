@@ -19,7 +19,13 @@ from itertools import combinations
 import numpy as np
 
 from spotsigs.idf import IdfTable, read_idf_table
-from spotsigs.signatures import DEFAULT_MIN_SIGNATURES, SignatureBatch, as_text, multisets
+from spotsigs.signatures import (
+    DEFAULT_MIN_SIGNATURES,
+    SignatureBatch,
+    as_text,
+    expand_ranges,
+    multisets,
+)
 from spotsigs.tokenize import hash_token_batch, mix64, tokens
 
 BITS = 64
@@ -31,6 +37,7 @@ _SHINGLE_MULTIPLIER = np.uint64(0x9E3779B97F4A7C15)
 _CHUNK_ENTRIES = 1 << 15  # features unpacked to bits at once (x 64 x 8 bytes)
 _BRUTE_CHUNK = 1 << 22  # fingerprint comparisons held at once by the brute-force scan
 _EPS = 1e-9
+_QUERY_CHUNK = 1 << 16  # queries answered together by query_many
 _SCREEN_SIZE = 1 << 22  # bitmap over low fingerprint bits that screens index look-ups
 # Cost model (nanoseconds, measured on a 2-core x86 machine) that picks the block count:
 # sorting and permuting one fingerprint per table, checking one candidate, one brute pair.
@@ -146,6 +153,13 @@ class Permutation:
             elif shift < 0:
                 np.right_shift(part, np.uint64(-shift), out=part)
             np.bitwise_or(out, part, out=out)
+        return out
+
+    def apply_int(self, x: int) -> int:
+        """The permutation of one fingerprint as a Python int (no array overhead)."""
+        out = 0
+        for mask, shift in self.moves:
+            out |= (x & mask) << shift if shift >= 0 else (x & mask) >> -shift
         return out
 
     @property
@@ -351,25 +365,62 @@ def build_tables(fingerprints: np.ndarray, k: int = DEFAULT_HAMMING,
     return HammingTables(f, k, permutations, values, orders)
 
 
+def _check_query_k(tables: HammingTables, k: int | None) -> int:
+    k = tables.k if k is None else _check_k(k)
+    if k > tables.k:
+        raise ValueError(f"these tables answer distances up to {tables.k}, not {k}")
+    return k
+
+
 def query(tables: HammingTables, fingerprint: int | np.uint64, k: int | None = None
           ) -> tuple[np.ndarray, np.ndarray]:
     """Indices (ascending) of the table's fingerprints within distance ``k`` (default: the
     tables' k) of ``fingerprint``, with their distances."""
-    k = tables.k if k is None else _check_k(k)
-    if k > tables.k:
-        raise ValueError(f"these tables answer distances up to {tables.k}, not {k}")
-    q = np.array([fingerprint], dtype=np.uint64)
+    k = _check_query_k(tables, k)
+    x = int(fingerprint) & ((1 << BITS) - 1)
+    q = np.uint64(x)
     found = []
     for permutation, values, order in zip(tables.permutations, tables.sorted_values,
                                           tables.orders):
-        shift = permutation.shift
-        low = (permutation.apply(q) >> shift) << shift
-        high = low | np.uint64((1 << int(shift)) - 1)
-        lo, hi = np.searchsorted(values, low)[0], np.searchsorted(values, high, side="right")[0]
-        candidates = order[lo:hi]
-        found.append(candidates[hamming(tables.fingerprints[candidates], q) <= k])
+        shift = BITS - permutation.key_bits
+        low = (permutation.apply_int(x) >> shift) << shift
+        lo = int(values.searchsorted(np.uint64(low)))
+        hi = int(values.searchsorted(np.uint64(low | ((1 << shift) - 1)), side="right"))
+        if hi > lo:
+            candidates = order[lo:hi]
+            found.append(candidates[popcount(tables.fingerprints[candidates] ^ q) <= k])
     indices = np.unique(np.concatenate(found)) if found else np.empty(0, np.int64)
     return indices, hamming(tables.fingerprints[indices], q).astype(np.int64)
+
+
+def query_many(tables: HammingTables, fingerprints: np.ndarray, k: int | None = None
+               ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """``query`` for many fingerprints at once: every (query position, table index,
+    distance) within ``k``, sorted by query position then index."""
+    k = _check_query_k(tables, k)
+    queries = np.asarray(fingerprints, dtype=np.uint64).reshape(-1)
+    found_q, found_x = [], []
+    for start in range(0, len(queries), _QUERY_CHUNK):
+        q = queries[start:start + _QUERY_CHUNK]
+        for permutation, values, order in zip(tables.permutations, tables.sorted_values,
+                                              tables.orders):
+            shift = permutation.shift
+            low = (permutation.apply(q) >> shift) << shift
+            lo = np.searchsorted(values, low)
+            hi = np.searchsorted(values, low | np.uint64((1 << int(shift)) - 1), side="right")
+            owner, at = expand_ranges(lo, hi)
+            candidates = order[at]
+            close = popcount(tables.fingerprints[candidates] ^ q[owner]) <= k
+            found_q.append(owner[close] + start)
+            found_x.append(candidates[close])
+    qi = np.concatenate([np.empty(0, np.int64)] + found_q)
+    xi = np.concatenate([np.empty(0, np.int64)] + found_x)
+    order = np.lexsort((xi, qi))
+    qi, xi = qi[order], xi[order]
+    keep = np.ones(len(qi), dtype=bool)
+    keep[1:] = (qi[1:] != qi[:-1]) | (xi[1:] != xi[:-1])
+    qi, xi = qi[keep], xi[keep]
+    return qi, xi, hamming(tables.fingerprints[xi], queries[qi]).astype(np.int64)
 
 
 # ----------------------------------------------------------------------------- method

@@ -27,6 +27,7 @@ from spotsigs.simhash import (
     hamming_radius,
     popcount,
     query,
+    query_many,
     table_permutations,
     word_features,
 )
@@ -153,6 +154,21 @@ def test_query_agrees_with_all_pairs(k, blocks):
         assert np.array_equal(indices, np.flatnonzero(hamming(f, f[0]) <= k - 1))
         with pytest.raises(ValueError, match="up to"):
             query(tables, f[0], k + 1)
+
+
+@pytest.mark.parametrize("k, blocks", [(0, None), (3, None), (3, 5), (5, 7)])
+def test_many_queries_at_once_agree_with_one_at_a_time(k, blocks):
+    f = planted(2000, seed=200 + k)
+    tables = build_tables(f, k, blocks)
+    queries = np.concatenate([f[::9], planted(300, seed=7)])
+    qi, xi, d = query_many(tables, queries)
+    for position, fingerprint in enumerate(queries):
+        indices, distances = query(tables, fingerprint)
+        mine = qi == position
+        np.testing.assert_array_equal(xi[mine], indices)
+        np.testing.assert_array_equal(d[mine], distances)
+    assert len(qi) >= len(f[::9])  # each table fingerprint finds itself
+    assert [len(x) for x in query_many(tables, np.empty(0, np.uint64))] == [0, 0, 0]
 
 
 def test_byte_table_popcount_matches_numpy(monkeypatch):
