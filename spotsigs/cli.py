@@ -251,13 +251,15 @@ def method_params(args: argparse.Namespace) -> dict:
 def output_problem(inputs: Sequence[str], output: str | None, pairs: str | None) -> str | None:
     """Why the output paths must be refused before any work (None when they are fine).
 
-    Checked: a missing output folder, clusters and pairs to one file, and an output that is
-    one of the inputs (a file given, or one found in a folder given), which it would replace.
+    Checked: a missing output folder, an output that is a folder, clusters and pairs to one
+    file, and an output that is an input (a file given, or one found in a folder given).
     """
     paths = [p for p in (output, pairs) if p not in (None, "-")]
     for path in paths:
         if not os.path.isdir(os.path.dirname(path) or "."):
             return f"output folder does not exist: {os.path.dirname(path)}"
+        if os.path.isdir(path):
+            return f"output is a folder, not a file: {path}"
     if pairs is not None and _same_file(output or "-", pairs):
         return f"clusters and pairs would go to the same file: {pairs}"
     existing = {_file_key(p): p for p in paths if os.path.isfile(p)}

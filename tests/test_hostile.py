@@ -360,11 +360,21 @@ def test_out_of_range_parameters_are_usage_errors_naming_the_option(argv, option
     assert not out.exists()
 
 
-def test_output_in_a_missing_folder_is_refused_before_any_work(tmp_path, capsys):
+@pytest.mark.parametrize("option", ["-o", "--pairs"])
+def test_output_in_a_missing_folder_is_refused_before_any_work(tmp_path, capsys, option):
     out = tmp_path / "missing" / "c.jsonl"
-    assert main(["cluster", str(HOSTILE), "-o", str(out)]) == 2
+    assert main(["cluster", str(HOSTILE), option, str(out)]) == 2
     assert "output folder does not exist" in capsys.readouterr().err
     assert not (tmp_path / "missing").exists()
+
+
+@pytest.mark.parametrize("option", ["-o", "--pairs"])
+def test_output_that_is_a_folder_is_refused_before_any_work(tmp_path, capsys, option,
+                                                             monkeypatch):
+    monkeypatch.setattr(spotsigs.cli, "read_documents", None)  # any work would fail
+    assert main(["cluster", str(HOSTILE), option, str(tmp_path)]) == 2
+    assert "output is a folder" in capsys.readouterr().err
+    assert list(tmp_path.iterdir()) == []
 
 
 # --- faults while writing and reading --------------------------------------------------------
