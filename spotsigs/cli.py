@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import re
@@ -337,6 +338,8 @@ def run_cluster(args: argparse.Namespace) -> int:
             with atomic_writer(args.pairs) as stream:
                 write_records(pair_records(result), PAIR_FIELDS, stream, format_for(args.pairs))
             written.append(args.pairs)
+    except BrokenPipeError:
+        raise
     except (KeyboardInterrupt, OSError) as exc:
         done = (f"complete: {', '.join(written)}" if written else "no output was written")
         if isinstance(exc, KeyboardInterrupt):
@@ -427,7 +430,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         _warn("interrupted: no output was written (outputs appear only when complete)")
         return 130
-    except BrokenPipeError:
+    except BrokenPipeError:  # the reader went away (``| head``): stop quietly, as cat does
+        with contextlib.suppress(OSError, ValueError):  # no second error when Python exits
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 1
 
 

@@ -480,6 +480,19 @@ def test_fault_while_writing_pairs_keeps_the_complete_clusters_and_names_them(
     assert not pairs.exists() and leftovers(tmp_path) == []
 
 
+def test_a_reader_that_stops_early_ends_the_run_quietly(tmp_path):
+    lines = [json.dumps({"id": f"p{k}", "text": f"{STORY} {k}"}) for k in range(800)]
+    (tmp_path / "many.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    process = subprocess.Popen([sys.executable, "-m", "spotsigs.cli", "cluster",
+                                str(tmp_path / "many.jsonl"), "-q"],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert json.loads(process.stdout.readline())["id"] == "p0"
+    process.stdout.close()  # as ``| head -1`` does
+    err = process.stderr.read().decode()
+    assert process.wait(timeout=60) == 1
+    assert err == ""
+
+
 def test_output_file_gets_the_usual_permissions(tmp_path, capsys):
     out = tmp_path / "c.jsonl"
     old = os.umask(0o022)
