@@ -197,9 +197,10 @@ def _extract_in_workers(batches: Iterator[list[Document]], extractor: SpotSigs,
                     reason = workers[k].death()
                     workers[k].stop()
                     _Worker.start(context, params, workers, k)
-                    result = extract_batch(extractor, [
+                    done[number] = extract_batch(extractor, [
                         replace(d, content=None, error=d.error or reason) for d in batch])
-                done[number] = result
+                else:
+                    done[number] = replace(result, documents=batch)
     finally:
         for worker in workers:
             worker.stop()
@@ -283,8 +284,8 @@ def _worker_main(pipe: multiprocessing.connection.Connection, params: dict,
             batch = pipe.recv()
         except (EOFError, OSError):  # the parent is done, or gone
             return
-        try:
-            result = extract_batch(extractor, batch)
+        try:  # the documents stay out of the reply: the parent has them
+            result = replace(extract_batch(extractor, batch), documents=[])
         except Exception as exc:  # noqa: BLE001 - raised again in the parent
             result = exc
         try:
