@@ -172,8 +172,7 @@ def _extract_in_workers(batches: Iterator[list[Document]], extractor: SpotSigs,
             while emitted in done:
                 yield done.pop(emitted)
                 emitted += 1
-            # Waiting batches wait for one in flight, so these limits never leave none in flight
-            # while batches remain.
+            # A batch waits in ``done`` only for an earlier one in flight: the cap never stalls.
             for k in range(jobs):
                 if not more or len(done) >= _WAITING_PER_JOB * jobs:
                     break
