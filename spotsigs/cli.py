@@ -35,6 +35,7 @@ from spotsigs.pipeline import (
     extract,
     unique_ids,
 )
+from spotsigs.shingles import DEFAULT_SHINGLE_SIZE
 from spotsigs.show import read_jsonl, render_clusters
 from spotsigs.signatures import (
     DEFAULT_ANTECEDENTS,
@@ -117,7 +118,8 @@ def build_parser() -> argparse.ArgumentParser:
                      metavar="C", help="[spotsigs] non-stopwords per signature chain "
                                        f"(default {DEFAULT_CHAIN_LENGTH})")
     run.add_argument("--min-signatures", type=_count, default=DEFAULT_MIN_SIGNATURES,
-                     metavar="N", help="pages with fewer spot signatures are flagged synthetic "
+                     metavar="N", help="pages with fewer spot signatures (shingles for "
+                                       "shingles and minhash) are flagged synthetic "
                                        f"(default {DEFAULT_MIN_SIGNATURES})")
     run.add_argument("--hamming", type=_hamming, default=DEFAULT_HAMMING, metavar="K",
                      help="[simhash] pairs differ in at most K of 64 fingerprint bits, 0..32 "
@@ -134,6 +136,9 @@ def build_parser() -> argparse.ArgumentParser:
                      metavar=("LO", "HI"),
                      help="[imatch] digest the distinct words with LO <= normalized IDF <= HI "
                           f"(default {DEFAULT_IDF_BAND[0]} {DEFAULT_IDF_BAND[1]})")
+    run.add_argument("--shingle-size", type=_positive, default=DEFAULT_SHINGLE_SIZE,
+                     metavar="K", help="[shingles, minhash] words per shingle "
+                                       f"(default {DEFAULT_SHINGLE_SIZE})")
     run.add_argument("-j", "--jobs", type=_positive, default=1, metavar="N",
                      help="worker processes for extraction (default 1)")
     run.add_argument("--batch-size", type=_positive, default=DEFAULT_BATCH_SIZE, metavar="N",
@@ -246,6 +251,8 @@ def method_params(args: argparse.Namespace) -> dict:
     if args.method == "imatch":
         return {"idf_band": args.idf_band, "idf": args.idf,
                 "min_signatures": args.min_signatures}
+    if args.method == "shingles":
+        return {"k": args.shingle_size, "min_signatures": args.min_signatures}
     return {}
 
 

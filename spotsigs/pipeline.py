@@ -105,15 +105,22 @@ def extract_batch(extractor: SpotSigs, documents: list[Document]) -> ExtractedBa
             status.append(ERROR)
         elif size < extractor.min_signatures:
             status.append(SYNTHETIC)
-            reasons[k] = (f"only {size} spot signature{'s' if size != 1 else ''} "
-                          f"(< {extractor.min_signatures}): too little running text in the "
-                          "antecedents' language (error, navigation or listing page?)")
+            reasons[k] = synthetic_reason(extractor, size)
         else:
             status.append(OK)
         note = documents[k].note
         if note:
             reasons[k] = f"{reasons[k]}; {note}" if reasons[k] else note
     return ExtractedBatch(documents, signatures, status, reasons)
+
+
+def synthetic_reason(extractor, size: int) -> str:
+    """Why a document with ``size`` features is synthetic, in the method's own terms."""
+    if hasattr(extractor, "synthetic_reason"):
+        return extractor.synthetic_reason(size)
+    return (f"only {size} spot signature{'s' if size != 1 else ''} "
+            f"(< {extractor.min_signatures}): too little running text in the "
+            "antecedents' language (error, navigation or listing page?)")
 
 
 def make_extractor(params: dict) -> SpotSigs:
