@@ -123,6 +123,12 @@ class IMatch:
         """Distinct words of documents (HTML bytes, HTML strings or plain text)."""
         return self.from_texts([as_text(d) for d in documents])
 
+    def similarity(self, features: SignatureBatch, i: int, j: int) -> float:
+        """1.0 when documents ``i`` and ``j`` have equal, non-empty digests, else 0.0. The IDF
+        is the batch's own unless a table was given: for two documents alone, give one."""
+        digest, counts = self.digests(features)
+        return float(counts[i] > 0 and bool((digest[i] == digest[j]).all()))
+
     def pairs(self, features: SignatureBatch, threshold: float
               ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """Every pair (i < j) with equal digests, similarity 1.0."""

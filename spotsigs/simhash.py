@@ -47,10 +47,11 @@ _BYTE_POPCOUNT = np.array([b.bit_count() for b in range(256)], dtype=np.uint8)
 
 def popcount(x: np.ndarray) -> np.ndarray:
     """Set bits of each uint64 (np.bitwise_count on numpy >= 2, else a byte table)."""
-    x = np.ascontiguousarray(x, dtype=np.uint64)
+    x = np.asarray(x, dtype=np.uint64)
     if hasattr(np, "bitwise_count"):
         return np.bitwise_count(x)
-    return _BYTE_POPCOUNT[x.view(np.uint8)].reshape(*x.shape, 8).sum(axis=-1, dtype=np.uint8)
+    flat = np.ascontiguousarray(x).reshape(-1).view(np.uint8).reshape(-1, 8)
+    return _BYTE_POPCOUNT[flat].sum(axis=1, dtype=np.uint8).reshape(x.shape)
 
 
 def hamming(a: np.ndarray | int, b: np.ndarray | int) -> np.ndarray:
@@ -522,6 +523,10 @@ class SimHash:
     def fingerprints(self, documents: Iterable[bytes | str]) -> np.ndarray:
         """Fingerprints of documents (HTML bytes, HTML strings or plain text)."""
         return self.from_texts([as_text(d) for d in documents]).fingerprints
+
+    def similarity(self, features: FingerprintBatch, i: int, j: int) -> float:
+        """1 - hamming/64 of documents ``i`` and ``j`` of a batch, whatever ``k_bits``."""
+        return 1.0 - int(hamming(features.fingerprints[i], features.fingerprints[j])) / BITS
 
     def pairs(self, features: FingerprintBatch, threshold: float
               ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:

@@ -169,3 +169,13 @@ def test_bad_imatch_options_exit_2(argv, message, news_folder, capsys):
 
 def test_pages_with_too_few_words_are_explained():
     assert IMatch(min_signatures=8).synthetic_reason(2).startswith("only 2 words (< 8)")
+
+
+def test_similarity_is_one_for_equal_digests_only(tmp_path):
+    table = tmp_path / "idf.tsv"
+    table.write_text("river 0.5\nbanks 0.5\n", encoding="utf-8")
+    method = IMatch(idf=table, min_signatures=0)
+    batch = method.from_texts(["the river banks", "river banks again", "the river", "x"])
+    assert method.similarity(batch, 0, 1) == 1.0
+    assert method.similarity(batch, 0, 2) == 0.0
+    assert method.similarity(batch, 3, 3) == 0.0  # no term in the band: no digest

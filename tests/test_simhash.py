@@ -177,6 +177,8 @@ def test_byte_table_popcount_matches_numpy(monkeypatch):
     assert np.array_equal(popcount(x), expected)
     monkeypatch.delattr(np, "bitwise_count", raising=False)
     assert np.array_equal(popcount(x), expected)
+    assert np.array_equal(popcount(x.reshape(10, 100)), expected.reshape(10, 100))
+    assert popcount(np.uint64(7)) == 3 and popcount(np.uint64(7)).shape == ()
 
 
 def test_threshold_maps_to_a_hamming_radius():
@@ -305,3 +307,11 @@ def test_word_features_are_the_multisets_of_token_hashes():
     got = word_features(token_lists, 1)
     for name in ("offsets", "hashes", "counts"):
         np.testing.assert_array_equal(getattr(got, name), getattr(expected, name))
+
+
+def test_similarity_of_two_documents_ignores_the_radius():
+    method = SimHash(k_bits=0)
+    batch = method.from_texts([STORY, STORY.replace("Monday", "Tuesday"), STORY])
+    d = int(hamming(batch.fingerprints[0], batch.fingerprints[1]))
+    assert method.similarity(batch, 0, 1) == 1 - d / 64 < 1.0
+    assert method.similarity(batch, 0, 2) == 1.0
