@@ -14,7 +14,8 @@ from pathlib import Path
 
 import numpy as np
 
-from spotsigs.signatures import SignatureBatch, SpotSigs, multisets
+from spotsigs.signatures import SignatureBatch, SpotSigs, expand_ranges, multisets
+from spotsigs.tokenize import mix64
 
 ROOT = Path(__file__).resolve().parent.parent
 PAGES = Path(os.environ.get("SPOTSIGS_PAGES", ROOT.parent / "shared" / "data" / "pages"))
@@ -50,16 +51,17 @@ def page_signatures() -> SignatureBatch:
 
 
 def replicate(base: SignatureBatch, n_docs: int, seed: int = 0, min_size: int = 4,
-              max_edit: float = 0.3, max_added: int = 5) -> SignatureBatch:
+              max_edit: float = 0.3, max_added: int = 5, shuffle: bool = True) -> SignatureBatch:
     """``n_docs`` edited copies of the documents of ``base`` with at least ``min_size`` elements.
 
     Each copy picks a base document at random, drops each of its elements with a per-copy
     probability up to ``max_edit`` and adds up to ``max_added`` fresh random elements: the
-    near-duplicate structure of a crawl (one story, many lightly edited copies).
+    near-duplicate structure of a crawl (one story, many lightly edited copies). Without
+    ``shuffle``, copy ``k`` is an edit of base document ``k`` (``n_docs == len(base)``).
     """
     rng = np.random.default_rng(seed)
     base = base.take(np.flatnonzero(base.sizes >= min_size))
-    source = rng.integers(0, len(base), n_docs)
+    source = rng.integers(0, len(base), n_docs) if shuffle else np.arange(n_docs)
     drop = rng.random(n_docs) * max_edit
     chosen = base.take(source)
     entry_doc = np.repeat(np.arange(n_docs), np.diff(chosen.offsets))
@@ -82,3 +84,37 @@ def corpus(n_docs: int, seed: int = 0, sets: bool = False) -> SignatureBatch:
     """A corpus of ``n_docs`` edited replicas of the real pages' signatures."""
     batch = replicate(page_signatures(), n_docs, seed)
     return as_sets(batch) if sets else batch
+
+
+def families(n_docs: int, seed: int = 0, copies: tuple[int, int] = (1, 9),
+             min_size: int = 4) -> SignatureBatch:
+    """``n_docs`` documents in near-duplicate families of ``copies`` (a range) edited replicas.
+
+    Each family takes a real page's signatures and gives the keys that page alone has a
+    family-own value (so families of one page are different stories), while keys that
+    several pages share stay as they are (the common phrases that make posting lists long).
+    Cluster sizes stay bounded at any corpus size, as in a crawl, unlike ``replicate``,
+    whose copies per page grow with the corpus (and its pairs quadratically).
+    """
+    target = CACHE / f"families-{n_docs}-{seed}-{copies[0]}-{copies[1]}-{min_size}"
+    if (target / "offsets.npy").exists():
+        return SignatureBatch.load(target)
+    rng = np.random.default_rng(seed)
+    base = page_signatures()
+    base = base.take(np.flatnonzero(base.sizes >= min_size))
+    keys, df = np.unique(base.hashes, return_counts=True)
+    shared = np.isin(base.hashes, keys[df >= 2])
+    sizes = rng.integers(copies[0], copies[1] + 1, n_docs)
+    sizes = sizes[: int(np.searchsorted(np.cumsum(sizes), n_docs)) + 1]
+    family = np.repeat(np.arange(len(sizes)), sizes)[:n_docs]
+    source = rng.integers(0, len(base), len(sizes))
+    salt = rng.integers(1, 2**63, len(sizes), dtype=np.int64).astype(np.uint64)
+    chosen = base.take(source[family])
+    entry_family = family[np.repeat(np.arange(n_docs), np.diff(chosen.offsets))]
+    entry_shared = shared[expand_ranges(base.offsets[source[family]],
+                                        base.offsets[source[family] + 1])[1]]
+    own = np.where(entry_shared, chosen.hashes, mix64(chosen.hashes ^ salt[entry_family]))
+    copies_batch = SignatureBatch(chosen.offsets, own, chosen.counts)
+    batch = replicate(copies_batch, n_docs, seed + 1, min_size=0, shuffle=False)
+    batch.save(target)
+    return batch
