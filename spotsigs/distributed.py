@@ -79,7 +79,7 @@ def partition_tasks(sizes: np.ndarray, included: np.ndarray, threshold: float
     kept_sizes = np.where(included, sizes, -1)
     for lo, hi in length_partitions(sizes[included], threshold):
         owners = np.flatnonzero((kept_sizes >= lo) & (kept_sizes <= hi))
-        reach = int(np.floor(hi / threshold + _EPS))
+        reach = int(np.floor(min(int(hi) / threshold + _EPS, sizes.max())))  # tiny t: inf
         members = np.flatnonzero((kept_sizes >= lo) & (kept_sizes <= reach))
         if len(owners):
             tasks.append((members, owners))

@@ -168,7 +168,11 @@ def all_pairs(signatures: Iterable[Signature] | SignatureBatch, threshold: float
     position = np.empty(len(batch), dtype=np.int64)
     position[by_length] = np.arange(len(batch))
     sorted_sizes = sizes[by_length]
-    longest = np.floor(sizes / threshold + _EPS).astype(np.int64)
+    # The longest partner a size can have, capped at the longest there is: with a tiny
+    # threshold it overflowed int64, and limits that wrapped around paired pages with themselves.
+    with np.errstate(over="ignore"):
+        longest = np.minimum(sizes / threshold + _EPS, sizes.max(initial=0))
+    longest = np.floor(longest).astype(np.int64)
     position_limit = np.searchsorted(sorted_sizes, longest, side="right") - 1
 
     key_index = _key_index(batch)

@@ -27,7 +27,7 @@ def random_batch(rng: np.random.Generator, n: int) -> SignatureBatch:
                           np.concatenate(counts))
 
 
-@pytest.mark.parametrize("threshold", [0.2, 0.5, 0.8, 1.0])
+@pytest.mark.parametrize("threshold", [5e-324, 1e-9, 0.2, 0.5, 0.8, 1.0])
 def test_partition_tasks_cover_every_pair_exactly_once(threshold):
     rng = np.random.default_rng(7)
     batch = random_batch(rng, 120)
@@ -36,7 +36,9 @@ def test_partition_tasks_cover_every_pair_exactly_once(threshold):
     i, j, _ = all_pairs(batch.take(kept), threshold)
     expected = set(zip(kept[i].tolist(), kept[j].tolist()))
     found: list[tuple[int, int]] = []
-    for members, owners in partition_tasks(batch.sizes, included, threshold):
+    with np.errstate(all="raise"):  # no overflow on the way
+        tasks = partition_tasks(batch.sizes, included, threshold)
+    for members, owners in tasks:
         pi, pj, _ = partition_pairs(batch, members, owners, threshold)
         found.extend(zip(pi.tolist(), pj.tolist()))
     assert len(found) == len(set(found))

@@ -57,6 +57,16 @@ def test_all_pairs_equals_brute_force_on_random_multisets(seed):
         assert np.allclose(s, [x for _, _, x in expected])
 
 
+@pytest.mark.parametrize("threshold", [1e-9, 1e-300, 5e-324])
+def test_tiny_thresholds_equal_brute_force_and_never_pair_a_page_with_itself(threshold):
+    docs = random_corpus(np.random.default_rng(3), 40, 30, 25)
+    with np.errstate(all="raise"):  # no overflow on the way
+        i, j, _ = all_pairs(docs, threshold)
+    assert np.all(i < j)
+    assert list(zip(i.tolist(), j.tolist())) == [(a, b) for a, b, _ in brute_force(docs,
+                                                                                   threshold)]
+
+
 def test_all_pairs_accepts_a_batch_and_a_list_alike():
     docs = random_corpus(np.random.default_rng(7), 30, 20, 15)
     from_list = all_pairs(docs, 0.5)
