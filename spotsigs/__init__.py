@@ -6,13 +6,14 @@ Large Web Collections", SIGIR 2008.
 
 from spotsigs.index import all_pairs, jaccard
 from spotsigs.io import Document, read_documents
+from spotsigs.minhash import MinHash
 from spotsigs.pipeline import ClusterResult, cluster
 from spotsigs.shingles import Shingles
 from spotsigs.signatures import Signature, SignatureBatch, SpotSigs
 from spotsigs.store import Index
 
 __all__ = [
-    "ClusterResult", "Document", "Index", "Shingles", "Signature", "SignatureBatch",
+    "ClusterResult", "Document", "Index", "MinHash", "Shingles", "Signature", "SignatureBatch",
     "SpotSigs", "all_pairs", "cluster", "jaccard", "read_documents", "similarity",
 ]
 __version__ = "0.1.0"

@@ -35,6 +35,7 @@ from spotsigs.pipeline import (
     extract,
     unique_ids,
 )
+from spotsigs.minhash import DEFAULT_NUM_PERM, DEFAULT_SEED
 from spotsigs.shingles import DEFAULT_SHINGLE_SIZE
 from spotsigs.show import read_jsonl, render_clusters
 from spotsigs.signatures import (
@@ -139,6 +140,18 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--shingle-size", type=_positive, default=DEFAULT_SHINGLE_SIZE,
                      metavar="K", help="[shingles, minhash] words per shingle "
                                        f"(default {DEFAULT_SHINGLE_SIZE})")
+    run.add_argument("--num-perm", type=_positive, default=DEFAULT_NUM_PERM, metavar="P",
+                     help=f"[minhash] min-wise hashes per sketch (default {DEFAULT_NUM_PERM})")
+    run.add_argument("--bands", type=_positive, metavar="B",
+                     help="[minhash] LSH bands, with --rows; B * R <= P (default: chosen "
+                          "from -t so that the S-curve turns at the threshold)")
+    run.add_argument("--rows", type=_positive, metavar="R",
+                     help="[minhash] sketch entries per LSH band, with --bands")
+    run.add_argument("--seed", type=_count, default=DEFAULT_SEED, metavar="S",
+                     help=f"[minhash] seed of the hash family (default {DEFAULT_SEED})")
+    run.add_argument("--agree", type=_positive, metavar="K",
+                     help="[minhash] Broder's K-of-P rule: pairs whose sketches agree in at "
+                          "least K of P entries, found without loss (replaces -t)")
     run.add_argument("-j", "--jobs", type=_positive, default=1, metavar="N",
                      help="worker processes for extraction (default 1)")
     run.add_argument("--batch-size", type=_positive, default=DEFAULT_BATCH_SIZE, metavar="N",
@@ -253,6 +266,10 @@ def method_params(args: argparse.Namespace) -> dict:
                 "min_signatures": args.min_signatures}
     if args.method == "shingles":
         return {"k": args.shingle_size, "min_signatures": args.min_signatures}
+    if args.method == "minhash":
+        return {"num_perm": args.num_perm, "k": args.shingle_size, "bands": args.bands,
+                "rows": args.rows, "seed": args.seed, "agree": args.agree,
+                "min_signatures": args.min_signatures}
     return {}
 
 

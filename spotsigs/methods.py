@@ -11,12 +11,13 @@ from __future__ import annotations
 from typing import Any
 
 from spotsigs.imatch import IMatch
+from spotsigs.minhash import MinHash
 from spotsigs.shingles import Shingles
 from spotsigs.signatures import SpotSigs
 from spotsigs.simhash import SimHash
 
-METHODS: dict[str, type] = {"spotsigs": SpotSigs, "shingles": Shingles, "simhash": SimHash,
-                            "imatch": IMatch}
+METHODS: dict[str, type] = {"spotsigs": SpotSigs, "shingles": Shingles, "minhash": MinHash,
+                            "simhash": SimHash, "imatch": IMatch}
 
 
 def make_method(name: str = "spotsigs", **params: Any):
