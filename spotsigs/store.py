@@ -18,6 +18,7 @@ import hashlib
 import json
 import math
 import os
+import re
 import shutil
 from collections.abc import Iterable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -342,6 +343,8 @@ def write_segment(segment: Segment, folder: Path) -> dict:
 def load_segment(root: Path, entry: dict) -> Segment:
     """Memory-map a segment listed in the manifest, checking what is cheap to check: files
     present with the recorded sizes, dtypes and lengths, and the CSR end points."""
+    if not re.fullmatch(rf"{_SEGMENT_PREFIX}\d+", str(entry["name"])):
+        raise CorruptIndexError(f"{root / MANIFEST}: bad segment name {entry['name']!r}")
     folder = root / entry["name"]
     arrays = {}
     for name, (dtype, rule) in _ARRAYS.items():
