@@ -208,6 +208,37 @@ def _lower_bound(values: np.ndarray, lo: np.ndarray, hi: np.ndarray,
         hi = np.where(active & ~right, mid, hi)
 
 
+def _distinct(values: np.ndarray, low: int, high: int) -> np.ndarray:
+    """Sorted distinct values (all in [low, high)): a mark per value where the range is small
+    against the number of values, else a sort."""
+    if high - low > 16 * len(values):
+        return np.unique(values).astype(np.int64)
+    seen = np.zeros(high - low, dtype=bool)
+    seen[values.astype(np.int64) - low] = True
+    return np.flatnonzero(seen) + low
+
+
+def _positions(keys: np.ndarray, values: np.ndarray) -> np.ndarray:
+    """For each value, its position in the sorted unique ``keys`` or -1: one gather from a
+    table addressed by the low bits (binary search only for values whose slot two keys share),
+    several times faster than ``searchsorted`` for the many values of a verification."""
+    bits = max(10, len(keys).bit_length() + 4)
+    mask = np.uint64((1 << bits) - 1)
+    slot = (keys & mask).astype(np.int64)
+    slot_key = np.zeros(1 << bits, np.uint64)
+    slot_position = np.full(1 << bits, -1, np.int64)
+    slot_key[slot] = keys
+    slot_position[slot] = np.arange(len(keys))
+    shared = np.bincount(slot, minlength=1 << bits) > 1
+    value_slot = (values & mask).astype(np.int64)
+    found = np.where(slot_key[value_slot] == values, slot_position[value_slot], -1)
+    ambiguous = np.flatnonzero(shared[value_slot])
+    if len(ambiguous):
+        at = np.minimum(np.searchsorted(keys, values[ambiguous]), len(keys) - 1)
+        found[ambiguous] = np.where(keys[at] == values[ambiguous], at, -1)
+    return found
+
+
 def _key_frequencies(segment: Segment, hashes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """For query keys: their key index in the segment and their posting list lengths (0 if
     absent)."""
@@ -241,15 +272,13 @@ def _segment_matches(segment: Segment, query: Signature, size: int, prefix: np.n
     if stop < len(segment):
         hi = _lower_bound(segment.postings, lo, hi, stop)
     _, entries = expand_ranges(lo, hi)
-    candidates = np.unique(np.asarray(segment.postings[entries]).astype(np.int64))
+    candidates = _distinct(segment.postings[entries], first, stop)
     if not len(candidates):
         return candidates, np.empty(0, np.float64)
-    owner, entry = expand_ranges(np.asarray(segment.offsets[candidates]),
-                                 np.asarray(segment.offsets[candidates + 1]))
-    theirs = np.asarray(segment.hashes[entry])
-    where = np.minimum(np.searchsorted(query.hashes, theirs), len(query.hashes) - 1)
-    hit = query.hashes[where] == theirs
-    shared = np.where(hit, np.minimum(query.counts[where], np.asarray(segment.counts[entry])), 0)
+    owner, entry = expand_ranges(segment.offsets[candidates], segment.offsets[candidates + 1])
+    where = _positions(query.hashes, segment.hashes[entry])
+    hit = where >= 0
+    shared = np.where(hit, np.minimum(query.counts[where], segment.counts[entry]), 0)
     overlap = np.bincount(owner, weights=shared, minlength=len(candidates)).astype(np.int64)
     similarity = overlap / (size + np.asarray(segment.sizes[candidates]) - overlap)
     keep = similarity >= threshold
