@@ -412,3 +412,14 @@ def test_cli_build_that_reads_nothing_leaves_no_index(tmp_path, news_folder, cap
     assert index.is_dir() and not list(index.iterdir())
     assert run(["index", "build", str(index), str(news_folder)], capsys)[0] == 0
     assert len(Index.open(index)) == 6
+
+
+def test_key_lookup_table_agrees_with_binary_search_even_when_low_bits_clash():
+    rng = np.random.default_rng(14)
+    clashing = (np.arange(1, 40, dtype=np.uint64) << np.uint64(40)) | np.uint64(7)
+    keys = np.unique(np.concatenate([clashing, mix64(rng.integers(0, 2**40, 300,
+                                                                   dtype=np.int64))]))
+    values = np.concatenate([keys, mix64(rng.integers(0, 2**40, 500, dtype=np.int64)),
+                             clashing + np.uint64(1 << 41), np.zeros(3, np.uint64)])
+    at = np.minimum(np.searchsorted(keys, values), len(keys) - 1)
+    assert np.array_equal(store._positions(keys, values), np.where(keys[at] == values, at, -1))
