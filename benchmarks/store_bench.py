@@ -24,6 +24,8 @@ from spotsigs.pipeline import DEFAULT_THRESHOLD
 from spotsigs.signatures import DEFAULT_MIN_SIGNATURES, SignatureBatch
 from spotsigs.store import Index
 
+ADD_ROUNDS = 5
+
 
 def documents(base: SignatureBatch, n_docs: int, seed: int) -> SignatureBatch:
     """``n_docs`` edited replicas of ``base`` that are not synthetic (the index refuses those)."""
@@ -99,12 +101,12 @@ def main() -> None:
     seen_queries = documents(indexed, args.queries, seed=3)
     unseen_queries = documents(unseen, args.queries, seed=4)
 
-    results = {}
-    for n_docs in sorted({10_000, args.docs}):
-        folder = root / f"index-{n_docs}"
+    sizes = sorted({10_000, args.docs})
+    folders = {n: root / f"index-{n}" for n in sizes}
+    for n_docs, folder in folders.items():
         seconds = build(folder, corpus.take(np.arange(min(n_docs, len(corpus)))))
         size = sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
-        os.sync()  # the build's write-back would otherwise slow the first measured saves
+        os.sync()  # the build's write-back would otherwise slow what is measured next
         opened, index = timed(lambda folder=folder: Index.open(folder))
         opened_again, index = timed(lambda folder=folder: Index.open(folder))
         print(f"\n{n_docs} documents: built in {seconds:.1f} s "
@@ -116,16 +118,24 @@ def main() -> None:
             print(f"  query, {name}: median {np.median(times) * 1e3:.2f} ms, "
                   f"p90 {np.percentile(times, 90) * 1e3:.2f} ms, "
                   f"median matches {np.median(matches):.0f} (threshold {args.threshold})")
-        per_doc = {}
-        for per_save in (1000, 1):
-            count = 10_000 if per_save > 1 else 200
-            part = extra.take(rng.permutation(len(extra))[:count])
-            start = n_docs + (0 if per_save > 1 else 10_000)  # fresh ids
-            per_doc[per_save] = add_time(folder, part, start, per_save)
-            print(f"  add {count} documents, save every {per_save}: "
-                  f"{per_doc[per_save] * 1e6:.0f} us/doc")
-        results[n_docs] = per_doc
         del index
+    # Adding: the index sizes take turns, round after round, so that the load of a shared
+    # machine falls on both alike; the medians over rounds are reported.
+    per_doc: dict[tuple[int, int], list[float]] = {}
+    next_id = 10 * args.docs  # fresh ids
+    for _ in range(ADD_ROUNDS):
+        for per_save, count in ((1000, 3000), (1, 30)):
+            part = extra.take(rng.permutation(len(extra))[:count])
+            for n_docs, folder in folders.items():
+                per_doc.setdefault((n_docs, per_save), []).append(
+                    add_time(folder, part, next_id, per_save))
+                next_id += count
+    print()
+    for per_save, unit, scale in ((1000, "us", 1e6), (1, "ms", 1e3)):
+        figures = ", ".join(f"{n_docs} documents {np.median(per_doc[n_docs, per_save]) * scale:.0f}"
+                            f" {unit}/doc" for n_docs in sizes)
+        print(f"add, saving every {per_save} (median of {ADD_ROUNDS} rounds): {figures}")
+    for folder in folders.values():
         shutil.rmtree(folder, ignore_errors=True)
     if not args.folder:
         shutil.rmtree(root, ignore_errors=True)
