@@ -259,7 +259,10 @@ def _segment_matches(segment: Segment, query: Signature, size: int, prefix: np.n
     documents whose size the length bound allows; each is verified by exact multiset Jaccard.
     """
     shortest = math.ceil(threshold * size - _EPS)
-    longest = math.floor(size / threshold + _EPS)
+    largest = int(segment.sizes[-1]) if len(segment) else 0
+    # The longest partner the bound allows, capped at the largest there is (a tiny threshold
+    # would overflow the division).
+    longest = largest if size > threshold * largest else math.floor(size / threshold + _EPS)
     first = int(np.searchsorted(segment.sizes, shortest, side="left"))
     stop = int(np.searchsorted(segment.sizes, longest, side="right"))
     listed = prefix[frequency[prefix] > 0]

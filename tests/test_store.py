@@ -15,7 +15,7 @@ from spotsigs.signatures import Signature, SignatureBatch, multisets
 from spotsigs.store import CorruptIndexError, Index, ParameterMismatchError, merge_count
 from spotsigs.tokenize import mix64
 
-THRESHOLDS = [0.1, 0.3, 0.5, 0.75, 0.9, 1.0]
+THRESHOLDS = [1e-300, 0.1, 0.3, 0.5, 0.75, 0.9, 1.0]
 
 
 @pytest.fixture(autouse=True)
