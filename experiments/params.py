@@ -29,7 +29,13 @@ from spotsigs.evaluate import evaluate, pair_ranking
 from spotsigs.index import all_pairs, jaccard
 from spotsigs.io import read_documents
 from spotsigs.pipeline import document_text
-from spotsigs.signatures import SpotSigs
+from spotsigs.signatures import (
+    DEFAULT_ANTECEDENTS,
+    DEFAULT_CHAIN_LENGTH,
+    DEFAULT_MIN_SIGNATURES,
+    DEFAULT_SPOT_DISTANCE,
+    SpotSigs,
+)
 from spotsigs.tokenize import tokens
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -38,7 +44,10 @@ DISTANCES = (1, 2, 3)
 CHAINS = (1, 2, 3)
 MIN_SIGNATURES = (2, 4, 8, 16)
 THRESHOLDS = tuple(round(t, 2) for t in np.arange(0.10, 0.901, 0.05))
-REFERENCE = (("paper", 1, 2, 4), ("java", 1, 1, 4), ("small", 2, 3, 4))
+# The library's defaults, its former defaults, the Java code's and the small set with d=2, c=3.
+DEFAULT = (DEFAULT_ANTECEDENTS, DEFAULT_SPOT_DISTANCE, DEFAULT_CHAIN_LENGTH,
+           DEFAULT_MIN_SIGNATURES)
+REFERENCE = (DEFAULT, ("paper", 1, 2, 4), ("java", 1, 1, 4), ("small", 2, 3, 4))
 WEBIS = ROOT / ".." / "shared" / "data" / "webis-s3"
 
 
@@ -203,8 +212,9 @@ def markdown(summary: list[dict], best: list[dict], webis: dict, corpora: list[C
     per_set = [next(r for r in best if r["antecedents"] == s) for s in SETS]
     lines += ["", "## Best setting per antecedent set", ""] + table(per_set)
     lines += ["", "## Reference settings at τ = 0.5 and at their best τ", "",
-              ("The library's defaults (paper, d=1, c=2, min 4, τ 0.5), the Java code's "
-              "(java, d=1, c=1) and the small set with d=2, c=3 used elsewhere."), ""]
+              (f"The library's defaults ({', '.join(map(str, DEFAULT))}), its former ones "
+               "(paper, d=1, c=2, min 4, τ 0.5), the Java code's (java, d=1, c=1) and the "
+               "small set with d=2, c=3 used elsewhere."), ""]
     reference = []
     for key in REFERENCE:
         reference.append(next(r for r in summary if (r["antecedents"], r["d"], r["c"],
