@@ -103,15 +103,19 @@ def test_unreadable_file_yields_a_permission_denied_document(tmp_path, monkeypat
         ("locked.html", f"permission denied: {locked}"), ("ok.html", None)]
 
 
-@pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0, reason="root reads anything")
-def test_folder_that_cannot_be_listed_yields_a_permission_denied_document(tmp_path):
+def test_folder_that_cannot_be_listed_yields_a_permission_denied_document(tmp_path, monkeypatch):
+    # Listing is refused through os.scandir (what os.walk calls), so the test holds for root too.
     locked = tmp_path / "locked"
     locked.mkdir()
-    locked.chmod(0)
-    try:
-        [doc] = read(tmp_path)
-    finally:
-        locked.chmod(0o755)
+    real_scandir = os.scandir
+
+    def deny(path="."):
+        if os.fspath(path) == str(locked):
+            raise PermissionError(13, "Permission denied", str(locked))
+        return real_scandir(path)
+
+    monkeypatch.setattr(os, "scandir", deny)
+    [doc] = read(tmp_path)
     assert (doc.doc_id, doc.error) == ("locked", f"permission denied: {locked}")
 
 
