@@ -13,10 +13,11 @@ import time
 from collections.abc import Iterator, Sequence
 
 from spotsigs.antecedents import LANGUAGES
-from spotsigs.methods import METHODS, make_method
 from spotsigs.evaluate import evaluate, read_clusters
 from spotsigs.imatch import DEFAULT_IDF_BAND
 from spotsigs.io import Document, iter_input_files, read_documents
+from spotsigs.methods import METHODS, make_method
+from spotsigs.minhash import DEFAULT_NUM_PERM, DEFAULT_SEED
 from spotsigs.output import (
     CLUSTER_FIELDS,
     PAIR_FIELDS,
@@ -35,7 +36,6 @@ from spotsigs.pipeline import (
     extract,
     unique_ids,
 )
-from spotsigs.minhash import DEFAULT_NUM_PERM, DEFAULT_SEED
 from spotsigs.shingles import DEFAULT_SHINGLE_SIZE
 from spotsigs.show import read_jsonl, render_clusters
 from spotsigs.signatures import (

@@ -1,4 +1,4 @@
-from spotsigs.html import declared_charset, decode_html, html_to_text, looks_like_html
+from spotsigs.html import declared_charset, html_to_text, looks_like_html
 
 
 def test_scripts_styles_comments_are_dropped():

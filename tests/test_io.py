@@ -4,7 +4,6 @@ import json
 import os
 from pathlib import Path
 
-import pytest
 from warcio.statusandheaders import StatusAndHeaders
 from warcio.warcwriter import WARCWriter
 
