@@ -31,8 +31,10 @@ from spotsigs.pipeline import document_text
 ROOT = Path(__file__).resolve().parents[1]
 WEBIS = ROOT / ".." / "shared" / "data" / "webis-s3"
 THRESHOLDS = tuple(round(t, 2) for t in np.arange(0.10, 0.951, 0.05))
-# Methods whose similarity does not fall on the threshold scale get one operating point.
-SINGLE_POINT = {"imatch"}
+# Methods whose pairs the threshold does not move get one operating point, named here: simhash
+# pairs within its Hamming radius (k = 3 bits: similarity >= 0.953, above every τ swept; its
+# radius is swept in experiments/simhash_imatch.py), I-Match pairs equal digests.
+SINGLE_POINT = {"simhash": "Hamming <= 3", "imatch": "equal digest"}
 
 
 @dataclass(frozen=True)
@@ -138,9 +140,12 @@ def runtime(corpora: list[Corpus], sizes: tuple[int, ...]) -> list[dict]:
     (every method here runs on one core).
     """
     texts = [t for c in corpora for t in c.texts]
+    # A seeded sample of distinct pages: repeating pages would time exact copies, whose pairs
+    # grow as n^2.
+    order = np.random.default_rng(0).permutation(len(texts))
     rows = []
     for size in sizes:
-        sample = (texts * (size // len(texts) + 1))[:size]
+        sample = [texts[k] for k in order[:size]]
         for name in METHODS:
             method = make_method(name)
             started = time.process_time()
@@ -183,16 +188,16 @@ def markdown(summary: list[dict], webis: dict, timing: list[dict], corpora: list
     f = "{:.3f}".format
     names = ", ".join(f"`{c.name}` ({len(c.ids)} pages)" for c in corpora)
     lines = ["# SpotSigs and its baselines", "",
-             f"Written by `experiments/methods.py` (do not edit by hand) in {seconds:.0f} s. "
+             (f"Written by `experiments/methods.py` (do not edit by hand) in {seconds:.0f} s. "
              f"Corpora: {names}; figures are means over them. Every method runs with its "
              "default parameters; pages with fewer features than the method's "
-             "`min_signatures` are left out as synthetic.", "",
+             "`min_signatures` are left out as synthetic."), "",
              "## Best threshold per method (syndication corpora)", "",
-             "| method | best τ | micro P | micro R | micro F1 | macro P | macro R | macro F1 "
-             "| ARI | 404 flagged | articles flagged | English flagged |",
+             ("| method | best τ | micro P | micro R | micro F1 | macro P | macro R | macro F1 "
+             "| ARI | 404 flagged | articles flagged | English flagged |"),
              "|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for r in best_rows(summary):
-        tau = "–" if r["method"] in SINGLE_POINT else f"{r['threshold']:.2f}"
+        tau = SINGLE_POINT.get(r["method"], f"{r['threshold']:.2f}")
         lines.append(
             f"| {r['method']} | {tau} | {f(r['pair_precision'])} | {f(r['pair_recall'])} "
             f"| **{f(r['pair_f1'])}** | {f(r['macro_precision'])} | {f(r['macro_recall'])} "
@@ -239,7 +244,8 @@ def plot(summary: list[dict], path: Path) -> bool:
         rows = sorted((r for r in summary if r["method"] == name), key=lambda r: r["threshold"])
         color = f"C{k}"
         if name in SINGLE_POINT:
-            axes.axhline(rows[0]["pair_f1"], color=color, label=f"{name} (micro)")
+            axes.axhline(rows[0]["pair_f1"], color=color,
+                         label=f"{name}, {SINGLE_POINT[name]} (micro)")
             axes.axhline(rows[0]["macro_f1"], color=color, linestyle="--")
             continue
         x = [r["threshold"] for r in rows]
@@ -262,13 +268,17 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("corpora", nargs="+", type=Path, help="folders built by syndication.py")
     parser.add_argument("--webis", type=Path, default=WEBIS, help="Webis S3 folder ('' skips)")
-    parser.add_argument("--sizes", type=int, nargs="*", default=[500, 1000, 2000, 4000],
-                        help="corpus sizes for the runtime table (none skips it)")
+    parser.add_argument("--sizes", type=int, nargs="*", default=[250, 500, 1000, 2000],
+                        help="corpus sizes for the runtime table, at most the pages of the "
+                             "corpora (none skips it)")
     parser.add_argument("--results", type=Path, default=ROOT / "experiments" / "results")
     args = parser.parse_args(argv)
     started = time.perf_counter()
     corpora = [load_corpus(folder) for folder in args.corpora]
-    print(f"loaded {sum(len(c.ids) for c in corpora)} pages", file=sys.stderr)
+    loaded = sum(len(c.ids) for c in corpora)
+    print(f"loaded {loaded} pages", file=sys.stderr)
+    if args.sizes and max(args.sizes) > loaded:
+        parser.error(f"--sizes: {max(args.sizes)} is more than the {loaded} pages loaded")
     rows = []
     for name in METHODS:
         for corpus in corpora:
