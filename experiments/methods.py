@@ -65,9 +65,10 @@ def load_corpus(folder: Path) -> Corpus:
                   english)
 
 
-def run_corpus(corpus: Corpus, name: str) -> list[dict]:
-    """Figures of one method on one corpus at every threshold."""
-    method = make_method(name)
+def run_corpus(corpus: Corpus, name: str, params: dict | None = None) -> list[dict]:
+    """Figures of one method (with ``params``, else its defaults) on one corpus at every
+    threshold."""
+    method = make_method(name, **(params or {}))
     started = time.perf_counter()
     features = method.from_texts(corpus.texts)
     extract_seconds = time.perf_counter() - started
@@ -125,12 +126,13 @@ def read_webis(folder: Path) -> tuple[list[str], list[str], np.ndarray]:
 
 def webis_ranking(left: list[str], right: list[str], labels: np.ndarray) -> dict[str, tuple]:
     """Per method: ROC AUC, best F1 and its threshold of the similarity for label >= 1."""
-    out = {}
-    for name in METHODS:
-        method = make_method(name)
-        scores = np.array([pair_similarity(method, a, b) for a, b in zip(left, right)])
-        out[name] = pair_ranking(scores, labels)
-    return out
+    return {name: method_ranking(make_method(name), left, right, labels) for name in METHODS}
+
+
+def method_ranking(method, left: list[str], right: list[str], labels: np.ndarray) -> tuple:
+    """ROC AUC, best F1 and its threshold of one method's similarity on judged pairs."""
+    scores = np.array([pair_similarity(method, a, b) for a, b in zip(left, right)])
+    return pair_ranking(scores, labels)
 
 
 def runtime(corpora: list[Corpus], sizes: tuple[int, ...]) -> list[dict]:
