@@ -20,7 +20,7 @@ from spotsigs.signatures import (
 )
 from spotsigs.tokenize import hash_token_batch, mix64, tokens
 
-DEFAULT_SHINGLE_SIZE = 5
+DEFAULT_SHINGLE_SIZE = 3
 MAX_SHINGLE_SIZE = 100
 _SHINGLE_MULTIPLIER = np.uint64(0x9E3779B97F4A7C15)
 

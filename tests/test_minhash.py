@@ -129,7 +129,7 @@ def test_k_of_p_rule_finds_every_pair_that_agrees_in_k_entries():
 
 
 def test_empty_documents_match_nothing():
-    m = MinHash(num_perm=16)
+    m = MinHash(num_perm=16, k=5)
     features = m.from_texts(["", "", "one two three four five six seven"])
     assert features.sizes.tolist() == [0, 0, 3]
     assert np.all(features.sketches[:2] == EMPTY)
