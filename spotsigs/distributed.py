@@ -29,6 +29,8 @@ from spotsigs.pipeline import (
 from spotsigs.signatures import SignatureBatch
 
 _EPS = 1e-9
+# Input bytes per extraction task at most (a bigger file is a task of its own).
+MAX_TASK_BYTES = 64 * 2**20
 EXACT_INDEX_METHODS = ("spotsigs", "shingles")
 """Methods whose matcher is the exact length-partitioned index, split by partition here."""
 MISSING_DASK = ("the dask engine needs Dask: pip install 'spotsigs[dask]' "
@@ -59,6 +61,39 @@ def extract_file(path: str, name: str, params: dict,
         light = [replace(d, content=None) for d in batch.documents]
         batches.append(replace(batch, documents=light))
     return batches
+
+
+def extract_files(paths: Sequence[str], names: Sequence[str], params: dict,
+                  batch_size: int = DEFAULT_BATCH_SIZE) -> list[ExtractedBatch]:
+    """Task: ``extract_file`` over a group of input files, in order."""
+    return [batch for path, name in zip(paths, names)
+            for batch in extract_file(path, name, params, batch_size)]
+
+
+def file_groups(sizes: Sequence[int], workers: int, max_bytes: int = MAX_TASK_BYTES
+                ) -> list[slice]:
+    """Contiguous groups of files, about 4 per worker and at most ``max_bytes`` each (a
+    bigger file is a group of its own): a task per small file costs more to schedule than
+    to run, and contiguous groups keep the input order."""
+    total = sum(sizes)
+    target = max(1, min(max_bytes, -(-total // max(1, 4 * workers))))
+    groups, start, filled = [], 0, 0
+    for k, size in enumerate(sizes):
+        if k > start and filled + size > target:
+            groups.append(slice(start, k))
+            start, filled = k, 0
+        filled += size
+    if start < len(sizes):
+        groups.append(slice(start, len(sizes)))
+    return groups
+
+
+def _file_size(path: str) -> int:
+    """Bytes of a file, 0 when it cannot be read (its task then reports why)."""
+    try:
+        return os.path.getsize(path)
+    except OSError:
+        return 0
 
 
 def partition_pairs(signatures: SignatureBatch, members: np.ndarray, owners: np.ndarray,
@@ -95,8 +130,11 @@ def cluster_files(inputs: Sequence[str | os.PathLike], threshold: float, params:
     client, local_cluster = _client(scheduler)
     try:
         files = [(str(path), name) for path, name in iter_input_files(inputs)]
-        futures = client.map(extract_file, [p for p, _ in files], [n for _, n in files],
-                             params=extractor.params(), batch_size=batch_size, pure=False)
+        paths, names = [p for p, _ in files], [n for _, n in files]
+        workers = max(1, sum(client.nthreads().values()))
+        groups = file_groups([_file_size(p) for p in paths], workers)
+        futures = [client.submit(extract_files, paths[g], names[g], params=extractor.params(),
+                                 batch_size=batch_size, pure=False) for g in groups]
         batches = [b for result in client.gather(futures) for b in result]
         documents = list(unique_ids(d for b in batches for d in b.documents))
         batches = _renumbered(batches, documents)

@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from spotsigs.cli import main
-from spotsigs.distributed import partition_pairs, partition_tasks
+from spotsigs.distributed import file_groups, partition_pairs, partition_tasks
 from spotsigs.index import all_pairs
 from spotsigs.signatures import SignatureBatch
 
@@ -62,3 +62,23 @@ def test_dask_engine_equals_local_engine(news_folder, tmp_path, capsys):
 def test_scheduler_without_dask_engine_is_refused(news_folder, capsys):
     assert main(["cluster", str(news_folder), "--scheduler", "tcp://127.0.0.1:1"]) == 2
     assert "--engine dask" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_file_groups_cover_the_files_in_order_within_the_byte_limit(seed):
+    rng = np.random.default_rng(seed)
+    sizes = rng.integers(0, 1000, rng.integers(0, 200)).tolist()
+    groups = file_groups(sizes, workers=2, max_bytes=1500)
+    covered = [k for g in groups for k in range(len(sizes))[g]]
+    assert covered == list(range(len(sizes)))
+    assert all(g.stop > g.start for g in groups)
+    # A group over the limit holds a single file; with 4 groups per worker as the target,
+    # many small files still end up in a few tasks.
+    assert all(sum(sizes[g]) <= 1500 or g.stop - g.start == 1 for g in groups)
+    if sum(sizes) >= 8 * 1500:
+        assert len(groups) <= 2 * sum(sizes) // 1500 + 1
+
+
+def test_file_groups_of_small_files_give_about_four_tasks_per_worker():
+    assert 8 <= len(file_groups([10] * 2025, workers=2)) <= 9
+    assert file_groups([], workers=2) == []
