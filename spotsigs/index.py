@@ -1,14 +1,15 @@
 """Exact all-pairs multiset Jaccard join: the SpotSigs matcher, vectorized.
 
-Documents are partitioned by multiset size |A|: since J(A, B) <= |A| / |B| for |A| <= |B|,
-a document is only compared with documents up to |A| / tau long. Within that range an
-inverted index over signature keys, ordered rare-first and by document length, yields the
-candidates: a document is posted under its first |A| - ceil(tau |A|) + 1 keys only (the
-paper's rule of stopping once the mass already seen rules tau out is this prefix), and a
-posting list is read only as far as the length bound allows. Candidates are verified by
-exact multiset Jaccard, so the result equals brute force for every tau in (0, 1].
 Multisets are joined as sets of (key, occurrence) elements, whose set Jaccard equals the
-multiset Jaccard.
+multiset Jaccard. Elements get dense ids ranked rare-first (by document frequency), and
+every document is cut to a prefix of its rarest elements: a pair can reach tau only if the
+longer document's first |A| - ceil(tau |A|) + 1 elements meet the shorter one's first
+|B| - ceil(2 tau / (1 + tau) |B|) + 1 (the paper's rule of stopping once the mass already
+seen rules tau out is this prefix). Prefix entries sorted by (element, document length)
+give the candidates under the length bound (J(A, B) <= |B| / |A| for |B| <= |A|), a
+positional bound drops those whose shared element comes too late to reach tau, and the
+rest are verified by exact overlap, so the result equals brute force for every tau in (0, 1].
+The whole join is a handful of sorts of packed integers, without a loop over documents.
 """
 
 from __future__ import annotations
@@ -17,12 +18,17 @@ from collections.abc import Iterable, Iterator
 
 import numpy as np
 
-from spotsigs.signatures import Signature, SignatureBatch, expand_ranges
+from spotsigs.signatures import Signature, SignatureBatch
 
 # Float slack so that the conservative filters never drop a pair that exact arithmetic keeps.
 _EPS = 1e-9
-# Upper bound on expanded work items held at once (candidate postings or verified entries).
+# Upper bound on expanded work items held at once (candidate postings or verified elements).
 CHUNK_ITEMS = 1 << 22
+# Odd multipliers that spread (key, occurrence) over the high bits used to group elements.
+_MIX_KEY = np.uint64(0x9E3779B97F4A7C15)
+_MIX_OCCURRENCE = np.uint64(0xD6E8FEB86659FD93)
+# Widest row (in bits) that _sorted_rows packs into one integer; wider rows use np.lexsort.
+_PACKED_BITS = 64
 
 
 def check_threshold(threshold: float) -> float:
@@ -60,37 +66,124 @@ def length_partitions(sizes: np.ndarray, threshold: float) -> list[tuple[int, in
     return ranges
 
 
-def _key_index(batch: SignatureBatch) -> np.ndarray:
-    """Dense ids of the batch's keys, increasing with the hash (so CSR order stays sorted)."""
-    return np.unique(batch.hashes, return_inverse=True)[1].astype(np.uint64).reshape(-1)
+def _width(count: int) -> int:
+    """Bits that hold every value in [0, count)."""
+    return max(1, int(count - 1).bit_length())
 
 
-def _set_elements(batch: SignatureBatch, key_index: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Expand multisets into (document, element rank) pairs, elements ranked rare-first."""
+def _lower_ceil(value: np.ndarray) -> np.ndarray:
+    """ceil(value) for a float bound computed with rounding error, never above the exact one."""
+    return np.ceil(value - _EPS * (1.0 + np.abs(value))).astype(np.int64)
+
+
+def _sorted_rows(columns: list[np.ndarray], widths: list[int]) -> list[np.ndarray]:
+    """The rows (columns[0][k], columns[1][k], ...) of non-negative integers below 2**width,
+    sorted lexicographically, returned as int64 columns. Rows pack into one 32- or 64-bit
+    integer when the widths allow: np.sort of plain integers is several times faster than
+    np.lexsort or argsort."""
+    total = sum(widths)
+    if total > _PACKED_BITS:
+        order = np.lexsort(columns[::-1])
+        return [np.asarray(c, dtype=np.int64)[order] for c in columns]
+    dtype = np.uint32 if total <= 32 else np.uint64
+    code = np.zeros(len(columns[0]), dtype)
+    shifts = np.cumsum([0] + widths[::-1])[:-1][::-1]
+    for column, shift in zip(columns, shifts):
+        code |= column.astype(dtype) << dtype(shift)
+    code.sort()
+    return [((code >> dtype(shift)) & dtype((1 << width) - 1)).astype(np.int64)
+            for shift, width in zip(shifts, widths)]
+
+
+def _keys(hashes: np.ndarray) -> np.ndarray:
+    """Hashes as uint64 without merging distinct values: integers are reinterpreted, any
+    other dtype (floats from arithmetic on hashes) is numbered by value."""
+    hashes = np.asarray(hashes)
+    if hashes.dtype == np.uint64:
+        return hashes
+    if np.issubdtype(hashes.dtype, np.integer):
+        return hashes.astype(np.int64).view(np.uint64)
+    return np.unique(hashes, return_inverse=True)[1].reshape(-1).astype(np.uint64)
+
+
+def _elements(batch: SignatureBatch) -> tuple[np.ndarray, np.ndarray, np.ndarray | None]:
+    """(document, key, occurrence) of every element, by document; occurrence is None when
+    every count is 1 (sets: the elements are the entries themselves)."""
+    distinct = np.diff(batch.offsets)
+    entry_doc = np.repeat(np.arange(len(batch), dtype=np.int64), distinct)
+    keys = _keys(batch.hashes)
+    if np.all(batch.counts == 1):
+        return entry_doc, keys, None
     counts = batch.counts.astype(np.int64)
-    entry_doc = np.repeat(np.arange(len(batch), dtype=np.int64), np.diff(batch.offsets))
-    element_doc = np.repeat(entry_doc, counts)
-    first = np.repeat(np.cumsum(counts) - counts, counts)
-    occurrence = (np.arange(len(element_doc), dtype=np.int64) - first).astype(np.uint64)
-    code = (np.repeat(key_index, counts) << np.uint64(32)) | occurrence
-    codes, element, frequency = np.unique(code, return_inverse=True, return_counts=True)
-    rank = np.empty(len(codes), dtype=np.int64)
-    rank[np.lexsort((np.arange(len(codes)), frequency))] = np.arange(len(codes))
-    return element_doc, rank[element]
+    first = np.cumsum(counts) - counts
+    occurrence = np.arange(int(counts.sum()), dtype=np.int64) - np.repeat(first, counts)
+    return np.repeat(entry_doc, counts), np.repeat(keys, counts), occurrence
 
 
-def _prefixes(batch: SignatureBatch, key_index: np.ndarray, threshold: float
-              ) -> tuple[np.ndarray, np.ndarray]:
-    """For every document, its first |A| - ceil(tau |A|) + 1 elements in rare-first order."""
-    element_doc, element_rank = _set_elements(batch, key_index)
-    order = np.lexsort((element_rank, element_doc))
-    element_doc, element_rank = element_doc[order], element_rank[order]
-    sizes = batch.sizes
+def _element_ids(key: np.ndarray, occurrence: np.ndarray | None
+                 ) -> tuple[np.ndarray, np.ndarray]:
+    """Dense ids of the distinct (key, occurrence) elements and each id's frequency.
+
+    Elements are grouped by the high bits of a multiplicative hash, with the element's
+    index packed below them, in one sort of uint64. The grouping is checked against the
+    full key and occurrence; on a collision (rare) the exact, slower lexsort decides."""
+    n = len(key)
+    if n == 0:
+        return np.empty(0, np.int64), np.empty(0, np.int64)
+    width = _width(n)
+    with np.errstate(over="ignore"):
+        mixed = key * _MIX_KEY
+        if occurrence is not None:
+            mixed += occurrence.astype(np.uint64) * _MIX_OCCURRENCE
+    code = ((mixed >> np.uint64(width)) << np.uint64(width)) | np.arange(n, dtype=np.uint64)
+    code.sort()
+    order = (code & np.uint64((1 << width) - 1)).astype(np.int64)
+    head = np.empty(n, dtype=bool)
+    head[0] = True
+    high = code >> np.uint64(width)
+    np.not_equal(high[1:], high[:-1], out=head[1:])
+    sorted_key = key[order]
+    clash = sorted_key[1:] != sorted_key[:-1]
+    if occurrence is not None:
+        sorted_occurrence = occurrence[order]
+        clash |= sorted_occurrence[1:] != sorted_occurrence[:-1]
+    if np.any(clash & ~head[1:]):
+        order = np.lexsort((occurrence if occurrence is not None else np.zeros(n, np.int64),
+                            key))
+        sorted_key = key[order]
+        np.not_equal(sorted_key[1:], sorted_key[:-1], out=head[1:])
+        if occurrence is not None:
+            sorted_occurrence = occurrence[order]
+            head[1:] |= sorted_occurrence[1:] != sorted_occurrence[:-1]
+    ids = np.empty(n, dtype=np.int64)
+    ids[order] = np.cumsum(head) - 1
+    heads = np.flatnonzero(head)
+    return ids, np.diff(heads, append=n)
+
+
+def _frequency_ranks(frequency: np.ndarray) -> np.ndarray:
+    """Rank of every element id in the global order rare-first (ties by id)."""
+    _, ids = _sorted_rows([frequency, np.arange(len(frequency))],
+                                         [_width(int(frequency.max(initial=0)) + 1),
+                                          _width(len(frequency))])
+    rank = np.empty(len(ids), dtype=np.int64)
+    rank[ids] = np.arange(len(ids))
+    return rank
+
+
+def _positions(sizes: np.ndarray) -> np.ndarray:
+    """Offset of every element within its document, for elements stored by document."""
     starts = np.cumsum(sizes) - sizes
-    position = np.arange(len(element_doc), dtype=np.int64) - starts[element_doc]
-    prefix_length = sizes - np.ceil(threshold * sizes - _EPS).astype(np.int64) + 1
-    keep = position < prefix_length[element_doc]
-    return element_doc[keep], element_rank[keep]
+    return np.arange(int(sizes.sum()), dtype=np.int64) - np.repeat(starts, sizes)
+
+
+def _expand(lo: np.ndarray, hi: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """All (owner, value) with lo[owner] <= value < hi[owner], without a Python loop."""
+    lengths = hi - lo
+    owner = np.repeat(np.arange(len(lo), dtype=np.int64), lengths)
+    value = np.arange(len(owner), dtype=np.int64) + np.repeat(lo - (np.cumsum(lengths) - lengths),
+                                                               lengths)
+    return owner, value
 
 
 def _chunks(weights: np.ndarray, limit: int) -> Iterator[slice]:
@@ -105,47 +198,65 @@ def _chunks(weights: np.ndarray, limit: int) -> Iterator[slice]:
         start = stop
 
 
-def _candidates(prefix_doc: np.ndarray, prefix_rank: np.ndarray, position: np.ndarray,
-                position_limit: np.ndarray, query: np.ndarray) -> Iterator[np.ndarray]:
-    """Candidate pairs (as ``position_a << 32 | position_b``) for the prefix entries ``query``.
+def _candidates(rank: np.ndarray, slot: np.ndarray, position: np.ndarray,
+                slot_sizes: np.ndarray, threshold: float) -> np.ndarray:
+    """Unique candidate pairs ``slot_x << w | slot_y`` (slot_y < slot_x) from prefix entries.
 
-    Postings are keyed ``rank << 32 | position`` where position orders documents by (size,
-    input order); a query entry reads its element's postings strictly after its own document
-    and no further than the longest document the length bound allows.
+    ``slot`` numbers documents by (size, input order); entries (rank, slot, position) are
+    the elements in each document's probing prefix. A longer document x meets the shorter y
+    on an element of x's probing prefix and y's indexing prefix; the length bound limits y
+    to sizes >= tau |x|, and the positional bound keeps a meeting only if the elements from
+    it onward can still hold the overlap tau needs (true at the pair's first shared element).
     """
-    keys = (prefix_rank.astype(np.uint64) << np.uint64(32)) | position[prefix_doc].astype(np.uint64)
-    postings = np.sort(keys)
-    query_keys = keys[query]
-    query_rank = query_keys & ~np.uint64(0xFFFFFFFF)
-    query_position = position[prefix_doc[query]]
-    lo = np.searchsorted(postings, query_keys, side="right")
-    hi = np.searchsorted(postings, query_rank | position_limit[prefix_doc[query]].astype(np.uint64),
-                         side="right")
-    hi = np.maximum(hi, lo)
+    width = _width(len(slot_sizes))
+    rank, slot, position = _sorted_rows(
+        [rank, slot, position],
+        [_width(int(rank.max(initial=0)) + 1), width,
+         _width(int(slot_sizes.max(initial=0)) + 1)])
+    largest = int(slot_sizes.max(initial=0))
+    # By size: the shortest partner, the index prefix, and (by summed size) the overlap needed.
+    all_sizes = np.arange(largest + 1, dtype=np.float64)
+    shortest = np.maximum(_lower_ceil(threshold * all_sizes), 0)
+    index_length = all_sizes.astype(np.int64) - _lower_ceil(
+        2.0 * threshold / (1.0 + threshold) * all_sizes) + 1
+    needed = np.maximum(_lower_ceil(threshold / (1.0 + threshold)
+                                    * np.arange(2 * largest + 1, dtype=np.float64)), 1)
+    size = slot_sizes[slot]
+    key = (rank << width) | slot
+    indexed = position < index_length[size]
+    index_key, index_slot, index_position = key[indexed], slot[indexed], position[indexed]
+    first_slot = np.searchsorted(slot_sizes, shortest[size], side="left")
+    lo = np.searchsorted(index_key, (rank << width) | first_slot, side="left")
+    hi = np.maximum(np.searchsorted(index_key, key, side="left"), lo)
+    found = [np.empty(0, np.int64)]
     for part in _chunks(hi - lo, CHUNK_ITEMS):
-        owner, hit = expand_ranges(lo[part], hi[part])
-        other = (postings[hit] & np.uint64(0xFFFFFFFF)).astype(np.uint64)
-        yield np.unique((query_position[part][owner].astype(np.uint64) << np.uint64(32)) | other)
+        owner, partner = _expand(lo[part], hi[part])
+        x_size = size[part][owner]
+        y_slot = index_slot[partner]
+        y_size = slot_sizes[y_slot]
+        reach = np.minimum(x_size - position[part][owner], y_size - index_position[partner])
+        keep = reach >= needed[x_size + y_size]
+        found.append(np.unique((slot[part][owner][keep] << width) | y_slot[keep]))
+    return np.unique(np.concatenate(found)) if len(found) > 2 else found[-1]
 
 
-def overlaps(batch: SignatureBatch, a: np.ndarray, b: np.ndarray,
-             key_index: np.ndarray | None = None) -> np.ndarray:
-    """Multiset overlap (sum of min counts) of document pairs (a[k], b[k]), vectorized."""
-    if key_index is None:
-        key_index = _key_index(batch)
-    entry_doc = np.repeat(np.arange(len(batch), dtype=np.uint64), np.diff(batch.offsets))
-    table = (entry_doc << np.uint64(32)) | key_index  # sorted: CSR order is (doc, hash)
-    distinct = np.diff(batch.offsets)
-    probe = np.where(distinct[a] <= distinct[b], a, b)
-    target = np.where(distinct[a] <= distinct[b], b, a)
+def _overlaps(ranks: np.ndarray, starts: np.ndarray, sizes: np.ndarray, a: np.ndarray,
+              b: np.ndarray) -> np.ndarray:
+    """Shared elements of documents a[k] and b[k] (rank ids, sorted within each document).
+
+    Both sides' elements, tagged ``k << w | rank``, form two sorted runs; a stable sort
+    (timsort) merges them in linear time and a shared element shows as two equal codes."""
+    width = _width(int(ranks.max(initial=0)) + 1)
     result = np.zeros(len(a), dtype=np.int64)
-    for part in _chunks(distinct[probe], CHUNK_ITEMS):
-        owner, entry = expand_ranges(batch.offsets[probe[part]], batch.offsets[probe[part] + 1])
-        wanted = (target[part][owner].astype(np.uint64) << np.uint64(32)) | key_index[entry]
-        found = np.minimum(np.searchsorted(table, wanted), len(table) - 1)
-        hit = table[found] == wanted
-        shared = np.where(hit, np.minimum(batch.counts[entry], batch.counts[found]), 0)
-        result[part] = np.bincount(owner, weights=shared, minlength=part.stop - part.start)
+    for part in _chunks(sizes[a] + sizes[b], CHUNK_ITEMS):
+        pair = np.arange(part.stop - part.start, dtype=np.uint64) << np.uint64(width)
+        runs = []
+        for side in (a[part], b[part]):
+            owner, entry = _expand(starts[side], starts[side] + sizes[side])
+            runs.append(pair[owner] | ranks[entry].astype(np.uint64))
+        merged = np.sort(np.concatenate(runs), kind="stable")
+        shared = merged[1:][merged[1:] == merged[:-1]] >> np.uint64(width)
+        result[part] = np.bincount(shared.astype(np.int64), minlength=part.stop - part.start)
     return result
 
 
@@ -164,35 +275,26 @@ def all_pairs(signatures: Iterable[Signature] | SignatureBatch, threshold: float
     threshold = check_threshold(threshold)
     batch = SignatureBatch.from_signatures(signatures)
     sizes = batch.sizes
-    by_length = np.lexsort((np.arange(len(batch)), sizes))
-    position = np.empty(len(batch), dtype=np.int64)
-    position[by_length] = np.arange(len(batch))
-    sorted_sizes = sizes[by_length]
-    # The longest partner a size can have, capped at the longest there is: with a tiny
-    # threshold it overflowed int64, and limits that wrapped around paired pages with themselves.
-    with np.errstate(over="ignore"):
-        longest = np.minimum(sizes / threshold + _EPS, sizes.max(initial=0))
-    longest = np.floor(longest).astype(np.int64)
-    position_limit = np.searchsorted(sorted_sizes, longest, side="right") - 1
-
-    key_index = _key_index(batch)
-    prefix_doc, prefix_rank = _prefixes(batch, key_index, threshold)
-    found_i, found_j, found_s = [], [], []
-    for lo, hi in length_partitions(sizes, threshold):
-        in_partition = (sizes[prefix_doc] >= lo) & (sizes[prefix_doc] <= hi)
-        for pairs in _candidates(prefix_doc, prefix_rank, position, position_limit,
-                                 np.flatnonzero(in_partition)):
-            a = by_length[(pairs >> np.uint64(32)).astype(np.int64)]
-            b = by_length[(pairs & np.uint64(0xFFFFFFFF)).astype(np.int64)]
-            overlap = overlaps(batch, a, b, key_index)
-            similarity = overlap / (sizes[a] + sizes[b] - overlap)
-            keep = similarity >= threshold
-            found_i.append(np.minimum(a, b)[keep])
-            found_j.append(np.maximum(a, b)[keep])
-            found_s.append(similarity[keep])
-    if not found_i:
-        return np.empty(0, np.int64), np.empty(0, np.int64), np.empty(0, np.float64)
-    i, j, s = np.concatenate(found_i), np.concatenate(found_j), np.concatenate(found_s)
-    codes, first = np.unique((i.astype(np.uint64) << np.uint64(32)) | j.astype(np.uint64),
-                             return_index=True)
-    return i[first], j[first], s[first]
+    doc, key, occurrence = _elements(batch)
+    ids, frequency = _element_ids(key, occurrence)
+    rank = _frequency_ranks(frequency)[ids]
+    # Every document's element ranks, ascending: rare first.
+    doc, rank = _sorted_rows([doc, rank], [_width(len(batch)), _width(len(frequency))])
+    starts = np.cumsum(sizes) - sizes
+    position = _positions(sizes)
+    probe_length = sizes - np.maximum(_lower_ceil(threshold * sizes.astype(np.float64)), 0) + 1
+    in_prefix = position < probe_length[doc]
+    by_length = np.argsort(sizes, kind="stable")
+    slot = np.empty(len(batch), dtype=np.int64)
+    slot[by_length] = np.arange(len(batch))
+    pairs = _candidates(rank[in_prefix], slot[doc[in_prefix]], position[in_prefix],
+                        sizes[by_length], threshold)
+    width = _width(len(batch))
+    x = by_length[pairs >> width]
+    y = by_length[pairs & ((1 << width) - 1)]
+    overlap = _overlaps(rank, starts, sizes, y, x)
+    similarity = overlap / (sizes[x] + sizes[y] - overlap)
+    keep = similarity >= threshold
+    i, j, similarity = np.minimum(x, y)[keep], np.maximum(x, y)[keep], similarity[keep]
+    order = np.lexsort((j, i))
+    return i[order], j[order], similarity[order]

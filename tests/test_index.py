@@ -131,3 +131,44 @@ def test_all_pairs_equals_brute_force_on_real_pages(antecedents, chain):
         assert list(zip(i.tolist(), j.tolist())) == [(a, b) for a, b, _ in expected], threshold
         assert np.allclose(s, [x for _, _, x in expected])
         assert threshold > 0.5 or len(expected) > 20  # the check is not vacuous
+
+
+EDGE_THRESHOLDS = [1e-300, 0.05, 1 / 3, 0.5, 0.8, 0.95, 1.0]
+
+
+@pytest.mark.parametrize("path", ["default", "hash collisions", "tiny chunks", "lexsort"])
+@pytest.mark.parametrize("seed", range(6))
+def test_every_internal_path_equals_brute_force(monkeypatch, path, seed):
+    # The fast paths have exact fallbacks: element ids when the grouping hash collides (here:
+    # every element collides), work split into chunks, rows too wide to pack into an integer.
+    from spotsigs import index
+
+    if path == "hash collisions":
+        monkeypatch.setattr(index, "_MIX_KEY", np.uint64(0))
+        monkeypatch.setattr(index, "_MIX_OCCURRENCE", np.uint64(0))
+    elif path == "tiny chunks":
+        monkeypatch.setattr(index, "CHUNK_ITEMS", 7)
+    elif path == "lexsort":
+        monkeypatch.setattr(index, "_PACKED_BITS", 0)
+    rng = np.random.default_rng(100 + seed)
+    docs = random_corpus(rng, 45, int(rng.integers(5, 50)), 30)
+    if seed % 2:  # sets: every count 1
+        docs = [Signature(d.hashes, np.ones(len(d.hashes), np.uint32)) for d in docs]
+    every_pair = brute_force(docs, 0.0)
+    for threshold in EDGE_THRESHOLDS:
+        i, j, s = all_pairs(docs, threshold)
+        expected = [p for p in every_pair if p[2] >= threshold]
+        assert list(zip(i.tolist(), j.tolist())) == [(a, b) for a, b, _ in expected], threshold
+        assert s.tolist() == [x for _, _, x in expected]
+
+
+def test_hashes_of_any_dtype_are_keyed_by_value():
+    docs = random_corpus(np.random.default_rng(5), 30, 25, 20)
+    batch = SignatureBatch.from_signatures(docs)
+    as_float = SignatureBatch(batch.offsets, batch.hashes.astype(np.float64), batch.counts)
+    as_signed = SignatureBatch(batch.offsets, batch.hashes.astype(np.int64), batch.counts)
+    for threshold in [0.2, 0.6, 1.0]:
+        expected = all_pairs(batch, threshold)
+        for other in (as_float, as_signed):
+            for x, y in zip(all_pairs(other, threshold), expected):
+                assert np.array_equal(x, y)
