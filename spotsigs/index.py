@@ -186,27 +186,50 @@ def _expand(lo: np.ndarray, hi: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return owner, value
 
 
-def _chunks(weights: np.ndarray, limit: int) -> Iterator[slice]:
-    """Consecutive slices whose weights sum to about ``limit`` (at least one item each)."""
+def _chunks(weights: np.ndarray, limit: int, most: int | None = None) -> Iterator[slice]:
+    """Consecutive slices whose weights sum to about ``limit`` (at least one item each, at
+    most ``most`` items)."""
     total = np.cumsum(weights)
     start = 0
     while start < len(weights):
         base = total[start - 1] if start else 0
         stop = int(np.searchsorted(total, base + limit, side="right"))
         stop = max(stop, start + 1)
+        if most is not None:
+            stop = min(stop, start + most)
         yield slice(start, stop)
         start = stop
 
 
+def _group_meetings(pair: np.ndarray, count: np.ndarray, x_last: np.ndarray,
+                    y_last: np.ndarray, pair_width: int
+                    ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Meetings grouped by pair: their number and the last one's positions (the largest in
+    both documents, which list elements in the same rank order)."""
+    pair, order = _sorted_rows([pair, np.arange(len(pair))], [pair_width, _width(len(pair))])
+    head = np.empty(len(pair), dtype=bool)
+    head[:1] = True
+    np.not_equal(pair[1:], pair[:-1], out=head[1:])
+    first = np.flatnonzero(head)
+    if len(first) == 0:
+        return pair, count, x_last, y_last
+    return (pair[first], np.add.reduceat(count[order], first),
+            np.maximum.reduceat(x_last[order], first), np.maximum.reduceat(y_last[order], first))
+
+
 def _candidates(rank: np.ndarray, slot: np.ndarray, position: np.ndarray,
-                slot_sizes: np.ndarray, threshold: float) -> np.ndarray:
-    """Unique candidate pairs ``slot_x << w | slot_y`` (slot_y < slot_x) from prefix entries.
+                slot_sizes: np.ndarray, threshold: float
+                ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Candidate pairs (slot_x, slot_y), slot_y < slot_x, with the elements they are known to
+    share and where the still unknown part starts: (slot_x, slot_y, shared, x_from, y_from).
 
     ``slot`` numbers documents by (size, input order); entries (rank, slot, position) are
     the elements in each document's probing prefix. A longer document x meets the shorter y
-    on an element of x's probing prefix and y's indexing prefix; the length bound limits y
-    to sizes >= tau |x|, and the positional bound keeps a meeting only if the elements from
-    it onward can still hold the overlap tau needs (true at the pair's first shared element).
+    on an element of x's probing prefix and y's indexing prefix, with y no shorter than
+    tau |x|. A meeting counts while the elements from it onward can still hold the overlap
+    tau needs (always at the pair's first shared element); the meetings that count are then
+    every shared element up to the last of them, so the overlap is ``shared`` plus what
+    x[x_from:] and y[y_from:] share, and a pair whose bound on that falls short is dropped.
     """
     width = _width(len(slot_sizes))
     rank, slot, position = _sorted_rows(
@@ -228,35 +251,53 @@ def _candidates(rank: np.ndarray, slot: np.ndarray, position: np.ndarray,
     first_slot = np.searchsorted(slot_sizes, shortest[size], side="left")
     lo = np.searchsorted(index_key, (rank << width) | first_slot, side="left")
     hi = np.maximum(np.searchsorted(index_key, key, side="left"), lo)
-    found = [np.empty(0, np.int64)]
+    found = []
     for part in _chunks(hi - lo, CHUNK_ITEMS):
         owner, partner = _expand(lo[part], hi[part])
-        x_size = size[part][owner]
+        x_slot = slot[part][owner]
+        x_position = position[part][owner]
         y_slot = index_slot[partner]
-        y_size = slot_sizes[y_slot]
-        reach = np.minimum(x_size - position[part][owner], y_size - index_position[partner])
-        keep = reach >= needed[x_size + y_size]
-        found.append(np.unique((slot[part][owner][keep] << width) | y_slot[keep]))
-    return np.unique(np.concatenate(found)) if len(found) > 2 else found[-1]
+        y_position = index_position[partner]
+        x_size, y_size = slot_sizes[x_slot], slot_sizes[y_slot]
+        keep = np.minimum(x_size - x_position, y_size - y_position) >= needed[x_size + y_size]
+        found.append(_group_meetings((x_slot[keep] << width) | y_slot[keep],
+                                     np.ones(int(keep.sum()), np.int64), x_position[keep],
+                                     y_position[keep], 2 * width))
+    if len(found) != 1:
+        found = [_group_meetings(*[np.concatenate(column) for column in zip(*found)],
+                                 2 * width) if found else (np.empty(0, np.int64),) * 4]
+    pair, shared, x_last, y_last = found[0]
+    x_slot, y_slot = pair >> width, pair & ((1 << width) - 1)
+    x_size, y_size = slot_sizes[x_slot], slot_sizes[y_slot]
+    keep = shared + np.minimum(x_size - x_last, y_size - y_last) - 1 >= needed[x_size + y_size]
+    return x_slot[keep], y_slot[keep], shared[keep], x_last[keep] + 1, y_last[keep] + 1
 
 
-def _overlaps(ranks: np.ndarray, starts: np.ndarray, sizes: np.ndarray, a: np.ndarray,
-              b: np.ndarray) -> np.ndarray:
-    """Shared elements of documents a[k] and b[k] (rank ids, sorted within each document).
+def _shared(ranks: np.ndarray, a_lo: np.ndarray, a_hi: np.ndarray, b_lo: np.ndarray,
+            b_hi: np.ndarray) -> np.ndarray:
+    """Elements shared by ranks[a_lo[k]:a_hi[k]] and ranks[b_lo[k]:b_hi[k]], each sorted.
 
-    Both sides' elements, tagged ``k << w | rank``, form two sorted runs; a stable sort
-    (timsort) merges them in linear time and a shared element shows as two equal codes."""
+    Both sides, tagged ``k << w | rank``, form two sorted runs; a stable sort (timsort)
+    merges them in linear time and a shared element shows as two equal neighbours."""
+    result = np.zeros(len(a_lo), dtype=np.int64)
+    work = np.flatnonzero((a_hi > a_lo) & (b_hi > b_lo))
     width = _width(int(ranks.max(initial=0)) + 1)
-    result = np.zeros(len(a), dtype=np.int64)
-    for part in _chunks(sizes[a] + sizes[b], CHUNK_ITEMS):
-        pair = np.arange(part.stop - part.start, dtype=np.uint64) << np.uint64(width)
+    narrow = width <= 22  # then chunks of up to 2**(32 - width) pairs pack into uint32
+    for part in _chunks((a_hi - a_lo + b_hi - b_lo)[work], CHUNK_ITEMS,
+                        1 << (32 - width) if narrow else None):
+        k = work[part]
+        dtype = np.uint32 if narrow else np.uint64
+        tag = np.arange(len(k), dtype=dtype) << dtype(width)
         runs = []
-        for side in (a[part], b[part]):
-            owner, entry = _expand(starts[side], starts[side] + sizes[side])
-            runs.append(pair[owner] | ranks[entry].astype(np.uint64))
+        for lo, hi in ((a_lo[k], a_hi[k]), (b_lo[k], b_hi[k])):
+            lengths = hi - lo
+            _, entry = _expand(lo, hi)
+            runs.append(ranks[entry].astype(dtype) | np.repeat(tag, lengths))
         merged = np.sort(np.concatenate(runs), kind="stable")
-        shared = merged[1:][merged[1:] == merged[:-1]] >> np.uint64(width)
-        result[part] = np.bincount(shared.astype(np.int64), minlength=part.stop - part.start)
+        equal = (merged[1:] == merged[:-1]).view(np.int8)
+        segment = np.cumsum(a_hi[k] - a_lo[k] + b_hi[k] - b_lo[k]) - (a_hi[k] - a_lo[k]
+                                                                      + b_hi[k] - b_lo[k])
+        result[k] = np.add.reduceat(equal, segment, dtype=np.int64)
     return result
 
 
@@ -287,12 +328,11 @@ def all_pairs(signatures: Iterable[Signature] | SignatureBatch, threshold: float
     by_length = np.argsort(sizes, kind="stable")
     slot = np.empty(len(batch), dtype=np.int64)
     slot[by_length] = np.arange(len(batch))
-    pairs = _candidates(rank[in_prefix], slot[doc[in_prefix]], position[in_prefix],
-                        sizes[by_length], threshold)
-    width = _width(len(batch))
-    x = by_length[pairs >> width]
-    y = by_length[pairs & ((1 << width) - 1)]
-    overlap = _overlaps(rank, starts, sizes, y, x)
+    x, y, overlap, x_from, y_from = _candidates(
+        rank[in_prefix], slot[doc[in_prefix]], position[in_prefix], sizes[by_length], threshold)
+    x, y = by_length[x], by_length[y]
+    overlap += _shared(rank, starts[y] + y_from, starts[y] + sizes[y], starts[x] + x_from,
+                       starts[x] + sizes[x])
     similarity = overlap / (sizes[x] + sizes[y] - overlap)
     keep = similarity >= threshold
     i, j, similarity = np.minimum(x, y)[keep], np.maximum(x, y)[keep], similarity[keep]
