@@ -22,8 +22,9 @@ from spotsigs.signatures import Signature, SignatureBatch
 
 # Float slack so that the conservative filters never drop a pair that exact arithmetic keeps.
 _EPS = 1e-9
-# Upper bound on expanded work items held at once (candidate postings or verified elements).
-CHUNK_ITEMS = 1 << 22
+# Expanded work items (candidate meetings or verified elements) held at once: small enough
+# that the temporaries stay in cache and their memory is reused, not faulted in anew.
+CHUNK_ITEMS = 1 << 16
 # Odd multipliers that spread (key, occurrence) over the high bits used to group elements.
 _MIX_KEY = np.uint64(0x9E3779B97F4A7C15)
 _MIX_OCCURRENCE = np.uint64(0xD6E8FEB86659FD93)
@@ -120,9 +121,9 @@ def _elements(batch: SignatureBatch) -> tuple[np.ndarray, np.ndarray, np.ndarray
     return np.repeat(entry_doc, counts), np.repeat(keys, counts), occurrence
 
 
-def _element_ids(key: np.ndarray, occurrence: np.ndarray | None
-                 ) -> tuple[np.ndarray, np.ndarray]:
-    """Dense ids of the distinct (key, occurrence) elements and each id's frequency.
+def _element_groups(key: np.ndarray, occurrence: np.ndarray | None
+                    ) -> tuple[np.ndarray, np.ndarray]:
+    """Element indices grouped by distinct (key, occurrence), and the size of each group.
 
     Elements are grouped by the high bits of a multiplicative hash, with the element's
     index packed below them, in one sort of uint64. The grouping is checked against the
@@ -131,17 +132,19 @@ def _element_ids(key: np.ndarray, occurrence: np.ndarray | None
     if n == 0:
         return np.empty(0, np.int64), np.empty(0, np.int64)
     width = _width(n)
+    low = np.uint64((1 << width) - 1)
     with np.errstate(over="ignore"):
-        mixed = key * _MIX_KEY
+        code = key * _MIX_KEY
         if occurrence is not None:
-            mixed += occurrence.astype(np.uint64) * _MIX_OCCURRENCE
-    code = ((mixed >> np.uint64(width)) << np.uint64(width)) | np.arange(n, dtype=np.uint64)
+            code += occurrence.astype(np.uint64) * _MIX_OCCURRENCE
+    code &= ~low
+    code |= np.arange(n, dtype=np.uint64)
     code.sort()
-    order = (code & np.uint64((1 << width) - 1)).astype(np.int64)
+    order = (code & low).view(np.int64)
+    code >>= np.uint64(width)
     head = np.empty(n, dtype=bool)
     head[0] = True
-    high = code >> np.uint64(width)
-    np.not_equal(high[1:], high[:-1], out=head[1:])
+    np.not_equal(code[1:], code[:-1], out=head[1:])
     sorted_key = key[order]
     clash = sorted_key[1:] != sorted_key[:-1]
     if occurrence is not None:
@@ -155,17 +158,13 @@ def _element_ids(key: np.ndarray, occurrence: np.ndarray | None
         if occurrence is not None:
             sorted_occurrence = occurrence[order]
             head[1:] |= sorted_occurrence[1:] != sorted_occurrence[:-1]
-    ids = np.empty(n, dtype=np.int64)
-    ids[order] = np.cumsum(head) - 1
-    heads = np.flatnonzero(head)
-    return ids, np.diff(heads, append=n)
+    return order, np.diff(np.flatnonzero(head), append=n)
 
 
 def _frequency_ranks(frequency: np.ndarray) -> np.ndarray:
-    """Rank of every element id in the global order rare-first (ties by id)."""
+    """Rank of every element group in the global order rare-first (ties by group)."""
     _, ids = _sorted_rows([frequency, np.arange(len(frequency))],
-                                         [_width(int(frequency.max(initial=0)) + 1),
-                                          _width(len(frequency))])
+                          [_width(int(frequency.max(initial=0)) + 1), _width(len(frequency))])
     rank = np.empty(len(ids), dtype=np.int64)
     rank[ids] = np.arange(len(ids))
     return rank
@@ -248,9 +247,9 @@ def _candidates(rank: np.ndarray, slot: np.ndarray, position: np.ndarray,
     key = (rank << width) | slot
     indexed = position < index_length[size]
     index_key, index_slot, index_position = key[indexed], slot[indexed], position[indexed]
-    first_slot = np.searchsorted(slot_sizes, shortest[size], side="left")
+    first_slot = np.searchsorted(slot_sizes, shortest, side="left")[size]
     lo = np.searchsorted(index_key, (rank << width) | first_slot, side="left")
-    hi = np.maximum(np.searchsorted(index_key, key, side="left"), lo)
+    hi = np.maximum(np.cumsum(indexed) - indexed, lo)  # index entries before the own one
     found = []
     for part in _chunks(hi - lo, CHUNK_ITEMS):
         owner, partner = _expand(lo[part], hi[part])
@@ -317,10 +316,10 @@ def all_pairs(signatures: Iterable[Signature] | SignatureBatch, threshold: float
     batch = SignatureBatch.from_signatures(signatures)
     sizes = batch.sizes
     doc, key, occurrence = _elements(batch)
-    ids, frequency = _element_ids(key, occurrence)
-    rank = _frequency_ranks(frequency)[ids]
+    order, frequency = _element_groups(key, occurrence)
     # Every document's element ranks, ascending: rare first.
-    doc, rank = _sorted_rows([doc, rank], [_width(len(batch)), _width(len(frequency))])
+    doc, rank = _sorted_rows([doc[order], np.repeat(_frequency_ranks(frequency), frequency)],
+                             [_width(len(batch)), _width(len(frequency))])
     starts = np.cumsum(sizes) - sizes
     position = _positions(sizes)
     probe_length = sizes - np.maximum(_lower_ceil(threshold * sizes.astype(np.float64)), 0) + 1
