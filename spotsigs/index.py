@@ -200,27 +200,25 @@ def _chunks(weights: np.ndarray, limit: int, most: int | None = None) -> Iterato
         start = stop
 
 
-def _group_meetings(pair: np.ndarray, count: np.ndarray, x_last: np.ndarray,
-                    y_last: np.ndarray, pair_width: int
-                    ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """Meetings grouped by pair: their number and the last one's positions (the largest in
-    both documents, which list elements in the same rank order)."""
+def _group_meetings(pair: np.ndarray, x_position: np.ndarray, y_position: np.ndarray,
+                    pair_width: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Meetings (listed in rank order per pair) grouped by pair: the pair, the number of its
+    meetings, and the positions of its last one."""
     pair, order = _sorted_rows([pair, np.arange(len(pair))], [pair_width, _width(len(pair))])
-    head = np.empty(len(pair), dtype=bool)
-    head[:1] = True
-    np.not_equal(pair[1:], pair[:-1], out=head[1:])
-    first = np.flatnonzero(head)
-    if len(first) == 0:
-        return pair, count, x_last, y_last
-    return (pair[first], np.add.reduceat(count[order], first),
-            np.maximum.reduceat(x_last[order], first), np.maximum.reduceat(y_last[order], first))
+    last = np.empty(len(pair), dtype=bool)
+    last[-1:] = True
+    np.not_equal(pair[1:], pair[:-1], out=last[:-1])
+    last = np.flatnonzero(last)
+    count = np.diff(last, prepend=-1)
+    return pair[last], count, x_position[order[last]], y_position[order[last]]
 
 
 def _candidates(rank: np.ndarray, slot: np.ndarray, position: np.ndarray,
                 slot_sizes: np.ndarray, threshold: float
-                ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+                ) -> Iterator[tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]]:
     """Candidate pairs (slot_x, slot_y), slot_y < slot_x, with the elements they are known to
-    share and where the still unknown part starts: (slot_x, slot_y, shared, x_from, y_from).
+    share and where the still unknown part starts: (slot_x, slot_y, shared, x_from, y_from),
+    in chunks that each hold every candidate of their documents x.
 
     ``slot`` numbers documents by (size, input order); entries (rank, slot, position) are
     the elements in each document's probing prefix. A longer document x meets the shorter y
@@ -250,26 +248,30 @@ def _candidates(rank: np.ndarray, slot: np.ndarray, position: np.ndarray,
     first_slot = np.searchsorted(slot_sizes, shortest, side="left")[size]
     lo = np.searchsorted(index_key, (rank << width) | first_slot, side="left")
     hi = np.maximum(np.cumsum(indexed) - indexed, lo)  # index entries before the own one
-    found = []
-    for part in _chunks(hi - lo, CHUNK_ITEMS):
-        owner, partner = _expand(lo[part], hi[part])
-        x_slot = slot[part][owner]
-        x_position = position[part][owner]
+    # Regroup the entries by document x (in rank order within it): a chunk of whole
+    # documents holds all the meetings of its pairs.
+    slot, order = _sorted_rows([slot, np.arange(len(slot))], [width, _width(len(slot))])
+    lo, hi, position = lo[order], hi[order], position[order]
+    entry_start = np.searchsorted(slot, np.arange(len(slot_sizes) + 1), side="left")
+    work = np.bincount(slot, weights=hi - lo, minlength=len(slot_sizes))
+    for part in _chunks(work, CHUNK_ITEMS):
+        entries = slice(entry_start[part.start], entry_start[part.stop])
+        owner, partner = _expand(lo[entries], hi[entries])
+        x_slot = slot[entries][owner]
+        x_position = position[entries][owner]
         y_slot = index_slot[partner]
         y_position = index_position[partner]
         x_size, y_size = slot_sizes[x_slot], slot_sizes[y_slot]
         keep = np.minimum(x_size - x_position, y_size - y_position) >= needed[x_size + y_size]
-        found.append(_group_meetings((x_slot[keep] << width) | y_slot[keep],
-                                     np.ones(int(keep.sum()), np.int64), x_position[keep],
-                                     y_position[keep], 2 * width))
-    if len(found) != 1:
-        found = [_group_meetings(*[np.concatenate(column) for column in zip(*found)],
-                                 2 * width) if found else (np.empty(0, np.int64),) * 4]
-    pair, shared, x_last, y_last = found[0]
-    x_slot, y_slot = pair >> width, pair & ((1 << width) - 1)
-    x_size, y_size = slot_sizes[x_slot], slot_sizes[y_slot]
-    keep = shared + np.minimum(x_size - x_last, y_size - y_last) - 1 >= needed[x_size + y_size]
-    return x_slot[keep], y_slot[keep], shared[keep], x_last[keep] + 1, y_last[keep] + 1
+        if not keep.any():
+            continue
+        pair, shared, x_last, y_last = _group_meetings(
+            (x_slot[keep] << width) | y_slot[keep], x_position[keep], y_position[keep],
+            2 * width)
+        x_slot, y_slot = pair >> width, pair & ((1 << width) - 1)
+        x_size, y_size = slot_sizes[x_slot], slot_sizes[y_slot]
+        keep = shared + np.minimum(x_size - x_last, y_size - y_last) - 1 >= needed[x_size + y_size]
+        yield x_slot[keep], y_slot[keep], shared[keep], x_last[keep] + 1, y_last[keep] + 1
 
 
 def _shared(ranks: np.ndarray, a_lo: np.ndarray, a_hi: np.ndarray, b_lo: np.ndarray,
@@ -327,13 +329,18 @@ def all_pairs(signatures: Iterable[Signature] | SignatureBatch, threshold: float
     by_length = np.argsort(sizes, kind="stable")
     slot = np.empty(len(batch), dtype=np.int64)
     slot[by_length] = np.arange(len(batch))
-    x, y, overlap, x_from, y_from = _candidates(
-        rank[in_prefix], slot[doc[in_prefix]], position[in_prefix], sizes[by_length], threshold)
-    x, y = by_length[x], by_length[y]
-    overlap += _shared(rank, starts[y] + y_from, starts[y] + sizes[y], starts[x] + x_from,
-                       starts[x] + sizes[x])
-    similarity = overlap / (sizes[x] + sizes[y] - overlap)
-    keep = similarity >= threshold
-    i, j, similarity = np.minimum(x, y)[keep], np.maximum(x, y)[keep], similarity[keep]
+    found_i, found_j, found_s = [np.empty(0, np.int64)], [np.empty(0, np.int64)], [np.empty(0)]
+    for x, y, overlap, x_from, y_from in _candidates(
+            rank[in_prefix], slot[doc[in_prefix]], position[in_prefix], sizes[by_length],
+            threshold):
+        x, y = by_length[x], by_length[y]
+        overlap += _shared(rank, starts[y] + y_from, starts[y] + sizes[y], starts[x] + x_from,
+                           starts[x] + sizes[x])
+        similarity = overlap / (sizes[x] + sizes[y] - overlap)
+        keep = similarity >= threshold
+        found_i.append(np.minimum(x, y)[keep])
+        found_j.append(np.maximum(x, y)[keep])
+        found_s.append(similarity[keep])
+    i, j, similarity = np.concatenate(found_i), np.concatenate(found_j), np.concatenate(found_s)
     order = np.lexsort((j, i))
     return i[order], j[order], similarity[order]
