@@ -176,13 +176,17 @@ def _positions(sizes: np.ndarray) -> np.ndarray:
     return np.arange(int(sizes.sum()), dtype=np.int64) - np.repeat(starts, sizes)
 
 
+def _spans(lo: np.ndarray, hi: np.ndarray) -> np.ndarray:
+    """Every value of every range [lo[k], hi[k]), concatenated, without a Python loop."""
+    lengths = hi - lo
+    shift = np.repeat(lo - (np.cumsum(lengths) - lengths), lengths)
+    shift += np.arange(len(shift), dtype=np.int64)
+    return shift
+
+
 def _expand(lo: np.ndarray, hi: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """All (owner, value) with lo[owner] <= value < hi[owner], without a Python loop."""
-    lengths = hi - lo
-    owner = np.repeat(np.arange(len(lo), dtype=np.int64), lengths)
-    value = np.arange(len(owner), dtype=np.int64) + np.repeat(lo - (np.cumsum(lengths) - lengths),
-                                                               lengths)
-    return owner, value
+    return np.repeat(np.arange(len(lo), dtype=np.int64), hi - lo), _spans(lo, hi)
 
 
 def _chunks(weights: np.ndarray, limit: int, most: int | None = None) -> Iterator[slice]:
@@ -220,19 +224,16 @@ def _candidates(rank: np.ndarray, slot: np.ndarray, position: np.ndarray,
     share and where the still unknown part starts: (slot_x, slot_y, shared, x_from, y_from),
     in chunks that each hold every candidate of their documents x.
 
-    ``slot`` numbers documents by (size, input order); entries (rank, slot, position) are
-    the elements in each document's probing prefix. A longer document x meets the shorter y
-    on an element of x's probing prefix and y's indexing prefix, with y no shorter than
-    tau |x|. A meeting counts while the elements from it onward can still hold the overlap
-    tau needs (always at the pair's first shared element); the meetings that count are then
-    every shared element up to the last of them, so the overlap is ``shared`` plus what
-    x[x_from:] and y[y_from:] share, and a pair whose bound on that falls short is dropped.
+    ``slot`` numbers documents by (size, input order); entries (rank, slot, position), listed
+    by slot, are the elements in each document's probing prefix. A longer document x meets
+    the shorter y on an element of x's probing prefix and y's indexing prefix, with y no
+    shorter than tau |x|. A meeting counts while the elements from it onward can still hold
+    the overlap tau needs (always at the pair's first shared element); the meetings that
+    count are then every shared element up to the last of them, so the overlap is ``shared``
+    plus what x[x_from:] and y[y_from:] share, and a pair whose bound on that falls short is
+    dropped.
     """
     width = _width(len(slot_sizes))
-    rank, slot, position = _sorted_rows(
-        [rank, slot, position],
-        [_width(int(rank.max(initial=0)) + 1), width,
-         _width(int(slot_sizes.max(initial=0)) + 1)])
     largest = int(slot_sizes.max(initial=0))
     # By size: the shortest partner, the index prefix, and (by summed size) the overlap needed.
     all_sizes = np.arange(largest + 1, dtype=np.float64)
@@ -241,17 +242,24 @@ def _candidates(rank: np.ndarray, slot: np.ndarray, position: np.ndarray,
         2.0 * threshold / (1.0 + threshold) * all_sizes) + 1
     needed = np.maximum(_lower_ceil(threshold / (1.0 + threshold)
                                     * np.arange(2 * largest + 1, dtype=np.float64)), 1)
-    size = slot_sizes[slot]
-    key = (rank << width) | slot
-    indexed = position < index_length[size]
-    index_key, index_slot, index_position = key[indexed], slot[indexed], position[indexed]
-    first_slot = np.searchsorted(slot_sizes, shortest, side="left")[size]
-    lo = np.searchsorted(index_key, (rank << width) | first_slot, side="left")
-    hi = np.maximum(np.cumsum(indexed) - indexed, lo)  # index entries before the own one
-    # Regroup the entries by document x (in rank order within it): a chunk of whole
-    # documents holds all the meetings of its pairs.
-    slot, order = _sorted_rows([slot, np.arange(len(slot))], [width, _width(len(slot))])
-    lo, hi, position = lo[order], hi[order], position[order]
+    # Postings: the entries by (rank, slot), i.e. by rank, since entries are listed by slot.
+    by_rank, order = _sorted_rows([rank, np.arange(len(rank))],
+                                  [_width(int(rank.max(initial=0)) + 1), _width(len(rank))])
+    posting_slot, posting_position = slot[order], position[order]
+    posting_size = slot_sizes[posting_slot]
+    key = (by_rank << width) | posting_slot
+    indexed = posting_position < index_length[posting_size]
+    index_key = key[indexed]
+    index_slot, index_position = posting_slot[indexed], posting_position[indexed]
+    first_slot = np.searchsorted(slot_sizes, shortest, side="left")[posting_size]
+    # Each entry's partners: the indexed entries of its rank from the shortest allowed slot
+    # up to (not including) its own.
+    lo = np.empty(len(rank), dtype=np.int64)
+    hi = np.empty(len(rank), dtype=np.int64)
+    lo[order] = np.searchsorted(index_key, (by_rank << width) | first_slot, side="left")
+    hi[order] = np.cumsum(indexed) - indexed
+    hi = np.maximum(hi, lo)
+    # A chunk of whole documents x holds all the meetings of its pairs.
     entry_start = np.searchsorted(slot, np.arange(len(slot_sizes) + 1), side="left")
     work = np.bincount(slot, weights=hi - lo, minlength=len(slot_sizes))
     for part in _chunks(work, CHUNK_ITEMS):
@@ -289,16 +297,12 @@ def _shared(ranks: np.ndarray, a_lo: np.ndarray, a_hi: np.ndarray, b_lo: np.ndar
         k = work[part]
         dtype = np.uint32 if narrow else np.uint64
         tag = np.arange(len(k), dtype=dtype) << dtype(width)
-        runs = []
-        for lo, hi in ((a_lo[k], a_hi[k]), (b_lo[k], b_hi[k])):
-            lengths = hi - lo
-            _, entry = _expand(lo, hi)
-            runs.append(ranks[entry].astype(dtype) | np.repeat(tag, lengths))
+        runs = [ranks[_spans(lo[k], hi[k])].astype(dtype) | np.repeat(tag, hi[k] - lo[k])
+                for lo, hi in ((a_lo, a_hi), (b_lo, b_hi))]
         merged = np.sort(np.concatenate(runs), kind="stable")
         equal = (merged[1:] == merged[:-1]).view(np.int8)
-        segment = np.cumsum(a_hi[k] - a_lo[k] + b_hi[k] - b_lo[k]) - (a_hi[k] - a_lo[k]
-                                                                      + b_hi[k] - b_lo[k])
-        result[k] = np.add.reduceat(equal, segment, dtype=np.int64)
+        lengths = a_hi[k] - a_lo[k] + b_hi[k] - b_lo[k]
+        result[k] = np.add.reduceat(equal, np.cumsum(lengths) - lengths, dtype=np.int64)
     return result
 
 
@@ -317,27 +321,28 @@ def all_pairs(signatures: Iterable[Signature] | SignatureBatch, threshold: float
     threshold = check_threshold(threshold)
     batch = SignatureBatch.from_signatures(signatures)
     sizes = batch.sizes
-    doc, key, occurrence = _elements(batch)
-    order, frequency = _element_groups(key, occurrence)
-    # Every document's element ranks, ascending: rare first.
-    doc, rank = _sorted_rows([doc[order], np.repeat(_frequency_ranks(frequency), frequency)],
-                             [_width(len(batch)), _width(len(frequency))])
-    starts = np.cumsum(sizes) - sizes
-    position = _positions(sizes)
-    probe_length = sizes - np.maximum(_lower_ceil(threshold * sizes.astype(np.float64)), 0) + 1
-    in_prefix = position < probe_length[doc]
+    # Documents by (size, input order): their slots.
     by_length = np.argsort(sizes, kind="stable")
     slot = np.empty(len(batch), dtype=np.int64)
     slot[by_length] = np.arange(len(batch))
+    sizes = sizes[by_length]
+    doc, key, occurrence = _elements(batch)
+    order, frequency = _element_groups(key, occurrence)
+    # Every document's element ranks by slot, each ascending: rare first.
+    slot, rank = _sorted_rows([slot[doc[order]], np.repeat(_frequency_ranks(frequency), frequency)],
+                              [_width(len(batch)), _width(len(frequency))])
+    starts = np.cumsum(sizes) - sizes
+    position = _positions(sizes)
+    probe_length = sizes - np.maximum(_lower_ceil(threshold * sizes.astype(np.float64)), 0) + 1
+    in_prefix = position < probe_length[slot]
     found_i, found_j, found_s = [np.empty(0, np.int64)], [np.empty(0, np.int64)], [np.empty(0)]
     for x, y, overlap, x_from, y_from in _candidates(
-            rank[in_prefix], slot[doc[in_prefix]], position[in_prefix], sizes[by_length],
-            threshold):
-        x, y = by_length[x], by_length[y]
+            rank[in_prefix], slot[in_prefix], position[in_prefix], sizes, threshold):
         overlap += _shared(rank, starts[y] + y_from, starts[y] + sizes[y], starts[x] + x_from,
                            starts[x] + sizes[x])
         similarity = overlap / (sizes[x] + sizes[y] - overlap)
         keep = similarity >= threshold
+        x, y = by_length[x], by_length[y]
         found_i.append(np.minimum(x, y)[keep])
         found_j.append(np.maximum(x, y)[keep])
         found_s.append(similarity[keep])
