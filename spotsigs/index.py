@@ -170,6 +170,26 @@ def _frequency_ranks(frequency: np.ndarray) -> np.ndarray:
     return rank
 
 
+def _ranked_elements(batch: SignatureBatch, slot: np.ndarray) -> np.ndarray:
+    """Element ranks (rare first) of every document, listed by the documents' ``slot`` and
+    ascending within each."""
+    doc, key, occurrence = _elements(batch)
+    order, frequency = _element_groups(key, occurrence)
+    return _sorted_rows([slot[doc[order]], np.repeat(_frequency_ranks(frequency), frequency)],
+                        [_width(len(batch)), _width(len(frequency))])[1]
+
+
+def _prefixes(rank: np.ndarray, sizes: np.ndarray, threshold: float
+              ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(rank, slot, position) of the elements in each document's probing prefix, its first
+    |A| - ceil(tau |A|) + 1 elements, from element ranks listed by slot."""
+    slot = np.repeat(np.arange(len(sizes), dtype=np.int64), sizes)
+    position = _positions(sizes)
+    probe_length = sizes - np.maximum(_lower_ceil(threshold * sizes.astype(np.float64)), 0) + 1
+    keep = position < probe_length[slot]
+    return rank[keep], slot[keep], position[keep]
+
+
 def _positions(sizes: np.ndarray) -> np.ndarray:
     """Offset of every element within its document, for elements stored by document."""
     starts = np.cumsum(sizes) - sizes
@@ -282,15 +302,15 @@ def _candidates(rank: np.ndarray, slot: np.ndarray, position: np.ndarray,
         yield x_slot[keep], y_slot[keep], shared[keep], x_last[keep] + 1, y_last[keep] + 1
 
 
-def _shared(ranks: np.ndarray, a_lo: np.ndarray, a_hi: np.ndarray, b_lo: np.ndarray,
-            b_hi: np.ndarray) -> np.ndarray:
-    """Elements shared by ranks[a_lo[k]:a_hi[k]] and ranks[b_lo[k]:b_hi[k]], each sorted.
+def _shared(ranks: np.ndarray, width: int, a_lo: np.ndarray, a_hi: np.ndarray,
+            b_lo: np.ndarray, b_hi: np.ndarray) -> np.ndarray:
+    """Elements shared by ranks[a_lo[k]:a_hi[k]] and ranks[b_lo[k]:b_hi[k]], each sorted
+    (ranks below 2**width).
 
     Both sides, tagged ``k << w | rank``, form two sorted runs; a stable sort (timsort)
     merges them in linear time and a shared element shows as two equal neighbours."""
     result = np.zeros(len(a_lo), dtype=np.int64)
     work = np.flatnonzero((a_hi > a_lo) & (b_hi > b_lo))
-    width = _width(int(ranks.max(initial=0)) + 1)
     narrow = width <= 22  # then chunks of up to 2**(32 - width) pairs pack into uint32
     for part in _chunks((a_hi - a_lo + b_hi - b_lo)[work], CHUNK_ITEMS,
                         1 << (32 - width) if narrow else None):
@@ -326,20 +346,14 @@ def all_pairs(signatures: Iterable[Signature] | SignatureBatch, threshold: float
     slot = np.empty(len(batch), dtype=np.int64)
     slot[by_length] = np.arange(len(batch))
     sizes = sizes[by_length]
-    doc, key, occurrence = _elements(batch)
-    order, frequency = _element_groups(key, occurrence)
-    # Every document's element ranks by slot, each ascending: rare first.
-    slot, rank = _sorted_rows([slot[doc[order]], np.repeat(_frequency_ranks(frequency), frequency)],
-                              [_width(len(batch)), _width(len(frequency))])
+    rank = _ranked_elements(batch, slot)
     starts = np.cumsum(sizes) - sizes
-    position = _positions(sizes)
-    probe_length = sizes - np.maximum(_lower_ceil(threshold * sizes.astype(np.float64)), 0) + 1
-    in_prefix = position < probe_length[slot]
+    width = _width(int(rank.max(initial=0)) + 1)
     found_i, found_j, found_s = [np.empty(0, np.int64)], [np.empty(0, np.int64)], [np.empty(0)]
-    for x, y, overlap, x_from, y_from in _candidates(
-            rank[in_prefix], slot[in_prefix], position[in_prefix], sizes, threshold):
-        overlap += _shared(rank, starts[y] + y_from, starts[y] + sizes[y], starts[x] + x_from,
-                           starts[x] + sizes[x])
+    for x, y, overlap, x_from, y_from in _candidates(*_prefixes(rank, sizes, threshold), sizes,
+                                                      threshold):
+        overlap += _shared(rank, width, starts[y] + y_from, starts[y] + sizes[y],
+                           starts[x] + x_from, starts[x] + sizes[x])
         similarity = overlap / (sizes[x] + sizes[y] - overlap)
         keep = similarity >= threshold
         x, y = by_length[x], by_length[y]
