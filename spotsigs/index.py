@@ -127,7 +127,8 @@ def _element_groups(key: np.ndarray, occurrence: np.ndarray | None
 
     Elements are grouped by the high bits of a multiplicative hash, with the element's
     index packed below them, in one sort of uint64. The grouping is checked against the
-    full key and occurrence; on a collision (rare) the exact, slower lexsort decides."""
+    full key and occurrence; the few hash groups that hold several elements (a collision,
+    likely only beyond millions of distinct elements) are split by an exact lexsort."""
     n = len(key)
     if n == 0:
         return np.empty(0, np.int64), np.empty(0, np.int64)
@@ -145,20 +146,28 @@ def _element_groups(key: np.ndarray, occurrence: np.ndarray | None
     head = np.empty(n, dtype=bool)
     head[0] = True
     np.not_equal(code[1:], code[:-1], out=head[1:])
-    sorted_key = key[order]
-    clash = sorted_key[1:] != sorted_key[:-1]
-    if occurrence is not None:
-        sorted_occurrence = occurrence[order]
-        clash |= sorted_occurrence[1:] != sorted_occurrence[:-1]
-    if np.any(clash & ~head[1:]):
-        order = np.lexsort((occurrence if occurrence is not None else np.zeros(n, np.int64),
-                            key))
-        sorted_key = key[order]
-        np.not_equal(sorted_key[1:], sorted_key[:-1], out=head[1:])
-        if occurrence is not None:
-            sorted_occurrence = occurrence[order]
-            head[1:] |= sorted_occurrence[1:] != sorted_occurrence[:-1]
+    columns = [key[order]] + ([occurrence[order]] if occurrence is not None else [])
+    clash = _differs(columns) & ~head[1:]
+    if clash.any():
+        group = np.cumsum(head) - 1
+        bad = np.zeros(group[-1] + 1, dtype=bool)
+        bad[group[1:][clash]] = True
+        members = np.flatnonzero(bad[group])
+        # Sorted by (group, key, occurrence), a group's members keep its block of places.
+        by_element = members[np.lexsort([c[members] for c in columns[::-1]] + [group[members]])]
+        order[members] = order[by_element]
+        for column in columns:
+            column[members] = column[by_element]
+        head[1:] |= _differs(columns)
     return order, np.diff(np.flatnonzero(head), append=n)
+
+
+def _differs(columns: list[np.ndarray]) -> np.ndarray:
+    """Whether each row of the columns differs from the row before it (rows 1..n-1)."""
+    differs = columns[0][1:] != columns[0][:-1]
+    for column in columns[1:]:
+        differs |= column[1:] != column[:-1]
+    return differs
 
 
 def _frequency_ranks(frequency: np.ndarray) -> np.ndarray:

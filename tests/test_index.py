@@ -136,15 +136,19 @@ def test_all_pairs_equals_brute_force_on_real_pages(antecedents, chain):
 EDGE_THRESHOLDS = [1e-300, 0.05, 1 / 3, 0.5, 0.8, 0.95, 1.0]
 
 
-@pytest.mark.parametrize("path", ["default", "hash collisions", "tiny chunks", "lexsort"])
+@pytest.mark.parametrize("path", ["default", "all hashes collide", "some hashes collide",
+                                  "tiny chunks", "lexsort"])
 @pytest.mark.parametrize("seed", range(6))
 def test_every_internal_path_equals_brute_force(monkeypatch, path, seed):
-    # The fast paths have exact fallbacks: element ids when the grouping hash collides (here:
-    # every element collides), work split into chunks, rows too wide to pack into an integer.
+    # The fast paths have exact fallbacks: element ids when the grouping hash collides (every
+    # element, or keys 2m and 2m + 1 only), work split into chunks, rows too wide to pack.
     from spotsigs import index
 
-    if path == "hash collisions":
+    if path == "all hashes collide":
         monkeypatch.setattr(index, "_MIX_KEY", np.uint64(0))
+        monkeypatch.setattr(index, "_MIX_OCCURRENCE", np.uint64(0))
+    elif path == "some hashes collide":  # the hash is the key, whose low bit it ignores
+        monkeypatch.setattr(index, "_MIX_KEY", np.uint64(1))
         monkeypatch.setattr(index, "_MIX_OCCURRENCE", np.uint64(0))
     elif path == "tiny chunks":
         monkeypatch.setattr(index, "CHUNK_ITEMS", 7)
@@ -154,6 +158,10 @@ def test_every_internal_path_equals_brute_force(monkeypatch, path, seed):
     docs = random_corpus(rng, 45, int(rng.integers(5, 50)), 30)
     if seed % 2:  # sets: every count 1
         docs = [Signature(d.hashes, np.ones(len(d.hashes), np.uint32)) for d in docs]
+    if path == "some hashes collide":
+        spread = [(d.hashes >> np.uint64(1) << np.uint64(40)) | (d.hashes & np.uint64(1))
+                  for d in docs]
+        docs = [Signature(h, d.counts) for h, d in zip(spread, docs)]
     every_pair = brute_force(docs, 0.0)
     for threshold in EDGE_THRESHOLDS:
         i, j, s = all_pairs(docs, threshold)
