@@ -53,3 +53,22 @@ def test_looks_like_html_tells_markup_from_plain_text():
     assert looks_like_html("<html><body>x</body></html>")
     assert looks_like_html("  <p>para</p>")
     assert not looks_like_html("plain text with a < b comparison")
+
+
+def test_single_pass_text_is_the_element_by_element_text():
+    from lxml import etree
+
+    from spotsigs.html import _PARSER_OPTIONS, _tree_text, tree_text, utf8_html
+
+    pages = [
+        "<div>alpha<script>x</script>tail<p>beta<b>bold</b>after</p>end</div>",
+        "<p>a&#1;b</p>x<div>q</div>", "<p>ok</p>x&#xFFFE;y<div>q</div>", "<li>a&#xffff;</li>",
+        "<table><tr><td>1<td>2</table><noscript><p>no</p></noscript><br>z",
+        "<html><body>one</body></html><html><p>two</p></html>after",
+        "<svg><title>t</title></svg><math>m</math><template><p>t</p></template>words",
+        "<div>" * 1500 + "deep" + "</div>" * 1500, "plain text", "<p>caf\u00e9 \U0001f600</p>",
+    ]
+    for page in pages:
+        data = utf8_html(page)
+        parse = lambda: etree.fromstring(data, etree.HTMLParser(**_PARSER_OPTIONS))  # noqa: E731
+        assert tree_text(parse()) == _tree_text(parse()), page[:40]
