@@ -17,7 +17,14 @@ import numpy as np
 
 from spotsigs.antecedents import LANGUAGES, load_antecedents, stopwords
 from spotsigs.html import html_to_text, looks_like_html
-from spotsigs.tokenize import hash_token_batch, hash_words, mix64, token_spans, tokens
+from spotsigs.tokenize import (
+    HashSet,
+    hash_text_batch,
+    hash_token_batch,
+    hash_words,
+    mix64,
+    token_spans,
+)
 
 # Fewer spot signatures than this: no natural-language text (404, navigation, listing pages).
 # Defaults chosen by experiments/params.py on three seeded syndication corpora (README,
@@ -250,6 +257,8 @@ class SpotSigs:
         # Chains skip stopwords; an antecedent that is no stopword may itself be a chain word.
         self._stopword_hashes = np.unique(hash_words(sorted(stopwords(stopword_language))))
         self._antecedent_hashes = np.unique(hash_words(sorted(self.antecedents)))
+        self._stopword_set = HashSet.of(self._stopword_hashes)
+        self._antecedent_set = HashSet.of(self._antecedent_hashes)
 
     def params(self) -> dict:
         """The parameters that determine the signatures (stored with indexes and outputs)."""
@@ -290,8 +299,13 @@ class SpotSigs:
                     located, bounds[:-1], bounds[1:], offsets[:-1])]
 
     def from_texts(self, texts: Sequence[str]) -> SignatureBatch:
-        """Signatures of plain texts."""
-        return self.from_token_lists([tokens(t) for t in texts])
+        """Signatures of plain texts: ``from_token_lists`` of their ``tokens``, computed on the
+        whole batch's characters at once without a Python string per token."""
+        token_hashes, offsets = hash_text_batch(texts)
+        is_stopword = self._stopword_set.contains(token_hashes)
+        is_antecedent = self._antecedent_set.contains(token_hashes)
+        return spot_chains(token_hashes, is_antecedent, is_stopword, offsets,
+                           self.spot_distance, self.chain_length)
 
     def pairs(self, features: SignatureBatch, threshold: float
               ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:

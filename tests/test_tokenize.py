@@ -49,3 +49,26 @@ def test_hash_token_batch_gathers_per_token_hashes_and_offsets():
 def test_empty_batch():
     vocabulary_hashes, index, offsets = hash_token_batch([[], []])
     assert len(vocabulary_hashes) == 0 and len(index) == 0 and offsets.tolist() == [0, 0, 0]
+
+
+def test_batch_hashes_are_the_hashes_of_the_tokens_of_each_text():
+    from spotsigs.tokenize import hash_text_batch
+
+    texts = ["", " ", "Hello, World_wide web!", "İstanbul ΣΟΦΟΣ ΣΑΣ Σ ǅungla ﬁne straße",
+             "a\ud800b \x00c\x00 d", "x" * 48 + " " + "y" * 49 + " " + "é" * 60, "日本語 한국어 ١٢٣",
+             "end with letter", "\U0001f600smile\U0001d400bold", "_ __ a_b"]
+    for batch in (texts, texts[::-1], [texts[3]], []):
+        vocabulary, index, offsets = hash_token_batch([tokens(t) for t in batch])
+        token_hashes, text_offsets = hash_text_batch(batch)
+        assert np.array_equal(token_hashes, vocabulary[index])
+        assert np.array_equal(text_offsets, offsets)
+
+
+def test_hash_set_membership_is_isin():
+    from spotsigs.tokenize import HashSet
+
+    rng = np.random.default_rng(0)
+    values = rng.integers(0, 2**63, 5000, dtype=np.int64).astype(np.uint64)
+    for size in (0, 1, 6, 200, 3000, 5000):
+        members = np.concatenate([values[:size], values[:size // 3]])
+        assert np.array_equal(HashSet.of(members).contains(values), np.isin(values, members))
