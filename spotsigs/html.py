@@ -54,6 +54,7 @@ _CONTROL_BYTES = bytes([*range(9), 11, 12, *range(14, 32)])
 # U+FFFE and U+FFFF in UTF-8: no XML characters, so lxml refuses them in a text it is given
 # (and drops the old text when it does); they become U+FFFD, which separates words as they do.
 _NONCHARACTER_FFFE, _NONCHARACTER_FFFF, _REPLACEMENT = b"\xef\xbf\xbe", b"\xef\xbf\xbf", b"\xef\xbf\xbd"
+_NONCHARACTER_PREFIX = b"\xef\xbf"
 _TAG_RE = re.compile(r"<\s*[A-Za-z!/?][^>]*>")
 # Fallback extraction: comments and dropped elements (up to their end tag, else the end of
 # the page, as a browser does), then tags. ``[^<>]`` keeps every scan linear.
@@ -145,6 +146,8 @@ def utf8_html(content: bytes | str) -> bytes:
             except UnicodeDecodeError:
                 data = _decoded(content, charset).encode("utf-8", errors="replace")
     data = data.removeprefix(codecs.BOM_UTF8).translate(None, _CONTROL_BYTES)
+    if _NONCHARACTER_PREFIX not in data:  # one scan instead of two replacing nothing
+        return data
     return data.replace(_NONCHARACTER_FFFE, _REPLACEMENT).replace(_NONCHARACTER_FFFF, _REPLACEMENT)
 
 
@@ -164,9 +167,9 @@ def looks_like_html(text: str) -> bool:
 def html_to_text(content: bytes | str) -> str:
     """The visible text of a page, with block elements separated by newlines."""
     data = utf8_html(content)
-    if not data.strip():
+    if not data or data.isspace():  # as ``not data.strip()``, without copying the page
         return ""
-    if data.count(b"<") > MAX_TREE_TAGS:
+    if len(data) > MAX_TREE_TAGS and data.count(b"<") > MAX_TREE_TAGS:
         return strip_markup(data.decode("utf-8", errors="replace"))
     parser = etree.HTMLParser(**_PARSER_OPTIONS)  # its own error log; costs about 1 us
     try:

@@ -72,12 +72,10 @@ def document_text(document: Document) -> str:
     content = document.content
     if content is None:
         raise ValueError(document.error or "no content")
-    if isinstance(content, bytes):
-        if not content.strip():
-            raise ValueError("empty document")
-        return html_to_text(content)
-    if not content.strip():
+    if not content or content.isspace():  # as ``not content.strip()``, without a copy
         raise ValueError("empty document")
+    if isinstance(content, bytes):
+        return html_to_text(content)
     if document.is_text or not looks_like_html(content):
         return content
     return html_to_text(content)
