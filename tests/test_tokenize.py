@@ -72,3 +72,16 @@ def test_hash_set_membership_is_isin():
     for size in (0, 1, 6, 200, 3000, 5000):
         members = np.concatenate([values[:size], values[:size // 3]])
         assert np.array_equal(HashSet.of(members).contains(values), np.isin(values, members))
+
+
+def test_batch_hashes_do_not_depend_on_the_runs_the_texts_are_cut_into(monkeypatch):
+    import spotsigs.tokenize as tokenize_module
+
+    texts = ["alpha beta", "", "gamma delta epsilon " * 5, "x", " zeta", "eta theta iota kappa"]
+    whole = tokenize_module.hash_text_batch(texts)
+    for chunk in (1, 5, 12, 40):
+        monkeypatch.setattr(tokenize_module, "CHUNK_CHARS", chunk)
+        cut = tokenize_module.hash_text_batch(texts)
+        assert np.array_equal(cut[0], whole[0]) and np.array_equal(cut[1], whole[1])
+    vocabulary, index, offsets = hash_token_batch([tokens(t) for t in texts])
+    assert np.array_equal(whole[0], vocabulary[index]) and np.array_equal(whole[1], offsets)
