@@ -26,14 +26,7 @@ BLOCK_TAGS = (
     "table", "tbody", "td", "tfoot", "th", "thead", "title", "tr", "ul", "body", "head",
 )
 
-# The charset declaration (the reference definition; ``declared_charset`` uses the next one).
 _CHARSET_RE = re.compile(rb"""<meta[^>]+charset\s*=\s*["']?\s*([A-Za-z0-9._:\-]+)""", re.IGNORECASE)
-# The same pattern for lower-cased bytes: a bytes pattern ignores only ASCII case, so it matches
-# ``raw`` where this one matches ``raw.lower()``, at the same offsets. Without IGNORECASE the
-# regex engine jumps from "<" to "<"; with it, interleaved with parsing, it took 0.3 s for the
-# 1,233 pages, this one 0.04 s.
-_LOWER_CHARSET_RE = re.compile(rb"""<meta[^>]+charset\s*=\s*["']?\s*([a-z0-9._:\-]+)""")
-_CHARSET_SCAN = 8192
 _BOMS = (
     (codecs.BOM_UTF32_LE, "utf-32-le"),
     (codecs.BOM_UTF32_BE, "utf-32-be"),
@@ -100,11 +93,11 @@ def declared_charset(raw: bytes) -> str | None:
     for bom, name in _BOMS:
         if raw.startswith(bom):
             return name
-    match = _LOWER_CHARSET_RE.search(raw[:_CHARSET_SCAN].lower())
+    match = _CHARSET_RE.search(raw, 0, 8192)
     if match is None:
         return None
     try:
-        name = codecs.lookup(raw[match.start(1):match.end(1)].decode("ascii")).name
+        name = codecs.lookup(match.group(1).decode("ascii")).name
         b"a".decode(name)  # LookupError for codecs that are no text encoding (base64, zlib)
     except (LookupError, UnicodeError):
         return None

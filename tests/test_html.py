@@ -72,18 +72,3 @@ def test_single_pass_text_is_the_element_by_element_text():
         data = utf8_html(page)
         one, other = (etree.fromstring(data, etree.HTMLParser(**_PARSER_OPTIONS)) for _ in "12")
         assert tree_text(one) == _tree_text(other), page[:40]
-
-
-def test_charset_search_on_lowered_bytes_finds_what_the_case_insensitive_pattern_finds():
-    from spotsigs.html import _CHARSET_RE, _CHARSET_SCAN, _LOWER_CHARSET_RE
-
-    heads = [b'<META HTTP-EQUIV="Content-Type" CONTENT="text/html; CHARSET=ISO-8859-1">',
-             b"<MeTa charset = ' Windows-1251'>", b"<meta name=x><meta charset=UTF-8>",
-             b"<meta\xc3\x89 CHARSET=\xc3\x89x>", b"<meta>charset=x", b"<METAL charset=koi8-r>",
-             b" " * (_CHARSET_SCAN - 20) + b"<meta charset=latin-1>", b"<META\tCharSet=\"Big5\">"]
-    for head in heads:
-        expected = _CHARSET_RE.search(head, 0, _CHARSET_SCAN)
-        found = _LOWER_CHARSET_RE.search(head[:_CHARSET_SCAN].lower())
-        assert (expected is None) == (found is None), head
-        if expected is not None:
-            assert expected.span(1) == found.span(1), head
