@@ -137,15 +137,25 @@ def batched(items: Iterable, size: int) -> Iterator[list]:
 
 def extract(documents: Iterable[Document], extractor: SpotSigs, jobs: int = 1,
             batch_size: int = DEFAULT_BATCH_SIZE) -> Iterator[ExtractedBatch]:
-    """Extract batches in input order, over ``jobs`` worker processes when jobs > 1."""
+    """Extract batches in input order, over ``jobs`` worker processes when jobs > 1.
+
+    The documents of a batch come back without their content: a run holds the signatures of
+    the whole input, never its pages, so archives larger than memory stream through."""
     if jobs < 1 or batch_size < 1:
         raise ValueError("jobs and batch_size must be at least 1")
     batches = batched(documents, batch_size)
     if jobs == 1:
         for batch in batches:
-            yield extract_batch(extractor, batch)
+            yield without_content(extract_batch(extractor, batch))
         return
-    yield from _extract_in_workers(batches, extractor, jobs)
+    for batch in _extract_in_workers(batches, extractor, jobs):
+        yield without_content(batch)
+
+
+def without_content(batch: ExtractedBatch) -> ExtractedBatch:
+    """The batch with its documents' pages dropped (ids, URLs and errors kept)."""
+    return replace(batch, documents=[d if d.content is None else replace(d, content=None)
+                                     for d in batch.documents])
 
 
 _WAITING_PER_JOB = 4

@@ -89,6 +89,18 @@ def test_batched_keeps_order():
     assert list(batched(range(7), 3)) == [[0, 1, 2], [3, 4, 5], [6]]
 
 
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_extracted_batches_hold_no_pages_so_a_run_streams(jobs):
+    documents = [Document(f"d{k}", "u", page) for k, page in enumerate(PAGES * 3)]
+    documents.append(Document("bad", "", None, error="unreadable"))
+    batches = list(pipeline.extract(documents, SpotSigs(), jobs=jobs, batch_size=4))
+    out = [d for b in batches for d in b.documents]
+    assert [(d.doc_id, d.url, d.error) for d in out] == \
+        [(d.doc_id, d.url, d.error) for d in documents]
+    assert all(d.content is None for d in out)
+    assert [s for b in batches for s in b.status].count(OK) >= 10
+
+
 # --- worker processes (fork copies the monkeypatched extract_batch into the workers) -------
 
 
