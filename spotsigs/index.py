@@ -67,6 +67,12 @@ def length_partitions(sizes: np.ndarray, threshold: float) -> list[tuple[int, in
     return ranges
 
 
+def _index_dtype(count: int) -> type:
+    """The narrowest of int32 and int64 that holds every value in [0, count]: the per-element
+    arrays (tens of millions of entries at 1 M documents) dominate peak memory."""
+    return np.int32 if count < 2**31 else np.int64
+
+
 def _width(count: int) -> int:
     """Bits that hold every value in [0, count)."""
     return max(1, int(count - 1).bit_length())
@@ -77,23 +83,37 @@ def _lower_ceil(value: np.ndarray) -> np.ndarray:
     return np.ceil(value - _EPS * (1.0 + np.abs(value))).astype(np.int64)
 
 
-def _sorted_rows(columns: list[np.ndarray], widths: list[int]) -> list[np.ndarray]:
+def _sorted_rows(columns: list[np.ndarray], widths: list[int], dtype: type = np.int64,
+                 wanted: list[int] | None = None) -> list[np.ndarray]:
     """The rows (columns[0][k], columns[1][k], ...) of non-negative integers below 2**width,
-    sorted lexicographically, returned as int64 columns. Rows pack into one 32- or 64-bit
-    integer when the widths allow: np.sort of plain integers is several times faster than
-    np.lexsort or argsort."""
+    sorted lexicographically, returned as columns of ``dtype`` (which must hold 2**width - 1):
+    all of them, or those numbered in ``wanted`` (the others are never built).
+    Rows pack into one 32- or 64-bit integer when the widths allow: np.sort of plain integers
+    is several times faster than np.lexsort or argsort."""
+    out = dtype
+    wanted = list(range(len(columns))) if wanted is None else wanted
     total = sum(widths)
     if total > _PACKED_BITS:
         order = np.lexsort(columns[::-1])
-        return [np.asarray(c, dtype=np.int64)[order] for c in columns]
+        return [np.asarray(columns[k], dtype=out)[order] for k in wanted]
     dtype = np.uint32 if total <= 32 else np.uint64
-    code = np.zeros(len(columns[0]), dtype)
+    n = len(columns[0])
+    code = np.zeros(n, dtype)
     shifts = np.cumsum([0] + widths[::-1])[:-1][::-1]
+    step = CHUNK_ITEMS * 16  # packed and unpacked in pieces: no temporary as long as the rows
     for column, shift in zip(columns, shifts):
-        code |= column.astype(dtype) << dtype(shift)
+        for start in range(0, n, step):
+            code[start:start + step] |= column[start:start + step].astype(dtype) << dtype(shift)
     code.sort()
-    return [((code >> dtype(shift)) & dtype((1 << width) - 1)).astype(np.int64)
-            for shift, width in zip(shifts, widths)]
+    result = []
+    for k in wanted:
+        column = np.empty(n, out)
+        for start in range(0, n, step):
+            piece = code[start:start + step] >> dtype(shifts[k])
+            piece &= dtype((1 << widths[k]) - 1)
+            column[start:start + step] = piece
+        result.append(column)
+    return result
 
 
 def _keys(hashes: np.ndarray) -> np.ndarray:
@@ -107,18 +127,20 @@ def _keys(hashes: np.ndarray) -> np.ndarray:
     return np.unique(hashes, return_inverse=True)[1].reshape(-1).astype(np.uint64)
 
 
-def _elements(batch: SignatureBatch) -> tuple[np.ndarray, np.ndarray, np.ndarray | None]:
-    """(document, key, occurrence) of every element, by document; occurrence is None when
-    every count is 1 (sets: the elements are the entries themselves)."""
-    distinct = np.diff(batch.offsets)
-    entry_doc = np.repeat(np.arange(len(batch), dtype=np.int64), distinct)
+def _elements(batch: SignatureBatch) -> tuple[np.ndarray, np.ndarray | None]:
+    """(key, occurrence) of every element, by document (document d has batch.sizes[d] of
+    them); occurrence is None when every count is 1 (sets: the elements are the entries)."""
     keys = _keys(batch.hashes)
     if np.all(batch.counts == 1):
-        return entry_doc, keys, None
+        return keys, None
     counts = batch.counts.astype(np.int64)
-    first = np.cumsum(counts) - counts
-    occurrence = np.arange(int(counts.sum()), dtype=np.int64) - np.repeat(first, counts)
-    return np.repeat(entry_doc, counts), np.repeat(keys, counts), occurrence
+    total = int(counts.sum())
+    index = _index_dtype(total)
+    first = (np.cumsum(counts) - counts).astype(index)
+    occurrence = np.arange(total, dtype=index)
+    occurrence -= np.repeat(first, counts)
+    del first
+    return np.repeat(keys, counts), occurrence
 
 
 def _element_groups(key: np.ndarray, occurrence: np.ndarray | None
@@ -136,30 +158,54 @@ def _element_groups(key: np.ndarray, occurrence: np.ndarray | None
     low = np.uint64((1 << width) - 1)
     with np.errstate(over="ignore"):
         code = key * _MIX_KEY
-        if occurrence is not None:
-            code += occurrence.astype(np.uint64) * _MIX_OCCURRENCE
-    code &= ~low
-    code |= np.arange(n, dtype=np.uint64)
+        for start in range(0, n, CHUNK_ITEMS * 16):  # in pieces: no n-sized temporary
+            stop = min(start + CHUNK_ITEMS * 16, n)
+            if occurrence is not None:
+                code[start:stop] += occurrence[start:stop].astype(np.uint64) * _MIX_OCCURRENCE
+            code[start:stop] &= ~low
+            code[start:stop] |= np.arange(start, stop, dtype=np.uint64)
     code.sort()
-    order = (code & low).view(np.int64)
+    order = np.empty(n, dtype=_index_dtype(n))
+    np.bitwise_and(code, low, out=order, casting="unsafe")
     code >>= np.uint64(width)
     head = np.empty(n, dtype=bool)
     head[0] = True
     np.not_equal(code[1:], code[:-1], out=head[1:])
-    columns = [key[order]] + ([occurrence[order]] if occurrence is not None else [])
-    clash = _differs(columns) & ~head[1:]
+    del code
+    # Rows whose hash group holds another (key, occurrence) just before them, checked in
+    # pieces so that no gathered copy of the keys is held whole.
+    clash = np.zeros(n - 1, dtype=bool)
+    step = CHUNK_ITEMS * 16
+    for start in range(0, n - 1, step):
+        stop = min(start + step, n - 1)
+        clash[start:stop] = _differs(_element_columns(key, occurrence, order[start:stop + 1]))
+        clash[start:stop] &= ~head[start + 1:stop + 1]
     if clash.any():
-        group = np.cumsum(head) - 1
-        bad = np.zeros(group[-1] + 1, dtype=bool)
+        group = np.cumsum(head, dtype=order.dtype)
+        group -= 1
+        bad = np.zeros(int(group[-1]) + 1, dtype=bool)
         bad[group[1:][clash]] = True
         members = np.flatnonzero(bad[group])
-        # Sorted by (group, key, occurrence), a group's members keep its block of places.
-        by_element = members[np.lexsort([c[members] for c in columns[::-1]] + [group[members]])]
-        order[members] = order[by_element]
-        for column in columns:
-            column[members] = column[by_element]
-        head[1:] |= _differs(columns)
+        del group, bad
+        columns = _element_columns(key, occurrence, order[members])
+        # Sorted by (group, key, occurrence), a group's members keep its block of places:
+        # members are whole groups, so sorting them by (key, occurrence) within each
+        # block of consecutive places (whose first place is a group head) is the same.
+        block = np.cumsum(head[members])
+        by_element = np.lexsort(columns[::-1] + [block])
+        order[members] = order[members[by_element]]
+        columns = [column[by_element] for column in columns]
+        # A member directly after another member starts a group where its element differs.
+        follows = members[1:] == members[:-1] + 1
+        head[members[1:][follows & _differs(columns)]] = True
+    del clash
     return order, np.diff(np.flatnonzero(head), append=n)
+
+
+def _element_columns(key: np.ndarray, occurrence: np.ndarray | None, at: np.ndarray
+                     ) -> list[np.ndarray]:
+    """The key (and occurrence, if any) of the elements at indices ``at``."""
+    return [key[at]] + ([occurrence[at]] if occurrence is not None else [])
 
 
 def _differs(columns: list[np.ndarray]) -> np.ndarray:
@@ -182,17 +228,21 @@ def _frequency_ranks(frequency: np.ndarray) -> np.ndarray:
 def _ranked_elements(batch: SignatureBatch, slot: np.ndarray) -> np.ndarray:
     """Element ranks (rare first) of every document, listed by the documents' ``slot`` and
     ascending within each."""
-    doc, key, occurrence = _elements(batch)
+    key, occurrence = _elements(batch)
     order, frequency = _element_groups(key, occurrence)
-    return _sorted_rows([slot[doc[order]], np.repeat(_frequency_ranks(frequency), frequency)],
-                        [_width(len(batch)), _width(len(frequency))])[1]
+    del key, occurrence
+    doc_slot = np.repeat(slot.astype(_index_dtype(len(batch))), batch.sizes)[order]
+    del order
+    rank = np.repeat(_frequency_ranks(frequency).astype(_index_dtype(len(frequency))), frequency)
+    return _sorted_rows([doc_slot, rank], [_width(len(batch)), _width(len(frequency))],
+                        _index_dtype(len(frequency)), wanted=[1])[0]
 
 
 def _prefixes(rank: np.ndarray, sizes: np.ndarray, threshold: float
               ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """(rank, slot, position) of the elements in each document's probing prefix, its first
     |A| - ceil(tau |A|) + 1 elements, from element ranks listed by slot."""
-    slot = np.repeat(np.arange(len(sizes), dtype=np.int64), sizes)
+    slot = np.repeat(np.arange(len(sizes), dtype=_index_dtype(len(sizes))), sizes)
     position = _positions(sizes)
     probe_length = sizes - np.maximum(_lower_ceil(threshold * sizes.astype(np.float64)), 0) + 1
     keep = position < probe_length[slot]
@@ -201,8 +251,11 @@ def _prefixes(rank: np.ndarray, sizes: np.ndarray, threshold: float
 
 def _positions(sizes: np.ndarray) -> np.ndarray:
     """Offset of every element within its document, for elements stored by document."""
-    starts = np.cumsum(sizes) - sizes
-    return np.arange(int(sizes.sum()), dtype=np.int64) - np.repeat(starts, sizes)
+    total = int(sizes.sum())
+    index = _index_dtype(total)
+    position = np.arange(total, dtype=index)
+    position -= np.repeat((np.cumsum(sizes) - sizes).astype(index), sizes)
+    return position
 
 
 def _spans(lo: np.ndarray, hi: np.ndarray) -> np.ndarray:
@@ -272,25 +325,40 @@ def _candidates(rank: np.ndarray, slot: np.ndarray, position: np.ndarray,
     needed = np.maximum(_lower_ceil(threshold / (1.0 + threshold)
                                     * np.arange(2 * largest + 1, dtype=np.float64)), 1)
     # Postings: the entries by (rank, slot), i.e. by rank, since entries are listed by slot.
-    by_rank, order = _sorted_rows([rank, np.arange(len(rank))],
-                                  [_width(int(rank.max(initial=0)) + 1), _width(len(rank))])
+    index = _index_dtype(max(len(rank), int(rank.max(initial=0)) + 1))
+    by_rank, order = _sorted_rows([rank, np.arange(len(rank), dtype=index)],
+                                  [_width(int(rank.max(initial=0)) + 1), _width(len(rank))],
+                                  index)
     posting_slot, posting_position = slot[order], position[order]
-    posting_size = slot_sizes[posting_slot]
-    key = (by_rank << width) | posting_slot
-    indexed = posting_position < index_length[posting_size]
+    key = (by_rank.astype(np.int64) << width) | posting_slot
+    del by_rank
+    indexed = posting_position < index_length[slot_sizes][posting_slot]
     index_key = key[indexed]
     index_slot, index_position = posting_slot[indexed], posting_position[indexed]
-    first_slot = np.searchsorted(slot_sizes, shortest, side="left")[posting_size]
+    del posting_position
     # Each entry's partners: the indexed entries of its rank from the shortest allowed slot
-    # up to (not including) its own.
-    lo = np.empty(len(rank), dtype=np.int64)
-    hi = np.empty(len(rank), dtype=np.int64)
-    lo[order] = np.searchsorted(index_key, (by_rank << width) | first_slot, side="left")
-    hi[order] = np.cumsum(indexed) - indexed
-    hi = np.maximum(hi, lo)
+    # (the query key: the entry's rank over that slot) up to (not including) its own.
+    key -= posting_slot
+    key |= np.searchsorted(slot_sizes, shortest, side="left")[slot_sizes].astype(index)[
+        posting_slot]
+    del posting_slot
+    lo = np.empty(len(rank), dtype=index)
+    hi = np.empty(len(rank), dtype=index)
+    step = CHUNK_ITEMS * 16  # in pieces: no temporary as long as the entries
+    for start in range(0, len(rank), step):
+        at = order[start:start + step]
+        lo[at] = np.searchsorted(index_key, key[start:start + step], side="left")
+    del key
+    hi[order] = np.cumsum(indexed, dtype=index) - indexed
+    del order, indexed
+    np.maximum(hi, lo, out=hi)
     # A chunk of whole documents x holds all the meetings of its pairs.
     entry_start = np.searchsorted(slot, np.arange(len(slot_sizes) + 1), side="left")
-    work = np.bincount(slot, weights=hi - lo, minlength=len(slot_sizes))
+    work = np.zeros(len(slot_sizes))
+    for start in range(0, len(rank), step):
+        piece = slice(start, start + step)
+        work += np.bincount(slot[piece], weights=hi[piece] - lo[piece],
+                            minlength=len(slot_sizes))
     for part in _chunks(work, CHUNK_ITEMS):
         entries = slice(entry_start[part.start], entry_start[part.stop])
         owner, partner = _expand(lo[entries], hi[entries])
@@ -303,7 +371,8 @@ def _candidates(rank: np.ndarray, slot: np.ndarray, position: np.ndarray,
         if not keep.any():
             continue
         pair, shared, x_last, y_last = _group_meetings(
-            (x_slot[keep] << width) | y_slot[keep], x_position[keep], y_position[keep],
+            (x_slot[keep].astype(np.int64) << width) | y_slot[keep], x_position[keep],
+            y_position[keep],
             2 * width)
         x_slot, y_slot = pair >> width, pair & ((1 << width) - 1)
         x_size, y_size = slot_sizes[x_slot], slot_sizes[y_slot]

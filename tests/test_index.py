@@ -137,11 +137,12 @@ EDGE_THRESHOLDS = [1e-300, 0.05, 1 / 3, 0.5, 0.8, 0.95, 1.0]
 
 
 @pytest.mark.parametrize("path", ["default", "all hashes collide", "some hashes collide",
-                                  "tiny chunks", "lexsort"])
+                                  "tiny chunks", "lexsort", "int64 indices"])
 @pytest.mark.parametrize("seed", range(6))
 def test_every_internal_path_equals_brute_force(monkeypatch, path, seed):
     # The fast paths have exact fallbacks: element ids when the grouping hash collides (every
-    # element, or keys 2m and 2m + 1 only), work split into chunks, rows too wide to pack.
+    # element, or keys 2m and 2m + 1 only), work split into chunks, rows too wide to pack,
+    # and int64 element indices (int32 below 2**31 elements).
     from spotsigs import index
 
     if path == "all hashes collide":
@@ -154,6 +155,8 @@ def test_every_internal_path_equals_brute_force(monkeypatch, path, seed):
         monkeypatch.setattr(index, "CHUNK_ITEMS", 7)
     elif path == "lexsort":
         monkeypatch.setattr(index, "_PACKED_BITS", 0)
+    elif path == "int64 indices":
+        monkeypatch.setattr(index, "_index_dtype", lambda count: np.int64)
     rng = np.random.default_rng(100 + seed)
     docs = random_corpus(rng, 45, int(rng.integers(5, 50)), 30)
     if seed % 2:  # sets: every count 1
