@@ -137,12 +137,14 @@ EDGE_THRESHOLDS = [1e-300, 0.05, 1 / 3, 0.5, 0.8, 0.95, 1.0]
 
 
 @pytest.mark.parametrize("path", ["default", "all hashes collide", "some hashes collide",
-                                  "tiny chunks", "lexsort", "int64 indices"])
+                                  "tiny chunks", "lexsort", "int64 indices",
+                                  "collide in tiny pieces"])
 @pytest.mark.parametrize("seed", range(6))
 def test_every_internal_path_equals_brute_force(monkeypatch, path, seed):
     # The fast paths have exact fallbacks: element ids when the grouping hash collides (every
     # element, or keys 2m and 2m + 1 only), work split into chunks, rows too wide to pack,
-    # and int64 element indices (int32 below 2**31 elements).
+    # and int64 element indices (int32 below 2**31 elements); hash collisions are also checked
+    # across the boundaries of the pieces that whole-array steps are cut into.
     from spotsigs import index
 
     if path == "all hashes collide":
@@ -153,6 +155,10 @@ def test_every_internal_path_equals_brute_force(monkeypatch, path, seed):
         monkeypatch.setattr(index, "_MIX_OCCURRENCE", np.uint64(0))
     elif path == "tiny chunks":
         monkeypatch.setattr(index, "CHUNK_ITEMS", 7)
+    elif path == "collide in tiny pieces":
+        monkeypatch.setattr(index, "_MIX_KEY", np.uint64(0))
+        monkeypatch.setattr(index, "_MIX_OCCURRENCE", np.uint64(0))
+        monkeypatch.setattr(index, "CHUNK_ITEMS", 1)
     elif path == "lexsort":
         monkeypatch.setattr(index, "_PACKED_BITS", 0)
     elif path == "int64 indices":
