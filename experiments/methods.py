@@ -14,55 +14,22 @@ from __future__ import annotations
 
 import argparse
 import csv
-import json
 import sys
 import time
-from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
+from corpora import ROOT, WEBIS, Corpus, load_corpus, read_webis
 
 from spotsigs.cluster import connected_clusters
 from spotsigs.evaluate import evaluate, pair_ranking
-from spotsigs.io import read_documents
 from spotsigs.methods import METHODS, make_method
-from spotsigs.pipeline import document_text
 
-ROOT = Path(__file__).resolve().parents[1]
-WEBIS = ROOT / ".." / "shared" / "data" / "webis-s3"
 THRESHOLDS = tuple(round(t, 2) for t in np.arange(0.10, 0.951, 0.05))
 # Methods whose pairs the threshold does not move get one operating point, named here: simhash
 # pairs within its Hamming radius (k = 3 bits: similarity >= 0.953, above every τ swept; its
 # radius is swept in experiments/simhash_imatch.py), I-Match pairs equal digests.
 SINGLE_POINT = {"simhash": "Hamming <= 3", "imatch": "equal digest"}
-
-
-@dataclass(frozen=True)
-class Corpus:
-    """A built syndication corpus: page ids, texts and gold labels, in one order."""
-
-    name: str
-    ids: list[str]
-    texts: list[str]
-    gold: dict[str, str]
-    kind: np.ndarray
-    english: np.ndarray
-
-
-def load_corpus(folder: Path) -> Corpus:
-    """Texts (extracted once) and gold labels of a corpus folder."""
-    records = {}
-    for line in (folder / "gold.jsonl").read_text("utf-8").splitlines():
-        record = json.loads(line)
-        records[record["id"]] = record
-    ids, texts = [], []
-    for document in read_documents([folder / "pages"]):
-        ids.append(document.doc_id)
-        texts.append(document_text(document))
-    kind = np.array([records[k]["kind"] for k in ids])
-    english = np.array([bool(records[k].get("english", False)) for k in ids])
-    return Corpus(folder.name, ids, texts, {k: records[k]["cluster"] for k in ids}, kind,
-                  english)
 
 
 def run_corpus(corpus: Corpus, name: str, params: dict | None = None) -> list[dict]:
@@ -111,17 +78,6 @@ def pair_similarity(method, left: str, right: str) -> float:
             continue
         return float(similarity[0]) if len(similarity) else 0.0
     return 0.0
-
-
-def read_webis(folder: Path) -> tuple[list[str], list[str], np.ndarray]:
-    """Left texts, right texts and human labels of the Webis S3 pairs."""
-    left, right, labels = [], [], []
-    for pair in sorted(p for p in folder.glob("*/*") if (p / "label").exists()):
-        a, b = pair.name.split("_vs_")
-        left.append((pair / f"full-text-{a}").read_text("utf-8", errors="replace"))
-        right.append((pair / f"full-text-{b}").read_text("utf-8", errors="replace"))
-        labels.append(int((pair / "label").read_text().strip()))
-    return left, right, np.array(labels)
 
 
 def webis_ranking(left: list[str], right: list[str], labels: np.ndarray) -> dict[str, tuple]:

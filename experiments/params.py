@@ -19,16 +19,14 @@ import argparse
 import json
 import sys
 import time
-from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
+from corpora import ROOT, WEBIS, Corpus, load_corpus, read_webis
 
 from spotsigs.cluster import connected_clusters
 from spotsigs.evaluate import evaluate, pair_ranking
 from spotsigs.index import all_pairs, jaccard
-from spotsigs.io import read_documents
-from spotsigs.pipeline import document_text
 from spotsigs.signatures import (
     DEFAULT_ANTECEDENTS,
     DEFAULT_CHAIN_LENGTH,
@@ -36,9 +34,7 @@ from spotsigs.signatures import (
     DEFAULT_SPOT_DISTANCE,
     SpotSigs,
 )
-from spotsigs.tokenize import tokens
 
-ROOT = Path(__file__).resolve().parents[1]
 SETS = ("paper", "small", "java", "stopwords")
 DISTANCES = (1, 2, 3)
 CHAINS = (1, 2, 3)
@@ -48,35 +44,6 @@ THRESHOLDS = tuple(round(t, 2) for t in np.arange(0.10, 0.901, 0.05))
 DEFAULT = (DEFAULT_ANTECEDENTS, DEFAULT_SPOT_DISTANCE, DEFAULT_CHAIN_LENGTH,
            DEFAULT_MIN_SIGNATURES)
 REFERENCE = (DEFAULT, ("paper", 1, 2, 4), ("java", 1, 1, 4), ("small", 2, 3, 4))
-WEBIS = ROOT / ".." / "shared" / "data" / "webis-s3"
-
-
-@dataclass(frozen=True)
-class Corpus:
-    """A built syndication corpus: page ids, token lists and gold records, in one order."""
-
-    name: str
-    ids: list[str]
-    token_lists: list[list[str]]
-    gold: dict[str, str]
-    kind: np.ndarray
-    english: np.ndarray
-
-
-def load_corpus(folder: Path) -> Corpus:
-    """Pages (text and tokens computed once) and gold labels of a corpus folder."""
-    records = {}
-    for line in (folder / "gold.jsonl").read_text("utf-8").splitlines():
-        record = json.loads(line)
-        records[record["id"]] = record
-    ids, token_lists = [], []
-    for document in read_documents([folder / "pages"]):
-        ids.append(document.doc_id)
-        token_lists.append(tokens(document_text(document)))
-    kind = np.array([records[k]["kind"] for k in ids])
-    english = np.array([bool(records[k].get("english", False)) for k in ids])
-    return Corpus(folder.name, ids, token_lists, {k: records[k]["cluster"] for k in ids},
-                  kind, english)
 
 
 def sweep_corpus(corpus: Corpus, antecedents: str, distance: int, chain: int) -> list[dict]:
@@ -112,17 +79,6 @@ def sweep_corpus(corpus: Corpus, antecedents: str, distance: int, chain: int) ->
                 "flagged_english": float((~included[english_real]).mean()),
             })
     return rows
-
-
-def read_webis(folder: Path) -> tuple[list[str], list[str], np.ndarray]:
-    """Left texts, right texts and human labels of the Webis S3 pairs."""
-    left, right, labels = [], [], []
-    for pair in sorted(p for p in folder.glob("*/*") if (p / "label").exists()):
-        a, b = pair.name.split("_vs_")
-        left.append((pair / f"full-text-{a}").read_text("utf-8", errors="replace"))
-        right.append((pair / f"full-text-{b}").read_text("utf-8", errors="replace"))
-        labels.append(int((pair / "label").read_text().strip()))
-    return left, right, np.array(labels)
 
 
 def webis_auc(left: list[str], right: list[str], labels: np.ndarray, antecedents: str,

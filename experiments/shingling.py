@@ -17,17 +17,8 @@ import time
 from pathlib import Path
 
 import numpy as np
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from methods import (
-    THRESHOLDS,
-    WEBIS,
-    load_corpus,
-    method_ranking,
-    read_webis,
-    run_corpus,
-    summarize,
-)
+from corpora import WEBIS, load_corpus, read_webis
+from methods import THRESHOLDS, method_ranking, run_corpus, summarize
 
 from spotsigs.methods import make_method
 from spotsigs.minhash import DEFAULT_NUM_PERM

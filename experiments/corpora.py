@@ -1,0 +1,65 @@
+"""The labelled corpora the experiments read: built syndication corpora and Webis S3 pairs.
+
+Shared by ``methods.py``, ``params.py`` and ``shingling.py`` (run as scripts, so this folder is
+on ``sys.path``).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cached_property
+from pathlib import Path
+
+import numpy as np
+
+from spotsigs.io import read_documents
+from spotsigs.pipeline import document_text
+from spotsigs.tokenize import tokens
+
+ROOT = Path(__file__).resolve().parents[1]
+WEBIS = ROOT / ".." / "shared" / "data" / "webis-s3"
+
+
+@dataclass(frozen=True)
+class Corpus:
+    """A built syndication corpus: page ids, texts and gold labels, in one order."""
+
+    name: str
+    ids: list[str]
+    texts: list[str]
+    gold: dict[str, str]
+    kind: np.ndarray
+    english: np.ndarray
+
+    @cached_property
+    def token_lists(self) -> list[list[str]]:
+        """The tokens of every text, computed once (sweeps extract many times from them)."""
+        return [tokens(text) for text in self.texts]
+
+
+def load_corpus(folder: Path) -> Corpus:
+    """Texts (extracted once) and gold labels of a corpus folder built by syndication.py."""
+    records = {}
+    for line in (folder / "gold.jsonl").read_text("utf-8").splitlines():
+        record = json.loads(line)
+        records[record["id"]] = record
+    ids, texts = [], []
+    for document in read_documents([folder / "pages"]):
+        ids.append(document.doc_id)
+        texts.append(document_text(document))
+    kind = np.array([records[k]["kind"] for k in ids])
+    english = np.array([bool(records[k].get("english", False)) for k in ids])
+    return Corpus(folder.name, ids, texts, {k: records[k]["cluster"] for k in ids}, kind,
+                  english)
+
+
+def read_webis(folder: Path) -> tuple[list[str], list[str], np.ndarray]:
+    """Left texts, right texts and human labels of the Webis S3 pairs."""
+    left, right, labels = [], [], []
+    for pair in sorted(p for p in folder.glob("*/*") if (p / "label").exists()):
+        a, b = pair.name.split("_vs_")
+        left.append((pair / f"full-text-{a}").read_text("utf-8", errors="replace"))
+        right.append((pair / f"full-text-{b}").read_text("utf-8", errors="replace"))
+        labels.append(int((pair / "label").read_text().strip()))
+    return left, right, np.array(labels)
