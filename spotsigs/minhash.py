@@ -17,9 +17,15 @@ from pathlib import Path
 import numpy as np
 
 from spotsigs.index import check_threshold
-from spotsigs.shingles import DEFAULT_SHINGLE_SIZE, MAX_SHINGLE_SIZE, check_integer, shingle_sets
+from spotsigs.shingles import (
+    DEFAULT_SHINGLE_SIZE,
+    MAX_SHINGLE_SIZE,
+    check_integer,
+    shingle_sets,
+    text_shingle_sets,
+)
 from spotsigs.signatures import DEFAULT_MIN_SIGNATURES, SignatureBatch, as_text, expand_ranges
-from spotsigs.tokenize import mix64, tokens
+from spotsigs.tokenize import mix64
 
 DEFAULT_NUM_PERM = 128
 DEFAULT_SEED = 1
@@ -242,12 +248,15 @@ class MinHash:
 
     def from_token_lists(self, token_lists: Sequence[list[str]]) -> Sketches:
         """Sketches of already tokenized documents, in one vectorized pass."""
-        sets = shingle_sets(token_lists, self.k)
-        return Sketches(minhash(sets, self._a, self._b), sets.sizes)
+        return self._sketches(shingle_sets(token_lists, self.k))
 
     def from_texts(self, texts: Sequence[str]) -> Sketches:
         """Sketches of plain texts."""
-        return self.from_token_lists([tokens(t) for t in texts])
+        return self._sketches(text_shingle_sets(texts, self.k))
+
+    def _sketches(self, sets: SignatureBatch) -> Sketches:
+        """Sketches of shingle sets, with the sets' sizes."""
+        return Sketches(minhash(sets, self._a, self._b), sets.sizes)
 
     def signatures(self, documents: Iterable[bytes | str]) -> Sketches:
         """Sketches of many documents (HTML bytes, HTML strings or plain text)."""

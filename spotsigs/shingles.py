@@ -18,7 +18,7 @@ from spotsigs.signatures import (
     as_text,
     multisets,
 )
-from spotsigs.tokenize import hash_token_batch, mix64, tokens
+from spotsigs.tokenize import hash_text_batch, hash_token_batch, mix64
 
 DEFAULT_SHINGLE_SIZE = 3
 MAX_SHINGLE_SIZE = 100
@@ -56,8 +56,19 @@ def shingle_hashes(token_hashes: np.ndarray, offsets: np.ndarray, k: int
 def shingle_sets(token_lists: Sequence[list[str]], k: int) -> SignatureBatch:
     """The k-shingle set of every document as a batch (sorted unique hashes, counts 1)."""
     vocabulary_hashes, token_index, offsets = hash_token_batch(token_lists)
-    doc, key = shingle_hashes(vocabulary_hashes[token_index], offsets, k)
-    batch = multisets(doc, key, len(token_lists))
+    return _shingle_set_batch(vocabulary_hashes[token_index], offsets, k)
+
+
+def text_shingle_sets(texts: Sequence[str], k: int) -> SignatureBatch:
+    """``shingle_sets`` of the ``tokens`` of plain texts, hashed on the whole batch's
+    characters at once (no Python string per token)."""
+    return _shingle_set_batch(*hash_text_batch(texts), k)
+
+
+def _shingle_set_batch(token_hashes: np.ndarray, offsets: np.ndarray, k: int) -> SignatureBatch:
+    """The k-shingle sets of documents given as token hashes with document offsets."""
+    doc, key = shingle_hashes(token_hashes, offsets, k)
+    batch = multisets(doc, key, len(offsets) - 1)
     return SignatureBatch(batch.offsets, batch.hashes, np.ones(len(batch.hashes), np.uint32))
 
 
@@ -94,7 +105,7 @@ class Shingles:
 
     def from_texts(self, texts: Sequence[str]) -> SignatureBatch:
         """Shingle sets of plain texts."""
-        return self.from_token_lists([tokens(t) for t in texts])
+        return text_shingle_sets(texts, self.k)
 
     def pairs(self, features: SignatureBatch, threshold: float
               ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:

@@ -10,8 +10,10 @@ import pytest
 from conftest import render
 
 import spotsigs
+from spotsigs import tokenize
 from spotsigs.cli import main
 from spotsigs.methods import from_params, make_method
+from spotsigs.minhash import MinHash
 from spotsigs.shingles import Shingles, shingle_hashes
 from spotsigs.tokenize import hash_words
 
@@ -36,6 +38,20 @@ def test_shingle_hash_depends_on_word_order_and_not_on_the_batch():
     assert one[0].hashes.tolist() != one[1].hashes.tolist()
     alone = s.from_texts(["blue green red"])
     assert alone[0].hashes.tolist() == one[1].hashes.tolist()
+
+
+@pytest.mark.parametrize("k", [1, 3])
+def test_texts_shingle_as_their_token_lists(k):
+    texts = ["", "one", "Straße İstanbul ΣΊΣΥΦΟΣ naïve café", "a b c d e f g " * 30,
+             "x\x00y\u200bz 北京 大学 2026-11-23 " + "w" * 60, render("floods", "daily")]
+    s = Shingles(k=k)
+    from_texts = s.from_texts(texts)
+    from_tokens = s.from_token_lists([tokenize.tokens(t) for t in texts])
+    for name in ("offsets", "hashes", "counts"):
+        assert np.array_equal(getattr(from_texts, name), getattr(from_tokens, name))
+    m = MinHash(num_perm=16, k=k)
+    assert np.array_equal(m.from_texts(texts).sketches,
+                          m.from_token_lists([tokenize.tokens(t) for t in texts]).sketches)
 
 
 def test_windows_never_cross_a_document_boundary():
