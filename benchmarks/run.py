@@ -60,27 +60,18 @@ HEADER = ["benchmark", "method", "docs", "seconds (median, CPU)", "docs/s", "pea
           "ratio to peer", "pairs agreement", "target"]
 
 
-def timed(fn: Callable[[], object], repeats: int) -> tuple[float, object]:
-    """Median seconds of ``repeats`` calls, and the last call's result.
+def timed(fn: Callable[[], object], repeats: int,
+          clock: Callable[[], float] = time.process_time) -> tuple[float, object]:
+    """Median seconds of ``repeats`` calls by ``clock``, and the last call's result.
 
-    Seconds are this process's CPU time: on a machine shared with other users' work, wall
-    time measures their load as much as ours. Only ``wall`` comparisons (worker scaling)
-    use wall-clock time."""
+    Seconds are this process's CPU time by default: on a machine shared with other users'
+    work, wall time measures their load as much as ours. Only worker scaling (``--jobs``)
+    is timed by the wall clock (``clock=time.perf_counter``)."""
     times, result = [], None
     for _ in range(repeats):
-        started = time.process_time()
+        started = clock()
         result = fn()
-        times.append(time.process_time() - started)
-    return statistics.median(times), result
-
-
-def wall(fn: Callable[[], object], repeats: int) -> tuple[float, object]:
-    """Median wall-clock seconds of ``repeats`` calls, and the last call's result."""
-    times, result = [], None
-    for _ in range(repeats):
-        started = time.perf_counter()
-        result = fn()
-        times.append(time.perf_counter() - started)
+        times.append(clock() - started)
     return statistics.median(times), result
 
 
@@ -159,8 +150,8 @@ def bench_extraction(repeats: int, limit: int | None) -> list[Row]:
                     verdict(share, 0.25, "<= 0.25 of parsing", lower_is_better=True)))
     wall_runs: dict[str, list[float]] = {"ours": [], "jobs2": []}
     for _ in range(repeats):
-        wall_runs["ours"].append(wall(ours(1), 1)[0])
-        wall_runs["jobs2"].append(wall(ours(2), 1)[0])
+        wall_runs["ours"].append(timed(ours(1), 1, time.perf_counter)[0])
+        wall_runs["jobs2"].append(timed(ours(2), 1, time.perf_counter)[0])
     w = {name: statistics.median(v) for name, v in wall_runs.items()}
     scaling = w["ours"] / w["jobs2"]
     same = all(np.array_equal(a.signatures.hashes, b.signatures.hashes)
