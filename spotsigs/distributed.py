@@ -21,7 +21,7 @@ from spotsigs.pipeline import (
     ExtractedBatch,
     assemble,
     concatenated,
-    extract_batch,
+    extract,
     included_mask,
     make_extractor,
     unique_ids,
@@ -53,14 +53,7 @@ def _client(scheduler: str | None):
 def extract_file(path: str, name: str, params: dict,
                  batch_size: int = DEFAULT_BATCH_SIZE) -> list[ExtractedBatch]:
     """Task: read one input file and extract its documents (content dropped from the result)."""
-    extractor = make_extractor(params)
-    batches = []
-    documents = list(read_file(path, name))
-    for start in range(0, len(documents), batch_size):
-        batch = extract_batch(extractor, documents[start:start + batch_size])
-        light = [replace(d, content=None) for d in batch.documents]
-        batches.append(replace(batch, documents=light))
-    return batches
+    return list(extract(read_file(path, name), make_extractor(params), batch_size=batch_size))
 
 
 def extract_files(paths: Sequence[str], names: Sequence[str], params: dict,
