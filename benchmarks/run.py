@@ -330,15 +330,16 @@ def bench_scale(repeats: int, sizes: list[int], threshold: float = 0.5) -> list[
 
         def run(batch=batch):
             i, j, _ = all_pairs(batch, threshold)
-            return connected_clusters(len(batch), i, j, batch.sizes)
+            return connected_clusters(len(batch), i, j, batch.sizes), len(i)
 
-        seconds, clusters = timed(run, repeats if n < 1_000_000 else max(1, repeats - 2))
+        seconds, (clusters, pairs) = timed(run, repeats if n < 1_000_000 else max(1, repeats - 2))
         peak = peak_memory(run)
         per_doc[n] = seconds / n
         target = verdict(seconds, 15, "1 M in <= 15 s", lower_is_better=True) \
             if n == 1_000_000 else ""
         rows.append(Row("scale (all_pairs + clusters)", f"spotsigs, t={threshold}", n, seconds,
-                        peak, f"{peak / n:,.0f} B/doc", f"{clusters.n_clusters:,} clusters",
+                        peak, f"{peak / n:,.0f} B/doc",
+                        f"{clusters.n_clusters:,} clusters, {pairs:,} pairs",
                         target))
     if len(per_doc) > 1:
         spread = max(per_doc.values()) / min(per_doc.values())
