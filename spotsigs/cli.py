@@ -153,7 +153,8 @@ def build_parser() -> argparse.ArgumentParser:
                      help="[minhash] Broder's K-of-P rule: pairs whose sketches agree in at "
                           "least K of P entries, found without loss (replaces -t)")
     run.add_argument("-j", "--jobs", type=_positive, default=1, metavar="N",
-                     help="worker processes for extraction (default 1)")
+                     help="worker processes for extraction and threads for matching "
+                          "(default 1; same clusters for any N)")
     run.add_argument("--batch-size", type=_positive, default=DEFAULT_BATCH_SIZE, metavar="N",
                      help=f"documents per extraction batch (default {DEFAULT_BATCH_SIZE})")
     run.add_argument("--engine", choices=("local", "dask"), default="local",
@@ -346,7 +347,7 @@ def run_cluster(args: argparse.Namespace) -> int:
                                note_renamed)
         batches = list(extract(documents, extractor, jobs=args.jobs,
                                batch_size=args.batch_size))
-        result = cluster_extracted(batches, args.threshold, extractor)
+        result = cluster_extracted(batches, args.threshold, extractor, args.jobs)
     if not args.quiet:
         _report_errors(result)
         if renamed:

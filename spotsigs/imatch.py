@@ -129,9 +129,10 @@ class IMatch:
         digest, counts = self.digests(features)
         return float(counts[i] > 0 and bool((digest[i] == digest[j]).all()))
 
-    def pairs(self, features: SignatureBatch, threshold: float
+    def pairs(self, features: SignatureBatch, threshold: float, workers: int = 1
               ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """Every pair (i < j) with equal digests, similarity 1.0."""
+        """Every pair (i < j) with equal digests, similarity 1.0 (one sort: ``workers`` is
+        accepted for the common interface and not needed)."""
         from spotsigs.index import check_threshold
 
         check_threshold(threshold)

@@ -14,7 +14,8 @@ The whole join is a handful of sorts of packed integers, without a loop over doc
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
 
@@ -127,93 +128,77 @@ def _keys(hashes: np.ndarray) -> np.ndarray:
     return np.unique(hashes, return_inverse=True)[1].reshape(-1).astype(np.uint64)
 
 
-def _elements(batch: SignatureBatch) -> tuple[np.ndarray, np.ndarray | None]:
-    """(key, occurrence) of every element, by document (document d has batch.sizes[d] of
-    them); occurrence is None when every count is 1 (sets: the elements are the entries)."""
-    keys = _keys(batch.hashes)
-    if np.all(batch.counts == 1):
-        return keys, None
-    counts = batch.counts.astype(np.int64)
-    total = int(counts.sum())
-    index = _index_dtype(total)
-    first = (np.cumsum(counts) - counts).astype(index)
-    occurrence = np.arange(total, dtype=index)
-    occurrence -= np.repeat(first, counts)
-    del first
-    return np.repeat(keys, counts), occurrence
-
-
-def _element_groups(key: np.ndarray, occurrence: np.ndarray | None
-                    ) -> tuple[np.ndarray, np.ndarray]:
-    """Element indices grouped by distinct (key, occurrence), and the size of each group.
-
-    Elements are grouped by the high bits of a multiplicative hash, with the element's
-    index packed below them, in one sort of uint64. The grouping is checked against the
-    full key and occurrence; the few hash groups that hold several elements (a collision,
-    likely only beyond millions of distinct elements) are split by an exact lexsort."""
-    n = len(key)
-    if n == 0:
-        return np.empty(0, np.int64), np.empty(0, np.int64)
-    width = _width(n)
-    low = np.uint64((1 << width) - 1)
+def _element_hash(key: np.ndarray, occurrence: int | np.ndarray) -> np.ndarray:
+    """The grouping hash of elements (key, occurrence): equal elements hash equal, distinct
+    ones rarely do."""
     with np.errstate(over="ignore"):
-        code = key * _MIX_KEY
-        for start in range(0, n, CHUNK_ITEMS * 16):  # in pieces: no n-sized temporary
-            stop = min(start + CHUNK_ITEMS * 16, n)
-            if occurrence is not None:
-                code[start:stop] += occurrence[start:stop].astype(np.uint64) * _MIX_OCCURRENCE
-            code[start:stop] &= ~low
-            code[start:stop] |= np.arange(start, stop, dtype=np.uint64)
-    code.sort()
-    order = np.empty(n, dtype=_index_dtype(n))
-    np.bitwise_and(code, low, out=order, casting="unsafe")
-    code >>= np.uint64(width)
-    head = np.empty(n, dtype=bool)
-    head[0] = True
-    np.not_equal(code[1:], code[:-1], out=head[1:])
-    del code
-    # Rows whose hash group holds another (key, occurrence) just before them, checked in
-    # pieces so that no gathered copy of the keys is held whole.
-    clash = np.zeros(n - 1, dtype=bool)
-    step = CHUNK_ITEMS * 16
-    for start in range(0, n - 1, step):
-        stop = min(start + step, n - 1)
-        clash[start:stop] = _differs(_element_columns(key, occurrence, order[start:stop + 1]))
-        clash[start:stop] &= ~head[start + 1:stop + 1]
-    if clash.any():
-        group = np.cumsum(head, dtype=order.dtype)
-        group -= 1
-        bad = np.zeros(int(group[-1]) + 1, dtype=bool)
-        bad[group[1:][clash]] = True
-        members = np.flatnonzero(bad[group])
-        del group, bad
-        columns = _element_columns(key, occurrence, order[members])
-        # Sorted by (group, key, occurrence), a group's members keep its block of places:
-        # members are whole groups, so sorting them by (key, occurrence) within each
-        # block of consecutive places (whose first place is a group head) is the same.
-        block = np.cumsum(head[members])
-        by_element = np.lexsort(columns[::-1] + [block])
-        order[members] = order[members[by_element]]
-        columns = [column[by_element] for column in columns]
-        # A member directly after another member starts a group where its element differs.
-        follows = members[1:] == members[:-1] + 1
-        head[members[1:][follows & _differs(columns)]] = True
-    del clash
-    return order, np.diff(np.flatnonzero(head), append=n)
+        return key * _MIX_KEY + np.asarray(occurrence, dtype=np.uint64) * _MIX_OCCURRENCE
 
 
-def _element_columns(key: np.ndarray, occurrence: np.ndarray | None, at: np.ndarray
-                     ) -> list[np.ndarray]:
-    """The key (and occurrence, if any) of the elements at indices ``at``."""
-    return [key[at]] + ([occurrence[at]] if occurrence is not None else [])
+def _clashing_hashes(keys: np.ndarray, counts: np.ndarray, shift: int) -> np.ndarray:
+    """Grouping hashes (``>> shift``) that two or more distinct elements share, sorted.
+
+    The distinct elements are enumerated exactly by occurrence: (key, o) exists iff some
+    entry of the key has a count above o; each level's keys are deduplicated by value."""
+    levels = []
+    chosen = np.flatnonzero(counts > 1)
+    for occurrence in range(int(counts.max(initial=0))):
+        if occurrence:
+            chosen = chosen[counts[chosen] > occurrence]
+        distinct = np.sort(keys[chosen] if occurrence else keys)
+        new = np.empty(len(distinct), dtype=bool)
+        new[:1] = True
+        np.not_equal(distinct[1:], distinct[:-1], out=new[1:])
+        distinct = distinct[new]
+        del new
+        distinct = _element_hash(distinct, occurrence)
+        distinct >>= np.uint64(shift)
+        levels.append(distinct)
+    grouped = np.concatenate(levels + [np.empty(0, np.uint64)])
+    del levels
+    grouped.sort()
+    repeated = grouped[1:][grouped[1:] == grouped[:-1]]
+    return repeated[np.concatenate(([True], repeated[1:] != repeated[:-1]))] \
+        if len(repeated) else repeated
 
 
-def _differs(columns: list[np.ndarray]) -> np.ndarray:
-    """Whether each row of the columns differs from the row before it (rows 1..n-1)."""
-    differs = columns[0][1:] != columns[0][:-1]
-    for column in columns[1:]:
-        differs |= column[1:] != column[:-1]
-    return differs
+def _split_clashes(code: np.ndarray, head: np.ndarray, clashing: np.ndarray, shift: int,
+                   keys: np.ndarray, counts: np.ndarray, offsets: np.ndarray,
+                   doc_of_slot: np.ndarray) -> None:
+    """Regroup, in place, the rows of ``code`` (sorted ``hash << shift | slot``) whose hash
+    several distinct elements share: each such element's rows become a group of their own."""
+    low = np.uint64((1 << shift) - 1)
+    first = clashing << np.uint64(shift)
+    rows = _spans(np.searchsorted(code, first, "left"),
+                  np.searchsorted(code, first | low, "right"))
+    row_hash, row_slot = code[rows] >> np.uint64(shift), (code[rows] & low).astype(np.int64)
+    # The elements behind those rows: every element of their documents with such a hash.
+    unique = np.unique(row_slot)
+    docs = doc_of_slot[unique]
+    entry_slot, entry = _expand(offsets[docs], offsets[docs + 1])
+    element_entry = np.repeat(entry, counts[entry])
+    element_occurrence = _positions_in(counts[entry])
+    element_key = keys[element_entry]
+    element_hash = _element_hash(element_key, element_occurrence) >> np.uint64(shift)
+    element_slot = np.repeat(unique[entry_slot], counts[entry])
+    match = np.isin(element_hash, clashing)
+    element_hash, element_slot = element_hash[match], element_slot[match]
+    element_key, element_occurrence = element_key[match], element_occurrence[match]
+    # Rows sorted by (hash, key, occurrence, slot): the same multiset of rows as before.
+    order = np.lexsort((element_slot, element_occurrence, element_key, element_hash))
+    element_key, element_occurrence = element_key[order], element_occurrence[order]
+    code[rows] = (element_hash[order] << np.uint64(shift)) | element_slot[order].astype(np.uint64)
+    new_group = np.ones(len(rows), dtype=bool)
+    new_group[1:] = ((element_key[1:] != element_key[:-1])
+                     | (element_occurrence[1:] != element_occurrence[:-1])
+                     | (row_hash[1:] != row_hash[:-1]))
+    head[rows] = new_group
+
+
+def _positions_in(counts: np.ndarray) -> np.ndarray:
+    """0, 1, ..., count - 1 for every count, concatenated."""
+    counts = counts.astype(np.int64)
+    return np.arange(int(counts.sum())) - np.repeat(np.cumsum(counts) - counts, counts)
 
 
 def _frequency_ranks(frequency: np.ndarray) -> np.ndarray:
@@ -225,28 +210,106 @@ def _frequency_ranks(frequency: np.ndarray) -> np.ndarray:
     return rank
 
 
-def _ranked_elements(batch: SignatureBatch, slot: np.ndarray) -> np.ndarray:
+def _grouped_rows(keys: np.ndarray, counts: np.ndarray, offsets: np.ndarray,
+                  slot: np.ndarray, shift: int) -> tuple[np.ndarray, np.ndarray]:
+    """Every element as ``hash << shift | slot`` (hash bits above ``shift``), sorted, and
+    where each group of equal hashes starts."""
+    low = np.uint64((1 << shift) - 1)
+    total = int(counts.sum(dtype=np.int64))
+    code = np.empty(total, np.uint64)
+    step = CHUNK_ITEMS * 16  # in pieces: no temporary as long as the elements
+    # First occurrences (one per entry), by pieces of whole documents ...
+    doc_bounds = np.unique(np.searchsorted(offsets, np.arange(0, len(keys), step), "right") - 1)
+    for a, b in zip(doc_bounds, np.append(doc_bounds[1:], len(offsets) - 1)):
+        piece = slice(offsets[a], offsets[b])
+        np.bitwise_and(_element_hash(keys[piece], 0), ~low, out=code[piece])
+        code[piece] |= np.repeat(slot[a:b].astype(np.uint64), np.diff(offsets[a:b + 1]))
+    # ... then the further occurrences of multiset entries.
+    multiple = np.flatnonzero(counts > 1)
+    extra = counts[multiple] - 1
+    entry = np.repeat(multiple, extra)
+    hashes = _element_hash(keys[entry], _positions_in(extra) + 1)
+    hashes &= ~low
+    hashes |= slot[np.searchsorted(offsets, entry, "right") - 1].astype(np.uint64)
+    code[len(keys):] = hashes
+    del multiple, extra, entry, hashes
+    code.sort()
+    head = np.empty(total, dtype=bool)
+    head[:1] = True
+    for start in range(0, total - 1, step):
+        stop = min(start + step, total - 1)
+        np.not_equal(code[start + 1:stop + 1] >> np.uint64(shift),
+                     code[start:stop] >> np.uint64(shift), out=head[start + 1:stop + 1])
+    return code, head
+
+
+def _ranked_elements(batch: SignatureBatch, slot: np.ndarray, workers: int = 1) -> np.ndarray:
     """Element ranks (rare first) of every document, listed by the documents' ``slot`` and
-    ascending within each."""
-    key, occurrence = _elements(batch)
-    order, frequency = _element_groups(key, occurrence)
-    del key, occurrence
-    doc_slot = np.repeat(slot.astype(_index_dtype(len(batch))), batch.sizes)[order]
-    del order
-    rank = np.repeat(_frequency_ranks(frequency).astype(_index_dtype(len(frequency))), frequency)
-    return _sorted_rows([doc_slot, rank], [_width(len(batch)), _width(len(frequency))],
-                        _index_dtype(len(frequency)), wanted=[1])[0]
+    ascending within each.
+
+    Elements are grouped by one sort of ``hash << w | slot`` (the slot rides in the low bits,
+    so no gather through a permutation is needed); hashes that distinct elements share are
+    found exactly from the distinct keys, and only their rows are regrouped by key."""
+    n = len(batch)
+    keys = _keys(batch.hashes)
+    counts = batch.counts  # uint32: an int64 copy would be the largest array at this point
+    shift = _width(n)
+    low = np.uint64((1 << shift) - 1)
+    step = CHUNK_ITEMS * 16
+    if workers > 1:  # the exact clash check needs only the keys: a second thread runs it
+        with ThreadPoolExecutor(1) as pool:
+            clash_check = pool.submit(_clashing_hashes, keys, counts, shift)
+            code, head = _grouped_rows(keys, counts, batch.offsets, slot, shift)
+            clashing = clash_check.result()
+    else:
+        code, head = _grouped_rows(keys, counts, batch.offsets, slot, shift)
+        clashing = _clashing_hashes(keys, counts, shift)
+    total = len(code)
+    if len(clashing):
+        doc_of_slot = np.empty(n, np.int64)
+        doc_of_slot[slot] = np.arange(n)
+        _split_clashes(code, head, clashing, shift, keys, counts, batch.offsets, doc_of_slot)
+    frequency = np.diff(np.flatnonzero(head), append=total)
+    index = _index_dtype(len(frequency))
+    group_rank = _frequency_ranks(frequency).astype(index)
+    rank_width = _width(len(frequency))
+    del frequency
+    if shift + rank_width > _PACKED_BITS:  # too wide to pack: columns and a lexsort
+        rank = group_rank[np.cumsum(head) - 1]
+        del head
+        doc_slot = (code & low).astype(_index_dtype(n))
+        del code
+        return _sorted_rows([doc_slot, rank], [shift, rank_width], index, wanted=[1])[0]
+    # Rows become slot << rank_width | rank in place and one sort lists them by slot.
+    groups_before = -1
+    for start in range(0, total, step):
+        piece = slice(start, start + step)
+        group = np.cumsum(head[piece], dtype=np.int64)
+        group += groups_before
+        groups_before = int(group[-1])
+        slots = code[piece] & low
+        slots <<= np.uint64(rank_width)
+        slots |= group_rank[group].astype(np.uint64)
+        code[piece] = slots
+    del head, group_rank
+    code.sort()
+    rank = np.empty(total, dtype=index)
+    rank_mask = np.uint64((1 << rank_width) - 1)
+    for start in range(0, total, step):
+        np.bitwise_and(code[start:start + step], rank_mask, out=rank[start:start + step],
+                       casting="unsafe")
+    return rank
 
 
 def _prefixes(rank: np.ndarray, sizes: np.ndarray, threshold: float
               ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """(rank, slot, position) of the elements in each document's probing prefix, its first
     |A| - ceil(tau |A|) + 1 elements, from element ranks listed by slot."""
-    slot = np.repeat(np.arange(len(sizes), dtype=_index_dtype(len(sizes))), sizes)
-    position = _positions(sizes)
-    probe_length = sizes - np.maximum(_lower_ceil(threshold * sizes.astype(np.float64)), 0) + 1
-    keep = position < probe_length[slot]
-    return rank[keep], slot[keep], position[keep]
+    probe_length = np.minimum(
+        sizes - np.maximum(_lower_ceil(threshold * sizes.astype(np.float64)), 0) + 1, sizes)
+    starts = np.cumsum(sizes) - sizes
+    slot = np.repeat(np.arange(len(sizes), dtype=_index_dtype(len(sizes))), probe_length)
+    return rank[_spans(starts, starts + probe_length)], slot, _positions(probe_length)
 
 
 def _positions(sizes: np.ndarray) -> np.ndarray:
@@ -299,15 +362,18 @@ def _group_meetings(pair: np.ndarray, x_position: np.ndarray, y_position: np.nda
     return pair[last], count, x_position[order[last]], y_position[order[last]]
 
 
-def _candidates(rank: np.ndarray, slot: np.ndarray, position: np.ndarray,
-                slot_sizes: np.ndarray, threshold: float
-                ) -> Iterator[tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]]:
+def _candidates(ranks: np.ndarray, slot_sizes: np.ndarray, threshold: float, workers: int = 1
+                ) -> tuple[list[slice], Callable[[slice], tuple[np.ndarray, ...] | None]]:
     """Candidate pairs (slot_x, slot_y), slot_y < slot_x, with the elements they are known to
-    share and where the still unknown part starts: (slot_x, slot_y, shared, x_from, y_from),
-    in chunks that each hold every candidate of their documents x.
+    share and where the still unknown part starts: (slot_x, slot_y, shared, x_from, y_from).
 
-    ``slot`` numbers documents by (size, input order); entries (rank, slot, position), listed
-    by slot, are the elements in each document's probing prefix. A longer document x meets
+    Returns the parts (slices of documents x, each holding every candidate of its documents)
+    and the function that finds a part's candidates (None when it has none); parts are
+    independent, so threads can take them (numpy releases the GIL in their sorts).
+
+    ``ranks`` lists every document's element ranks by slot (documents numbered by (size,
+    input order)); entries (rank, slot, position), listed by slot, are the elements in each
+    document's probing prefix. A longer document x meets
     the shorter y on an element of x's probing prefix and y's indexing prefix, with y no
     shorter than tau |x|. A meeting counts while the elements from it onward can still hold
     the overlap tau needs (always at the pair's first shared element); the meetings that
@@ -315,6 +381,7 @@ def _candidates(rank: np.ndarray, slot: np.ndarray, position: np.ndarray,
     plus what x[x_from:] and y[y_from:] share, and a pair whose bound on that falls short is
     dropped.
     """
+    rank, slot, position = _prefixes(ranks, slot_sizes, threshold)
     width = _width(len(slot_sizes))
     largest = int(slot_sizes.max(initial=0))
     # By size: the shortest partner, the index prefix, and (by summed size) the overlap needed.
@@ -324,42 +391,49 @@ def _candidates(rank: np.ndarray, slot: np.ndarray, position: np.ndarray,
         2.0 * threshold / (1.0 + threshold) * all_sizes) + 1
     needed = np.maximum(_lower_ceil(threshold / (1.0 + threshold)
                                     * np.arange(2 * largest + 1, dtype=np.float64)), 1)
-    # Postings: the entries by (rank, slot), i.e. by rank, since entries are listed by slot.
+    # Postings: the entries by (rank, slot, position), sorted as packed rows (no gather of
+    # slot and position through a permutation); an entry's place in the by-slot listing is
+    # its slot's first entry plus its position, as a prefix holds positions 0, 1, ...
     index = _index_dtype(max(len(rank), int(rank.max(initial=0)) + 1))
-    by_rank, order = _sorted_rows([rank, np.arange(len(rank), dtype=index)],
-                                  [_width(int(rank.max(initial=0)) + 1), _width(len(rank))],
-                                  index)
-    posting_slot, posting_position = slot[order], position[order]
-    key = (by_rank.astype(np.int64) << width) | posting_slot
-    del by_rank
-    indexed = posting_position < index_length[slot_sizes][posting_slot]
-    index_key = key[indexed]
+    by_rank, posting_slot, posting_position = _sorted_rows(
+        [rank, slot, position],
+        [_width(int(rank.max(initial=0)) + 1), width, _width(largest + 1)], index)
+    n_entries = len(rank)
+    del rank  # the postings hold the prefix ranks now
+    entry_start = np.searchsorted(slot, np.arange(len(slot_sizes) + 1), side="left")
+    slot_index_length = index_length[slot_sizes]
+    indexed = posting_position < slot_index_length[posting_slot]
+    del slot_index_length
+    index_key = (by_rank[indexed].astype(np.int64) << width) | posting_slot[indexed]
     index_slot, index_position = posting_slot[indexed], posting_position[indexed]
-    del posting_position
     # Each entry's partners: the indexed entries of its rank from the shortest allowed slot
-    # (the query key: the entry's rank over that slot) up to (not including) its own.
-    key -= posting_slot
-    key |= np.searchsorted(slot_sizes, shortest, side="left")[slot_sizes].astype(index)[
-        posting_slot]
-    del posting_slot
-    lo = np.empty(len(rank), dtype=index)
-    hi = np.empty(len(rank), dtype=index)
+    # (the query key: the entry's rank over that slot) up to (not including) its own; found
+    # by binary search in pieces, on the workers (each piece writes its own entries).
+    shortest_slot = np.searchsorted(slot_sizes, shortest, side="left")[slot_sizes]
+    lo = np.empty(n_entries, dtype=index)
+    hi = np.empty(n_entries, dtype=index)
     step = CHUNK_ITEMS * 16  # in pieces: no temporary as long as the entries
-    for start in range(0, len(rank), step):
-        at = order[start:start + step]
-        lo[at] = np.searchsorted(index_key, key[start:start + step], side="left")
-    del key
-    hi[order] = np.cumsum(indexed, dtype=index) - indexed
-    del order, indexed
+    pieces = [slice(start, start + step) for start in range(0, n_entries, step)]
+    indexed_before = np.cumsum([0] + [np.count_nonzero(indexed[piece]) for piece in pieces])
+
+    def find_partners(k: int) -> None:
+        piece = pieces[k]
+        at = entry_start[posting_slot[piece]].astype(index)
+        at += posting_position[piece]
+        query = by_rank[piece].astype(np.int64) << width
+        query |= shortest_slot[posting_slot[piece]]
+        lo[at] = np.searchsorted(index_key, query, side="left")
+        hi[at] = np.cumsum(indexed[piece], dtype=index) - indexed[piece] + indexed_before[k]
+
+    _map(find_partners, list(range(len(pieces))), workers)  # (the postings go on return)
     np.maximum(hi, lo, out=hi)
     # A chunk of whole documents x holds all the meetings of its pairs.
-    entry_start = np.searchsorted(slot, np.arange(len(slot_sizes) + 1), side="left")
     work = np.zeros(len(slot_sizes))
-    for start in range(0, len(rank), step):
-        piece = slice(start, start + step)
+    for piece in pieces:
         work += np.bincount(slot[piece], weights=hi[piece] - lo[piece],
                             minlength=len(slot_sizes))
-    for part in _chunks(work, CHUNK_ITEMS):
+
+    def part_candidates(part: slice) -> tuple[np.ndarray, ...] | None:
         entries = slice(entry_start[part.start], entry_start[part.stop])
         owner, partner = _expand(lo[entries], hi[entries])
         x_slot = slot[entries][owner]
@@ -369,7 +443,7 @@ def _candidates(rank: np.ndarray, slot: np.ndarray, position: np.ndarray,
         x_size, y_size = slot_sizes[x_slot], slot_sizes[y_slot]
         keep = np.minimum(x_size - x_position, y_size - y_position) >= needed[x_size + y_size]
         if not keep.any():
-            continue
+            return None
         pair, shared, x_last, y_last = _group_meetings(
             (x_slot[keep].astype(np.int64) << width) | y_slot[keep], x_position[keep],
             y_position[keep],
@@ -377,7 +451,9 @@ def _candidates(rank: np.ndarray, slot: np.ndarray, position: np.ndarray,
         x_slot, y_slot = pair >> width, pair & ((1 << width) - 1)
         x_size, y_size = slot_sizes[x_slot], slot_sizes[y_slot]
         keep = shared + np.minimum(x_size - x_last, y_size - y_last) - 1 >= needed[x_size + y_size]
-        yield x_slot[keep], y_slot[keep], shared[keep], x_last[keep] + 1, y_last[keep] + 1
+        return x_slot[keep], y_slot[keep], shared[keep], x_last[keep] + 1, y_last[keep] + 1
+
+    return list(_chunks(work, CHUNK_ITEMS)), part_candidates
 
 
 def _shared(ranks: np.ndarray, width: int, a_lo: np.ndarray, a_hi: np.ndarray,
@@ -404,11 +480,21 @@ def _shared(ranks: np.ndarray, width: int, a_lo: np.ndarray, a_hi: np.ndarray,
     return result
 
 
-def all_pairs(signatures: Iterable[Signature] | SignatureBatch, threshold: float
-              ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def _map(function: Callable, items: list, workers: int) -> list:
+    """``[function(item) for item in items]``, on ``workers`` threads when more than one:
+    the result (and its order) is the same for every number of workers."""
+    if workers <= 1 or len(items) <= 1:
+        return [function(item) for item in items]
+    with ThreadPoolExecutor(min(workers, len(items))) as pool:
+        return list(pool.map(function, items))
+
+
+def all_pairs(signatures: Iterable[Signature] | SignatureBatch, threshold: float,
+              workers: int = 1) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Every pair (i < j) whose multiset Jaccard is >= threshold, exactly.
 
     Returns arrays ``(i, j, similarity)`` sorted by (i, j). Empty multisets match nothing.
+    ``workers`` threads share the candidate and verification work (same result for any).
 
     >>> from spotsigs.signatures import Signature
     >>> import numpy as np
@@ -424,20 +510,25 @@ def all_pairs(signatures: Iterable[Signature] | SignatureBatch, threshold: float
     slot = np.empty(len(batch), dtype=np.int64)
     slot[by_length] = np.arange(len(batch))
     sizes = sizes[by_length]
-    rank = _ranked_elements(batch, slot)
+    rank = _ranked_elements(batch, slot, workers)
     starts = np.cumsum(sizes) - sizes
     width = _width(int(rank.max(initial=0)) + 1)
-    found_i, found_j, found_s = [np.empty(0, np.int64)], [np.empty(0, np.int64)], [np.empty(0)]
-    for x, y, overlap, x_from, y_from in _candidates(*_prefixes(rank, sizes, threshold), sizes,
-                                                      threshold):
+    parts, part_candidates = _candidates(rank, sizes, threshold, workers)
+
+    def part_pairs(part: slice) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        found = part_candidates(part)
+        if found is None:
+            return np.empty(0, np.int64), np.empty(0, np.int64), np.empty(0)
+        x, y, overlap, x_from, y_from = found
         overlap += _shared(rank, width, starts[y] + y_from, starts[y] + sizes[y],
                            starts[x] + x_from, starts[x] + sizes[x])
         similarity = overlap / (sizes[x] + sizes[y] - overlap)
         keep = similarity >= threshold
         x, y = by_length[x], by_length[y]
-        found_i.append(np.minimum(x, y)[keep])
-        found_j.append(np.maximum(x, y)[keep])
-        found_s.append(similarity[keep])
-    i, j, similarity = np.concatenate(found_i), np.concatenate(found_j), np.concatenate(found_s)
+        return np.minimum(x, y)[keep], np.maximum(x, y)[keep], similarity[keep]
+
+    found = _map(part_pairs, parts, workers)
+    i, j, similarity = (np.concatenate([np.empty(0, dtype)] + [f[k] for f in found])
+                        for k, dtype in enumerate((np.int64, np.int64, np.float64)))
     order = np.lexsort((j, i))
     return i[order], j[order], similarity[order]

@@ -2,7 +2,7 @@
 
 Every method is a class with ``method`` (its name), ``min_signatures``, ``params()``,
 ``from_texts(texts) -> features`` (a batch with ``sizes``, ``take`` and ``concatenate``, in
-input order) and ``pairs(features, threshold) -> (i, j, similarity)``. The pipeline, the CLI and
+input order) and ``pairs(features, threshold, workers=1) -> (i, j, similarity)``. The pipeline, the CLI and
 the Dask engine see nothing else, so a baseline plugs in by adding itself to ``METHODS``.
 """
 

@@ -289,10 +289,11 @@ class MinHash:
                     key = mix64(key * _GOLDEN + sketches[:, column])
             yield from bucket_pairs(key, docs)
 
-    def pairs(self, features: Sketches, threshold: float
+    def pairs(self, features: Sketches, threshold: float, workers: int = 1
               ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """Pairs (i < j) among the LSH candidates whose sketches agree in at least
-        ``threshold`` of their entries (``agree`` / num_perm when set)."""
+        ``threshold`` of their entries (``agree`` / num_perm when set); on one thread
+        (``workers`` is accepted for the common interface)."""
         threshold = check_threshold(threshold) if self.agree is None else \
             self.agree / self.num_perm
         needed = int(np.ceil(threshold * self.num_perm - _EPS))

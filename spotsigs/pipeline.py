@@ -404,7 +404,8 @@ def cluster(documents: Iterable[Document | bytes | str], threshold: float = DEFA
     """Cluster documents (HTML, text, or ``Document``s) into near-duplicate groups.
 
     ``params`` choose the ``method`` (default ``spotsigs``) and go to its class
-    (for SpotSigs: antecedents, spot_distance, chain_length, ...).
+    (for SpotSigs: antecedents, spot_distance, chain_length, ...). ``jobs`` processes extract
+    and as many threads match; the clusters are the same for any number.
     """
     threshold = check_threshold(threshold)
     if params.get("extractor") is not None:
@@ -420,20 +421,21 @@ def cluster(documents: Iterable[Document | bytes | str], threshold: float = DEFA
         batches.append(batch)
         if progress is not None:
             progress(len(batch.documents))
-    return cluster_extracted(batches, threshold, extractor)
+    return cluster_extracted(batches, threshold, extractor, jobs)
 
 
 def cluster_extracted(batches: list[ExtractedBatch], threshold: float,
-                      extractor: SpotSigs | None = None) -> ClusterResult:
+                      extractor: SpotSigs | None = None, workers: int = 1) -> ClusterResult:
     """Join and cluster already extracted batches; synthetic and error documents stay out.
 
-    ``extractor`` supplies the matcher (its ``pairs`` method); SpotSigs' exact index by default.
+    ``extractor`` supplies the matcher (its ``pairs`` method, on ``workers`` threads);
+    SpotSigs' exact index by default.
     """
     extractor = extractor or SpotSigs()
     signatures = concatenated(batches)
     # Left-out documents join nothing: match on the included ones and map indices back.
     kept = np.flatnonzero(included_mask(batches))
-    i, j, similarity = extractor.pairs(signatures.take(kept), threshold)
+    i, j, similarity = extractor.pairs(signatures.take(kept), threshold, workers)
     return assemble(batches, (kept[i], kept[j], similarity), signatures)
 
 

@@ -107,12 +107,13 @@ class Shingles:
         """Shingle sets of plain texts."""
         return text_shingle_sets(texts, self.k)
 
-    def pairs(self, features: SignatureBatch, threshold: float
+    def pairs(self, features: SignatureBatch, threshold: float, workers: int = 1
               ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """Every pair (i < j) with set Jaccard >= threshold, exactly (the SpotSigs index)."""
+        """Every pair (i < j) with set Jaccard >= threshold, exactly (the SpotSigs index, on
+        ``workers`` threads)."""
         from spotsigs.index import all_pairs
 
-        return all_pairs(features, threshold)
+        return all_pairs(features, threshold, workers)
 
     def signatures(self, documents: Iterable[bytes | str]) -> SignatureBatch:
         """Shingle sets of many documents (HTML bytes, HTML strings or plain text)."""

@@ -307,12 +307,13 @@ class SpotSigs:
         return spot_chains(token_hashes, is_antecedent, is_stopword, offsets,
                            self.spot_distance, self.chain_length)
 
-    def pairs(self, features: SignatureBatch, threshold: float
+    def pairs(self, features: SignatureBatch, threshold: float, workers: int = 1
               ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """Every pair (i < j) with multiset Jaccard >= threshold, exactly."""
+        """Every pair (i < j) with multiset Jaccard >= threshold, exactly, on ``workers``
+        threads."""
         from spotsigs.index import all_pairs
 
-        return all_pairs(features, threshold)
+        return all_pairs(features, threshold, workers)
 
     def signatures(self, documents: Iterable[bytes | str]) -> SignatureBatch:
         """Signatures of many documents (HTML bytes, HTML strings or plain text)."""

@@ -528,9 +528,10 @@ class SimHash:
         """1 - hamming/64 of documents ``i`` and ``j`` of a batch, whatever ``k_bits``."""
         return 1.0 - int(hamming(features.fingerprints[i], features.fingerprints[j])) / BITS
 
-    def pairs(self, features: FingerprintBatch, threshold: float
+    def pairs(self, features: FingerprintBatch, threshold: float, workers: int = 1
               ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """Every pair (i < j) within the Hamming radius (see the class), with 1 - d/64."""
+        """Every pair (i < j) within the Hamming radius (see the class), with 1 - d/64; on one
+        thread (``workers`` is accepted for the common interface)."""
         from spotsigs.index import check_threshold
 
         radius = hamming_radius(check_threshold(threshold), self.k_bits)

@@ -90,6 +90,13 @@ def test_identical_documents_pair_at_threshold_one_and_empty_ones_never_pair():
     assert list(zip(i.tolist(), j.tolist(), s.tolist())) == [(0, 2, 1.0)]
 
 
+@pytest.mark.parametrize("workers", [1, 2])
+def test_a_corpus_of_only_empty_documents_or_none_has_no_pairs(workers):
+    for docs in ([signature([]), signature([])], []):
+        i, j, s = all_pairs(docs, 0.5, workers=workers)
+        assert len(i) == len(j) == len(s) == 0
+
+
 @pytest.mark.parametrize("threshold", [0, -0.1, 1.5, float("nan"), "0.5", True])
 def test_absurd_thresholds_are_refused_with_the_parameter_named(threshold):
     with pytest.raises(ValueError, match="threshold"):
@@ -138,27 +145,28 @@ EDGE_THRESHOLDS = [1e-300, 0.05, 1 / 3, 0.5, 0.8, 0.95, 1.0]
 
 @pytest.mark.parametrize("path", ["default", "all hashes collide", "some hashes collide",
                                   "tiny chunks", "lexsort", "int64 indices",
-                                  "collide in tiny pieces"])
+                                  "collide in tiny pieces", "two workers"])
 @pytest.mark.parametrize("seed", range(6))
 def test_every_internal_path_equals_brute_force(monkeypatch, path, seed):
-    # The fast paths have exact fallbacks: element ids when the grouping hash collides (every
-    # element, or keys 2m and 2m + 1 only), work split into chunks, rows too wide to pack,
-    # and int64 element indices (int32 below 2**31 elements); hash collisions are also checked
-    # across the boundaries of the pieces that whole-array steps are cut into.
+    # The fast paths have exact fallbacks: elements regrouped by key where the grouping hash
+    # collides (every element, or keys 2m and 2m + 1 only), work split into chunks, rows too
+    # wide to pack, and int64 element indices (int32 below 2**31 elements); hash collisions
+    # are also checked across the boundaries of the pieces that whole-array steps are cut
+    # into, and with two workers (parts on threads, the clash check beside the sort).
     from spotsigs import index
 
     if path == "all hashes collide":
         monkeypatch.setattr(index, "_MIX_KEY", np.uint64(0))
         monkeypatch.setattr(index, "_MIX_OCCURRENCE", np.uint64(0))
-    elif path == "some hashes collide":  # the hash is the key, whose low bit it ignores
-        monkeypatch.setattr(index, "_MIX_KEY", np.uint64(1))
+    elif path in ("some hashes collide", "two workers"):  # the hash is the key, whose low
+        monkeypatch.setattr(index, "_MIX_KEY", np.uint64(1))  # bit it ignores
         monkeypatch.setattr(index, "_MIX_OCCURRENCE", np.uint64(0))
-    elif path == "tiny chunks":
-        monkeypatch.setattr(index, "CHUNK_ITEMS", 7)
     elif path == "collide in tiny pieces":
         monkeypatch.setattr(index, "_MIX_KEY", np.uint64(0))
         monkeypatch.setattr(index, "_MIX_OCCURRENCE", np.uint64(0))
         monkeypatch.setattr(index, "CHUNK_ITEMS", 1)
+    if path in ("tiny chunks", "two workers"):
+        monkeypatch.setattr(index, "CHUNK_ITEMS", 7)
     elif path == "lexsort":
         monkeypatch.setattr(index, "_PACKED_BITS", 0)
     elif path == "int64 indices":
@@ -167,13 +175,14 @@ def test_every_internal_path_equals_brute_force(monkeypatch, path, seed):
     docs = random_corpus(rng, 45, int(rng.integers(5, 50)), 30)
     if seed % 2:  # sets: every count 1
         docs = [Signature(d.hashes, np.ones(len(d.hashes), np.uint32)) for d in docs]
-    if path == "some hashes collide":
+    if path in ("some hashes collide", "two workers"):
         spread = [(d.hashes >> np.uint64(1) << np.uint64(40)) | (d.hashes & np.uint64(1))
                   for d in docs]
         docs = [Signature(h, d.counts) for h, d in zip(spread, docs)]
     every_pair = brute_force(docs, 0.0)
+    workers = 2 if path == "two workers" else 1  # the clash check runs beside the sort
     for threshold in EDGE_THRESHOLDS:
-        i, j, s = all_pairs(docs, threshold)
+        i, j, s = all_pairs(docs, threshold, workers=workers)
         expected = [p for p in every_pair if p[2] >= threshold]
         assert list(zip(i.tolist(), j.tolist())) == [(a, b) for a, b, _ in expected], threshold
         assert s.tolist() == [x for _, _, x in expected]
