@@ -162,11 +162,12 @@ def _clashing_hashes(keys: np.ndarray, counts: np.ndarray, shift: int) -> np.nda
         if len(repeated) else repeated
 
 
-def _split_clashes(code: np.ndarray, head: np.ndarray, clashing: np.ndarray, shift: int,
-                   keys: np.ndarray, counts: np.ndarray, offsets: np.ndarray,
-                   doc_of_slot: np.ndarray) -> None:
-    """Regroup, in place, the rows of ``code`` (sorted ``hash << shift | slot``) whose hash
-    several distinct elements share: each such element's rows become a group of their own."""
+def _split_clashes(code: np.ndarray, clashing: np.ndarray, shift: int, keys: np.ndarray,
+                   counts: np.ndarray, offsets: np.ndarray, doc_of_slot: np.ndarray
+                   ) -> tuple[np.ndarray, np.ndarray]:
+    """Reorder, in place, the rows of ``code`` (sorted ``hash << shift | slot``) whose hash
+    several distinct elements share, by (hash, key, occurrence, slot); returns those rows
+    and each one's subgroup: the number of its hash group's elements before its own."""
     low = np.uint64((1 << shift) - 1)
     first = clashing << np.uint64(shift)
     rows = _spans(np.searchsorted(code, first, "left"),
@@ -188,11 +189,13 @@ def _split_clashes(code: np.ndarray, head: np.ndarray, clashing: np.ndarray, shi
     order = np.lexsort((element_slot, element_occurrence, element_key, element_hash))
     element_key, element_occurrence = element_key[order], element_occurrence[order]
     code[rows] = (element_hash[order] << np.uint64(shift)) | element_slot[order].astype(np.uint64)
-    new_group = np.ones(len(rows), dtype=bool)
-    new_group[1:] = ((element_key[1:] != element_key[:-1])
-                     | (element_occurrence[1:] != element_occurrence[:-1])
-                     | (row_hash[1:] != row_hash[:-1]))
-    head[rows] = new_group
+    new_hash = np.ones(len(rows), dtype=bool)
+    new_hash[1:] = row_hash[1:] != row_hash[:-1]
+    new_element = new_hash.copy()
+    new_element[1:] |= ((element_key[1:] != element_key[:-1])
+                        | (element_occurrence[1:] != element_occurrence[:-1]))
+    elements_before = np.cumsum(new_element) - 1
+    return rows, elements_before - elements_before[new_hash][np.cumsum(new_hash) - 1]
 
 
 def _positions_in(counts: np.ndarray) -> np.ndarray:
@@ -203,8 +206,12 @@ def _positions_in(counts: np.ndarray) -> np.ndarray:
 
 def _frequency_ranks(frequency: np.ndarray) -> np.ndarray:
     """Rank of every element group in the global order rare-first (ties by group)."""
-    _, ids = _sorted_rows([frequency, np.arange(len(frequency))],
-                          [_width(int(frequency.max(initial=0)) + 1), _width(len(frequency))])
+    if int(frequency.max(initial=0)) < 1 << 16:  # numpy's stable sort of 16 bits is a radix sort
+        ids = np.argsort(frequency.astype(np.uint16), kind="stable")
+    else:
+        _, ids = _sorted_rows([frequency, np.arange(len(frequency))],
+                              [_width(int(frequency.max(initial=0)) + 1),
+                               _width(len(frequency))])
     rank = np.empty(len(ids), dtype=np.int64)
     rank[ids] = np.arange(len(ids))
     return rank
@@ -248,40 +255,60 @@ def _ranked_elements(batch: SignatureBatch, slot: np.ndarray, workers: int = 1) 
     ascending within each.
 
     Elements are grouped by one sort of ``hash << w | slot`` (the slot rides in the low bits,
-    so no gather through a permutation is needed); hashes that distinct elements share are
-    found exactly from the distinct keys, and only their rows are regrouped by key."""
+    so no gather through a permutation is needed) and the groups ranked by size; hashes that
+    distinct elements share are found exactly from the distinct keys (on a second thread,
+    meanwhile, with two workers), and only their rows are regrouped by key."""
     n = len(batch)
     keys = _keys(batch.hashes)
     counts = batch.counts  # uint32: an int64 copy would be the largest array at this point
+
+    def grouped() -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        code, head = _grouped_rows(keys, counts, batch.offsets, slot, shift)
+        group_start = np.flatnonzero(head)
+        return code, head, group_start, _frequency_ranks(np.diff(group_start,
+                                                                 append=len(code)))
+
     shift = _width(n)
-    low = np.uint64((1 << shift) - 1)
-    step = CHUNK_ITEMS * 16
-    if workers > 1:  # the exact clash check needs only the keys: a second thread runs it
+    if workers > 1:
         with ThreadPoolExecutor(1) as pool:
             clash_check = pool.submit(_clashing_hashes, keys, counts, shift)
-            code, head = _grouped_rows(keys, counts, batch.offsets, slot, shift)
+            code, head, group_start, group_rank = grouped()
             clashing = clash_check.result()
     else:
-        code, head = _grouped_rows(keys, counts, batch.offsets, slot, shift)
+        code, head, group_start, group_rank = grouped()
         clashing = _clashing_hashes(keys, counts, shift)
-    total = len(code)
+    total, distinct = len(code), len(group_start)
+    rows = subgroup = None
     if len(clashing):
+        # The elements of a shared hash take consecutive ranks from the group's own on, and
+        # every group ranked after it moves up by the extra ones: still one total order.
         doc_of_slot = np.empty(n, np.int64)
         doc_of_slot[slot] = np.arange(n)
-        _split_clashes(code, head, clashing, shift, keys, counts, batch.offsets, doc_of_slot)
-    frequency = np.diff(np.flatnonzero(head), append=total)
-    index = _index_dtype(len(frequency))
-    group_rank = _frequency_ranks(frequency).astype(index)
-    rank_width = _width(len(frequency))
-    del frequency
+        rows, subgroup = _split_clashes(code, clashing, shift, keys, counts, batch.offsets,
+                                        doc_of_slot)
+        row_group = np.searchsorted(group_start, rows, "right") - 1
+        last = np.append(row_group[1:] != row_group[:-1], True)  # a group's last row
+        split_rank, extra = group_rank[row_group[last]], subgroup[last]
+        by_rank = np.argsort(split_rank)
+        moved = np.concatenate(([0], np.cumsum(extra[by_rank])))
+        group_rank += moved[np.searchsorted(split_rank[by_rank], group_rank, "left")]
+        distinct += int(extra.sum())
+    del group_start
+    index = _index_dtype(distinct)
+    group_rank = group_rank.astype(index)
+    rank_width = _width(distinct)
+    low = np.uint64((1 << shift) - 1)
     if shift + rank_width > _PACKED_BITS:  # too wide to pack: columns and a lexsort
         rank = group_rank[np.cumsum(head) - 1]
         del head
+        if rows is not None:
+            rank[rows] += subgroup.astype(index)
         doc_slot = (code & low).astype(_index_dtype(n))
         del code
         return _sorted_rows([doc_slot, rank], [shift, rank_width], index, wanted=[1])[0]
     # Rows become slot << rank_width | rank in place and one sort lists them by slot.
     groups_before = -1
+    step = CHUNK_ITEMS * 16
     for start in range(0, total, step):
         piece = slice(start, start + step)
         group = np.cumsum(head[piece], dtype=np.int64)
@@ -292,6 +319,8 @@ def _ranked_elements(batch: SignatureBatch, slot: np.ndarray, workers: int = 1) 
         slots |= group_rank[group].astype(np.uint64)
         code[piece] = slots
     del head, group_rank
+    if rows is not None:
+        code[rows] += subgroup.astype(np.uint64)
     code.sort()
     rank = np.empty(total, dtype=index)
     rank_mask = np.uint64((1 << rank_width) - 1)

@@ -198,3 +198,14 @@ def test_hashes_of_any_dtype_are_keyed_by_value():
         for other in (as_float, as_signed):
             for x, y in zip(all_pairs(other, threshold), expected):
                 assert np.array_equal(x, y)
+
+
+def test_frequency_ranks_are_rare_first_with_ties_by_group_on_both_paths():
+    from spotsigs.index import _frequency_ranks
+
+    rng = np.random.default_rng(3)
+    for high in (50, 200_000):  # a radix sort of 16 bits below 2**16, packed rows above
+        frequency = rng.integers(1, high, 5_000)
+        expected = np.empty(len(frequency), np.int64)
+        expected[np.argsort(frequency, kind="stable")] = np.arange(len(frequency))
+        assert _frequency_ranks(frequency).tolist() == expected.tolist()
