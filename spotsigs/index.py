@@ -429,8 +429,10 @@ def _candidates(ranks: np.ndarray, slot_sizes: np.ndarray, threshold: float, wor
         [_width(int(rank.max(initial=0)) + 1), width, _width(largest + 1)], index)
     n_entries = len(rank)
     del rank  # the postings hold the prefix ranks now
-    entry_start = np.searchsorted(slot, np.arange(len(slot_sizes) + 1), side="left")
-    slot_index_length = index_length[slot_sizes]
+    # Per-slot tables in the narrowest type: they are read at random, once per posting.
+    entry_start = np.searchsorted(slot, np.arange(len(slot_sizes) + 1), side="left").astype(
+        index)
+    slot_index_length = index_length[slot_sizes].astype(posting_position.dtype)
     indexed = posting_position < slot_index_length[posting_slot]
     del slot_index_length
     index_key = (by_rank[indexed].astype(np.int64) << width) | posting_slot[indexed]
@@ -438,7 +440,7 @@ def _candidates(ranks: np.ndarray, slot_sizes: np.ndarray, threshold: float, wor
     # Each entry's partners: the indexed entries of its rank from the shortest allowed slot
     # (the query key: the entry's rank over that slot) up to (not including) its own; found
     # by binary search in pieces, on the workers (each piece writes its own entries).
-    shortest_slot = np.searchsorted(slot_sizes, shortest, side="left")[slot_sizes]
+    shortest_slot = np.searchsorted(slot_sizes, shortest, side="left")[slot_sizes].astype(index)
     lo = np.empty(n_entries, dtype=index)
     hi = np.empty(n_entries, dtype=index)
     step = CHUNK_ITEMS * 16  # in pieces: no temporary as long as the entries
@@ -447,11 +449,15 @@ def _candidates(ranks: np.ndarray, slot_sizes: np.ndarray, threshold: float, wor
 
     def find_partners(k: int) -> None:
         piece = pieces[k]
-        at = entry_start[posting_slot[piece]].astype(index)
+        at = entry_start[posting_slot[piece]]
         at += posting_position[piece]
         query = by_rank[piece].astype(np.int64) << width
         query |= shortest_slot[posting_slot[piece]]
-        lo[at] = np.searchsorted(index_key, query, side="left")
+        # The queries of a piece are sorted: search the slice of keys they span (a few MB
+        # that stay in cache) rather than all of them.
+        first = int(np.searchsorted(index_key, query[0], side="left")) if len(query) else 0
+        last = int(np.searchsorted(index_key, query[-1], side="right")) if len(query) else 0
+        lo[at] = np.searchsorted(index_key[first:last], query, side="left") + first
         hi[at] = np.cumsum(indexed[piece], dtype=index) - indexed[piece] + indexed_before[k]
 
     _map(find_partners, list(range(len(pieces))), workers)  # (the postings go on return)
