@@ -85,12 +85,13 @@ def _lower_ceil(value: np.ndarray) -> np.ndarray:
 
 
 def _sorted_rows(columns: list[np.ndarray], widths: list[int], dtype: type = np.int64,
-                 wanted: list[int] | None = None) -> list[np.ndarray]:
+                 wanted: list[int] | None = None, workers: int = 1) -> list[np.ndarray]:
     """The rows (columns[0][k], columns[1][k], ...) of non-negative integers below 2**width,
     sorted lexicographically, returned as columns of ``dtype`` (which must hold 2**width - 1):
     all of them, or those numbered in ``wanted`` (the others are never built).
     Rows pack into one 32- or 64-bit integer when the widths allow: np.sort of plain integers
-    is several times faster than np.lexsort or argsort."""
+    is several times faster than np.lexsort or argsort. Packing and unpacking go by pieces,
+    on ``workers`` threads."""
     out = dtype
     wanted = list(range(len(columns))) if wanted is None else wanted
     total = sum(widths)
@@ -101,19 +102,24 @@ def _sorted_rows(columns: list[np.ndarray], widths: list[int], dtype: type = np.
     n = len(columns[0])
     code = np.zeros(n, dtype)
     shifts = np.cumsum([0] + widths[::-1])[:-1][::-1]
-    step = CHUNK_ITEMS * 16  # packed and unpacked in pieces: no temporary as long as the rows
-    for column, shift in zip(columns, shifts):
-        for start in range(0, n, step):
-            code[start:start + step] |= column[start:start + step].astype(dtype) << dtype(shift)
+    step = CHUNK_ITEMS * 16  # in pieces: no temporary as long as the rows
+    pieces = [slice(start, start + step) for start in range(0, n, step)]
+
+    def pack(piece: slice) -> None:
+        for column, shift in zip(columns, shifts):
+            code[piece] |= column[piece].astype(dtype) << dtype(shift)
+
+    _map(pack, pieces, workers)
     code.sort()
-    result = []
-    for k in wanted:
-        column = np.empty(n, out)
-        for start in range(0, n, step):
-            piece = code[start:start + step] >> dtype(shifts[k])
-            piece &= dtype((1 << widths[k]) - 1)
-            column[start:start + step] = piece
-        result.append(column)
+    result = [np.empty(n, out) for _ in wanted]
+
+    def unpack(piece: slice) -> None:
+        for column, k in zip(result, wanted):
+            value = code[piece] >> dtype(shifts[k])
+            value &= dtype((1 << widths[k]) - 1)
+            column[piece] = value
+
+    _map(unpack, pieces, workers)
     return result
 
 
@@ -307,26 +313,33 @@ def _ranked_elements(batch: SignatureBatch, slot: np.ndarray, workers: int = 1) 
         del code
         return _sorted_rows([doc_slot, rank], [shift, rank_width], index, wanted=[1])[0]
     # Rows become slot << rank_width | rank in place and one sort lists them by slot.
-    groups_before = -1
     step = CHUNK_ITEMS * 16
-    for start in range(0, total, step):
-        piece = slice(start, start + step)
+    starts = list(range(0, total, step))
+    groups_before = np.cumsum([-1] + [np.count_nonzero(head[start:start + step])
+                                      for start in starts])
+
+    def rewrite(k: int) -> None:
+        piece = slice(starts[k], starts[k] + step)
         group = np.cumsum(head[piece], dtype=np.int64)
-        group += groups_before
-        groups_before = int(group[-1])
+        group += groups_before[k]
         slots = code[piece] & low
         slots <<= np.uint64(rank_width)
         slots |= group_rank[group].astype(np.uint64)
         code[piece] = slots
-    del head, group_rank
+
+    _map(rewrite, list(range(len(starts))), workers)
+    head = group_rank = None  # freed before the sort
     if rows is not None:
         code[rows] += subgroup.astype(np.uint64)
     code.sort()
     rank = np.empty(total, dtype=index)
     rank_mask = np.uint64((1 << rank_width) - 1)
-    for start in range(0, total, step):
+
+    def unpack(start: int) -> None:
         np.bitwise_and(code[start:start + step], rank_mask, out=rank[start:start + step],
                        casting="unsafe")
+
+    _map(unpack, starts, workers)
     return rank
 
 
@@ -426,7 +439,8 @@ def _candidates(ranks: np.ndarray, slot_sizes: np.ndarray, threshold: float, wor
     index = _index_dtype(max(len(rank), int(rank.max(initial=0)) + 1))
     by_rank, posting_slot, posting_position = _sorted_rows(
         [rank, slot, position],
-        [_width(int(rank.max(initial=0)) + 1), width, _width(largest + 1)], index)
+        [_width(int(rank.max(initial=0)) + 1), width, _width(largest + 1)], index,
+        workers=workers)
     n_entries = len(rank)
     del rank  # the postings hold the prefix ranks now
     # Per-slot tables in the narrowest type: they are read at random, once per posting.
