@@ -126,8 +126,6 @@ def build_parser() -> argparse.ArgumentParser:
                      help="[simhash] pairs differ in at most K of 64 fingerprint bits, 0..32 "
                           f"(default {DEFAULT_HAMMING}); -t also caps it at "
                           "floor((1 - t) * 64), since similarity is 1 - distance/64")
-    run.add_argument("--shingle", type=_positive, default=1, metavar="W",
-                     help="[simhash] features are word W-grams (default 1: single words)")
     run.add_argument("--idf", metavar="FILE",
                      help="[simhash, imatch] normalized IDF of words from FILE ('word idf' "
                           "lines, as written by 'spotsigs idf'): simhash weighs words by "
@@ -137,9 +135,10 @@ def build_parser() -> argparse.ArgumentParser:
                      metavar=("LO", "HI"),
                      help="[imatch] digest the distinct words with LO <= normalized IDF <= HI "
                           f"(default {DEFAULT_IDF_BAND[0]} {DEFAULT_IDF_BAND[1]})")
-    run.add_argument("--shingle-size", type=_positive, default=DEFAULT_SHINGLE_SIZE,
-                     metavar="K", help="[shingles, minhash] words per shingle "
-                                       f"(default {DEFAULT_SHINGLE_SIZE})")
+    run.add_argument("--shingle-size", "--shingle", type=_positive, metavar="K",
+                     help="[shingles, minhash, simhash] words per shingle (default "
+                          f"{DEFAULT_SHINGLE_SIZE}; for simhash 1: single words); "
+                          "--shingle is the same option")
     run.add_argument("--num-perm", type=_positive, default=DEFAULT_NUM_PERM, metavar="P",
                      help=f"[minhash] min-wise hashes per sketch (default {DEFAULT_NUM_PERM})")
     run.add_argument("--bands", type=_positive, metavar="B",
@@ -260,15 +259,16 @@ def method_params(args: argparse.Namespace) -> dict:
                 "chain_length": args.chain_length, "min_signatures": args.min_signatures,
                 "stopword_language": args.language}
     if args.method == "simhash":
-        return {"k_bits": args.hamming, "shingle": args.shingle, "idf": args.idf,
+        return {"k_bits": args.hamming, "shingle": args.shingle_size or 1, "idf": args.idf,
                 "min_signatures": args.min_signatures}
     if args.method == "imatch":
         return {"idf_band": args.idf_band, "idf": args.idf,
                 "min_signatures": args.min_signatures}
+    shingle_size = args.shingle_size or DEFAULT_SHINGLE_SIZE
     if args.method == "shingles":
-        return {"k": args.shingle_size, "min_signatures": args.min_signatures}
+        return {"k": shingle_size, "min_signatures": args.min_signatures}
     if args.method == "minhash":
-        return {"num_perm": args.num_perm, "k": args.shingle_size, "bands": args.bands,
+        return {"num_perm": args.num_perm, "k": shingle_size, "bands": args.bands,
                 "rows": args.rows, "seed": args.seed, "agree": args.agree,
                 "min_signatures": args.min_signatures}
     return {}

@@ -315,3 +315,17 @@ def test_similarity_of_two_documents_ignores_the_radius():
     d = int(hamming(batch.fingerprints[0], batch.fingerprints[1]))
     assert method.similarity(batch, 0, 1) == 1 - d / 64 < 1.0
     assert method.similarity(batch, 0, 2) == 1.0
+
+
+def test_one_shingle_size_option_with_a_default_per_method():
+    from spotsigs.cli import build_parser, method_params
+
+    def params(*argv):
+        return method_params(build_parser().parse_args(["cluster", "x", *argv]))
+
+    assert params("-m", "simhash")["shingle"] == 1  # single words, as Manku et al.
+    assert params("-m", "shingles")["k"] == params("-m", "minhash")["k"] == 3
+    for option in ("--shingle", "--shingle-size"):  # the same option under both names
+        assert params("-m", "simhash", option, "4")["shingle"] == 4
+        assert params("-m", "shingles", option, "4")["k"] == 4
+        assert params("-m", "minhash", option, "4")["k"] == 4
