@@ -15,8 +15,8 @@ import numpy as np
 
 from spotsigs.idf import IdfTable, document_frequencies, normalized_idf, read_idf_table
 from spotsigs.signatures import DEFAULT_MIN_SIGNATURES, SignatureBatch, as_text
-from spotsigs.simhash import cross_pairs, word_features
-from spotsigs.tokenize import mix64, tokens
+from spotsigs.simhash import cross_pairs, text_word_features, word_features
+from spotsigs.tokenize import mix64
 
 # The normalized-IDF band of the public SpotSigs Java code's term filter.
 DEFAULT_IDF_BAND = (0.2, 0.8)
@@ -113,7 +113,7 @@ class IMatch:
 
     def from_texts(self, texts: Sequence[str]) -> SignatureBatch:
         """Distinct words of plain texts."""
-        return self.from_token_lists([tokens(t) for t in texts])
+        return text_word_features(texts, 1)
 
     def digests(self, features: SignatureBatch) -> tuple[np.ndarray, np.ndarray]:
         """Digests (n x 2 uint64) and in-band term counts of a batch matched together."""

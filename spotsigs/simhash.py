@@ -19,6 +19,7 @@ from itertools import combinations
 import numpy as np
 
 from spotsigs.idf import IdfTable, read_idf_table
+from spotsigs.shingles import shingle_hashes
 from spotsigs.signatures import (
     DEFAULT_MIN_SIGNATURES,
     SignatureBatch,
@@ -26,14 +27,13 @@ from spotsigs.signatures import (
     expand_ranges,
     multisets,
 )
-from spotsigs.tokenize import hash_token_batch, mix64, tokens
+from spotsigs.tokenize import hash_text_batch, hash_token_batch
 
 BITS = 64
 DEFAULT_HAMMING = 3
 # tf-idf weights in fixed point: integer sums are exact, so fingerprints never depend on
 # the order or the batch in which features are added.
 IDF_SCALE = 1 << 16
-_SHINGLE_MULTIPLIER = np.uint64(0x9E3779B97F4A7C15)
 _CHUNK_ENTRIES = 1 << 15  # features unpacked to bits at once (x 64 x 8 bytes)
 _BRUTE_CHUNK = 1 << 22  # fingerprint comparisons held at once by the brute-force scan
 _EPS = 1e-9
@@ -89,24 +89,24 @@ def word_features(token_lists: Sequence[list[str]], shingle: int = 1) -> Signatu
     """Per document, the multiset of its word ``shingle``-grams as 64-bit hashes (single
     words hash as in ``spotsigs.tokenize``); shingles never cross documents."""
     vocabulary_hashes, token_index, offsets = hash_token_batch(token_lists)
+    return _word_feature_batch(vocabulary_hashes[token_index], offsets, shingle)
+
+
+def text_word_features(texts: Sequence[str], shingle: int = 1) -> SignatureBatch:
+    """``word_features`` of the ``tokens`` of plain texts, hashed on the whole batch's
+    characters at once (no Python string per token)."""
+    return _word_feature_batch(*hash_text_batch(texts), shingle)
+
+
+def _word_feature_batch(token_hashes: np.ndarray, offsets: np.ndarray, shingle: int
+                        ) -> SignatureBatch:
+    """Word ``shingle``-gram multisets of documents given as token hashes with offsets (the
+    k-grams hash as the shingles of ``spotsigs.shingles``)."""
     n_docs = len(offsets) - 1
-    doc_of_token = np.repeat(np.arange(n_docs, dtype=np.int64), np.diff(offsets))
-    if shingle == 1:  # words: count (document, word rank) codes, one integer sort
-        by_hash = np.argsort(vocabulary_hashes, kind="stable")
-        rank = np.empty(len(by_hash), dtype=np.int64)
-        rank[by_hash] = np.arange(len(by_hash))
-        size = max(len(by_hash), 1)
-        codes, counts = np.unique(doc_of_token * size + rank[token_index], return_counts=True)
-        doc_offsets = np.searchsorted(codes, np.arange(n_docs + 1, dtype=np.int64) * size)
-        return SignatureBatch(doc_offsets.astype(np.int64), vocabulary_hashes[by_hash][codes % size],
-                              counts.astype(np.uint32))
-    token_hashes = vocabulary_hashes[token_index]
-    start = np.flatnonzero(np.arange(len(token_hashes)) + shingle <= offsets[1:][doc_of_token])
-    keys = token_hashes[start]
-    with np.errstate(over="ignore"):
-        for k in range(1, shingle):
-            keys = mix64(keys * _SHINGLE_MULTIPLIER + token_hashes[start + k])
-    return multisets(doc_of_token[start], keys, n_docs)
+    if shingle == 1:
+        doc = np.repeat(np.arange(n_docs, dtype=np.int64), np.diff(offsets))
+        return multisets(doc, token_hashes, n_docs)
+    return multisets(*shingle_hashes(token_hashes, offsets, shingle), n_docs)
 
 
 # ----------------------------------------------------------------------------- tables
@@ -508,7 +508,10 @@ class SimHash:
 
     def from_token_lists(self, token_lists: Sequence[list[str]]) -> FingerprintBatch:
         """Fingerprints of already tokenized documents, in one vectorized pass."""
-        features = word_features(token_lists, self.shingle)
+        return self._fingerprints(word_features(token_lists, self.shingle))
+
+    def _fingerprints(self, features: SignatureBatch) -> FingerprintBatch:
+        """Fingerprints of word-feature multisets: tf weights, times IDF with a table."""
         weights = features.counts.astype(np.int64)
         if self._idf_table is not None:
             scaled = np.round(self._idf_table.lookup(features.hashes) * IDF_SCALE)
@@ -517,8 +520,9 @@ class SimHash:
                                 features.sizes)
 
     def from_texts(self, texts: Sequence[str]) -> FingerprintBatch:
-        """Fingerprints of plain texts."""
-        return self.from_token_lists([tokens(t) for t in texts])
+        """Fingerprints of plain texts (``from_token_lists`` of their ``tokens``, hashed on
+        the batch's characters at once)."""
+        return self._fingerprints(text_word_features(texts, self.shingle))
 
     def fingerprints(self, documents: Iterable[bytes | str]) -> np.ndarray:
         """Fingerprints of documents (HTML bytes, HTML strings or plain text)."""

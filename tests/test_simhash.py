@@ -15,7 +15,7 @@ import pytest
 from spotsigs.cli import main
 from spotsigs.idf import read_idf_table
 from spotsigs.methods import make_method
-from spotsigs.signatures import DEFAULT_MIN_SIGNATURES, multisets
+from spotsigs.signatures import DEFAULT_MIN_SIGNATURES
 from spotsigs.simhash import (
     FingerprintBatch,
     SimHash,
@@ -31,7 +31,7 @@ from spotsigs.simhash import (
     table_permutations,
     word_features,
 )
-from spotsigs.tokenize import hash_token_batch, hash_words
+from spotsigs.tokenize import hash_words
 
 STORY = ("Heavy rain caused floods across the northern valley on Monday and the river rose above "
          "its banks for the first time in a decade while the mayor opened two shelters for the "
@@ -298,15 +298,37 @@ def test_pages_with_too_few_features_are_explained_in_words():
 
 
 def test_word_features_are_the_multisets_of_token_hashes():
+    from collections import Counter
+
     rng = np.random.default_rng(9)
     words = [f"w{k}" for k in range(300)]
     token_lists = [[words[x] for x in rng.integers(0, 300, n)] for n in (0, 5, 700, 0, 1, 90)]
-    vocabulary, index, offsets = hash_token_batch(token_lists)
-    docs = np.repeat(np.arange(len(token_lists)), np.diff(offsets))
-    expected = multisets(docs, vocabulary[index], len(token_lists))
     got = word_features(token_lists, 1)
+    for k, token_list in enumerate(token_lists):  # reference: a Counter of word hashes
+        counted = Counter(hash_words(token_list).tolist())
+        assert got[k].hashes.tolist() == sorted(counted)
+        assert got[k].counts.tolist() == [counted[h] for h in sorted(counted)]
+
+
+@pytest.mark.parametrize("shingle", [1, 3])
+def test_texts_hashed_in_one_batch_give_the_features_of_their_token_lists(shingle):
+    from spotsigs.imatch import IMatch
+    from spotsigs.simhash import text_word_features
+    from spotsigs.tokenize import tokens
+
+    texts = [STORY, "", "Ünïcode wörds, straße & ÉCOLE: l'été 2024!", "one", STORY * 3,
+             "x_y tab\tnew\nline", "   "]
+    token_lists = [tokens(t) for t in texts]
     for name in ("offsets", "hashes", "counts"):
-        np.testing.assert_array_equal(getattr(got, name), getattr(expected, name))
+        np.testing.assert_array_equal(getattr(text_word_features(texts, shingle), name),
+                                      getattr(word_features(token_lists, shingle), name))
+    method = SimHash(shingle=shingle, min_signatures=0)
+    np.testing.assert_array_equal(method.from_texts(texts).fingerprints,
+                                  method.from_token_lists(token_lists).fingerprints)
+    if shingle == 1:
+        imatch = IMatch()
+        assert imatch.digests(imatch.from_texts(texts))[0].tolist() == \
+            imatch.digests(imatch.from_token_lists(token_lists))[0].tolist()
 
 
 def test_similarity_of_two_documents_ignores_the_radius():
