@@ -9,7 +9,11 @@ seen rules tau out is this prefix). Prefix entries sorted by (element, document 
 give the candidates under the length bound (J(A, B) <= |B| / |A| for |B| <= |A|), a
 positional bound drops those whose shared element comes too late to reach tau, and the
 rest are verified by exact overlap, so the result equals brute force for every tau in (0, 1].
-The whole join is a handful of sorts of packed integers, without a loop over documents.
+The whole join is a handful of sorts of packed integers, without a loop over documents;
+with ``workers`` > 1 its independent pieces run on threads (numpy releases the GIL in its
+sorts and searches), and the result does not depend on their number. Elements are ranked
+rare-first, ties and hash collisions resolved into one total order: any total order keeps
+the prefix rule exact, rarity only makes the prefixes selective.
 """
 
 from __future__ import annotations
