@@ -188,7 +188,7 @@ def _split_clashes(code: np.ndarray, clashing: np.ndarray, shift: int, keys: np.
     docs = doc_of_slot[unique]
     entry_slot, entry = _expand(offsets[docs], offsets[docs + 1])
     element_entry = np.repeat(entry, counts[entry])
-    element_occurrence = _positions_in(counts[entry])
+    element_occurrence = _positions(counts[entry])
     element_key = keys[element_entry]
     element_hash = _element_hash(element_key, element_occurrence) >> np.uint64(shift)
     element_slot = np.repeat(unique[entry_slot], counts[entry])
@@ -208,20 +208,14 @@ def _split_clashes(code: np.ndarray, clashing: np.ndarray, shift: int, keys: np.
     return rows, elements_before - elements_before[new_hash][np.cumsum(new_hash) - 1]
 
 
-def _positions_in(counts: np.ndarray) -> np.ndarray:
-    """0, 1, ..., count - 1 for every count, concatenated."""
-    counts = counts.astype(np.int64)
-    return np.arange(int(counts.sum())) - np.repeat(np.cumsum(counts) - counts, counts)
-
-
 def _frequency_ranks(frequency: np.ndarray) -> np.ndarray:
     """Rank of every element group in the global order rare-first (ties by group)."""
-    if int(frequency.max(initial=0)) < 1 << 16:  # numpy's stable sort of 16 bits is a radix sort
+    largest = int(frequency.max(initial=0))
+    if largest < 1 << 16:  # numpy's stable sort of 16-bit keys is a radix sort
         ids = np.argsort(frequency.astype(np.uint16), kind="stable")
     else:
         _, ids = _sorted_rows([frequency, np.arange(len(frequency))],
-                              [_width(int(frequency.max(initial=0)) + 1),
-                               _width(len(frequency))])
+                              [_width(largest + 1), _width(len(frequency))])
     rank = np.empty(len(ids), dtype=np.int64)
     rank[ids] = np.arange(len(ids))
     return rank
@@ -245,7 +239,7 @@ def _grouped_rows(keys: np.ndarray, counts: np.ndarray, offsets: np.ndarray,
     multiple = np.flatnonzero(counts > 1)
     extra = counts[multiple] - 1
     entry = np.repeat(multiple, extra)
-    hashes = _element_hash(keys[entry], _positions_in(extra) + 1)
+    hashes = _element_hash(keys[entry], _positions(extra) + 1)
     hashes &= ~low
     hashes |= slot[np.searchsorted(offsets, entry, "right") - 1].astype(np.uint64)
     code[len(keys):] = hashes
@@ -271,6 +265,7 @@ def _ranked_elements(batch: SignatureBatch, slot: np.ndarray, workers: int = 1) 
     n = len(batch)
     keys = _keys(batch.hashes)
     counts = batch.counts  # uint32: an int64 copy would be the largest array at this point
+    shift = _width(n)
 
     def grouped() -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
         code, head = _grouped_rows(keys, counts, batch.offsets, slot, shift)
@@ -278,7 +273,6 @@ def _ranked_elements(batch: SignatureBatch, slot: np.ndarray, workers: int = 1) 
         return code, head, group_start, _frequency_ranks(np.diff(group_start,
                                                                  append=len(code)))
 
-    shift = _width(n)
     if workers > 1:
         with ThreadPoolExecutor(1) as pool:
             clash_check = pool.submit(_clashing_hashes, keys, counts, shift)
@@ -547,7 +541,7 @@ def all_pairs(signatures: Iterable[Signature] | SignatureBatch, threshold: float
     """Every pair (i < j) whose multiset Jaccard is >= threshold, exactly.
 
     Returns arrays ``(i, j, similarity)`` sorted by (i, j). Empty multisets match nothing.
-    ``workers`` threads share the candidate and verification work (same result for any).
+    ``workers`` threads share the work (the result is the same for any number).
 
     >>> from spotsigs.signatures import Signature
     >>> import numpy as np

@@ -2,8 +2,9 @@
 
 Every method is a class with ``method`` (its name), ``min_signatures``, ``params()``,
 ``from_texts(texts) -> features`` (a batch with ``sizes``, ``take`` and ``concatenate``, in
-input order) and ``pairs(features, threshold, workers=1) -> (i, j, similarity)``. The pipeline, the CLI and
-the Dask engine see nothing else, so a baseline plugs in by adding itself to ``METHODS``.
+input order) and ``pairs(features, threshold, workers=1) -> (i, j, similarity)``. The
+pipeline, the CLI and the Dask engine see nothing else, so a baseline plugs in by adding
+itself to ``METHODS``.
 """
 
 from __future__ import annotations
