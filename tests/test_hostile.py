@@ -28,7 +28,7 @@ import pytest
 import spotsigs.cli
 import spotsigs.output
 from spotsigs.cli import main
-from spotsigs.html import html_to_text, strip_markup
+from spotsigs.html import LEXBOR_MAX_TAGS, html_to_text, strip_markup
 from spotsigs.io import MAX_DOCUMENT_BYTES, binary_kind, read_documents, read_file
 from spotsigs.signatures import SpotSigs
 
@@ -170,6 +170,21 @@ def test_a_million_nested_elements_take_bounded_time_and_keep_the_text(opening, 
     assert time.perf_counter() - started < 20
     assert "forced to leave their homes" in " ".join(text.split())
     assert "after all" in text
+
+
+@pytest.mark.parametrize("opening, closing", [
+    (b"<div>", b""), (b"<ul><li>", b""), (b"<select>", b"<option>"), (b"<span>", b"</x>"),
+    (b"<table><tr><td>", b""), (b"<b><i>", b"</b></i>"),
+])
+def test_worst_nesting_lexbor_is_given_takes_bounded_time_and_keeps_the_text(opening, closing):
+    # HTML5 tree building walks the stack of open elements: time grows with tags times depth.
+    n = (LEXBOR_MAX_TAGS - 10) // (opening.count(b"<") + closing.count(b"<"))
+    data = f"<p>{STORY}</p>".encode() + opening * n + closing * n + b"<p>after all</p>"
+    assert data.count(b"<") <= LEXBOR_MAX_TAGS
+    started = time.perf_counter()
+    text = html_to_text(data)
+    assert time.perf_counter() - started < 10
+    assert "forced to leave their homes" in " ".join(text.split())
 
 
 def test_a_million_flat_elements_take_bounded_time():

@@ -1,4 +1,21 @@
-from spotsigs.html import declared_charset, html_to_text, looks_like_html
+import gzip
+from pathlib import Path
+
+import pytest
+
+import spotsigs.html
+from spotsigs.html import (
+    LEXBOR_MAX_TAGS,
+    declared_charset,
+    html_to_text,
+    lexbor_text,
+    looks_like_html,
+    lxml_text,
+    utf8_html,
+)
+
+DATA = Path(__file__).parent / "data"
+ROOT_DATA = Path(__file__).parent.parent / "data"
 
 
 def test_scripts_styles_comments_are_dropped():
@@ -72,3 +89,52 @@ def test_single_pass_text_is_the_element_by_element_text():
         data = utf8_html(page)
         one, other = (etree.fromstring(data, etree.HTMLParser(**_PARSER_OPTIONS)) for _ in "12")
         assert tree_text(one) == _tree_text(other), page[:40]
+
+
+def bundled_pages() -> list[Path]:
+    """Every HTML page the project ships (demo corpus, syndication sample, hostile corpus)."""
+    paths = [p for folder in (DATA, ROOT_DATA) for p in sorted(folder.rglob("*"))
+             if p.is_file() and p.name.endswith((".html", ".htm", ".html.gz"))]
+    assert len(paths) > 50
+    return paths
+
+
+def test_lexbor_and_lxml_read_the_same_words_on_every_bundled_page():
+    compared = 0
+    for path in bundled_pages():
+        raw = path.read_bytes()
+        if path.name.endswith(".gz"):
+            try:
+                raw = gzip.decompress(raw)
+            except (EOFError, OSError):  # the hostile corpus's truncated archives
+                continue
+        data = utf8_html(raw)
+        assert lexbor_text(data).split() == lxml_text(data).split(), path.name
+        compared += 1
+    assert compared > 50
+
+
+@pytest.mark.parametrize("page", [
+    "<div>alpha<script>x</script>tail<p>beta<b>bold</b>after</p>end</div>",
+    "<table><tr><td>1<td>2</table><br>z<hr>y<li>a<li>b",
+    "<head><title>T</title><noscript><p>no</p></noscript><style>s</style></head>body text",
+    "<svg><title>t</title></svg><math>m</math><template><p>t</p></template>words",
+    "<noscript><svg><script>s</script><text>x</text></svg></noscript>kept",
+    "<iframe><p>no</p></iframe><object>o</object>kept&amp;&lt;&#65;&eacute;&boom;",
+    "un<span>bel</span>ie<a href=x>va</a>ble <!-- comment --> <h1>h</h1>tail",
+    "<p>caf\u00e9 \U0001f600</p><pre>a\n b</pre>", "plain text", "<p>",
+])
+def test_both_parsers_read_the_same_words_on_each_kind_of_markup(page):
+    data = utf8_html(page)
+    assert lexbor_text(data).split() == lxml_text(data).split()
+
+
+def test_pages_with_more_tags_than_lexbor_takes_go_to_lxml(monkeypatch):
+    def refuse(data):
+        raise AssertionError("lexbor was asked")
+
+    monkeypatch.setattr(spotsigs.html, "lexbor_text", refuse)
+    many = "<p>word" * (LEXBOR_MAX_TAGS + 1)
+    assert html_to_text(many).split() == ["word"] * (LEXBOR_MAX_TAGS + 1)
+    with pytest.raises(AssertionError, match="lexbor"):
+        html_to_text("<p>word" * LEXBOR_MAX_TAGS)
