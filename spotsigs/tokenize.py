@@ -101,6 +101,12 @@ def hash_words(words: Sequence[str]) -> np.ndarray:
     return hash_strings([w.lower() for w in words])
 
 
+def every_code_point() -> str:
+    """The string of all code points in order, surrogates included (a tenth of the time of
+    joining ``chr`` of each)."""
+    return np.arange(0x110000, dtype="<u4").tobytes().decode("utf-32-le", "surrogatepass")
+
+
 @functools.cache
 def word_characters() -> np.ndarray:
     """Per code point (all of Unicode): whether ``TOKEN_RE`` reads it as part of a word.
@@ -109,7 +115,7 @@ def word_characters() -> np.ndarray:
     with it (``[^\\W_]`` tests one character at a time). About 50 ms, once per process.
     """
     table = np.zeros(0x110000, dtype=bool)
-    for match in TOKEN_RE.finditer("".join(map(chr, range(0x110000)))):
+    for match in TOKEN_RE.finditer(every_code_point()):
         table[match.start():match.end()] = True
     return table
 
@@ -123,31 +129,59 @@ def code_points(text: str) -> np.ndarray:
     return np.array([text]).view(np.uint32) if text else np.empty(0, dtype=np.uint32)
 
 
-def token_batch(texts: Sequence[str]) -> tuple[str, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """The tokens of ``tokens(t)`` for every text at once, as spans of one lower-cased string.
+# Code points whose lower case ``str.lower`` does not give one character at a time: İ lowers
+# to two characters, Σ to σ or ς by its neighbours.
+_CONTEXT_CASED = (0x130, 0x3A3)
+_NEEDS_STR_LOWER = np.uint32(0xFFFFFFFF)
 
-    Returns ``(joined, codes, starts, ends, offsets)``: the lower-cased texts each followed by
-    a space (no word character, so no token crosses two texts, and no lower-casing context
-    either), its code points, every token's start and end there, and per text the index of
-    its first token (``len + 1`` entries). No Python object per token: one table lookup per
-    character, where ``TOKEN_RE.findall`` and a dictionary per token took four times as long.
+
+@functools.cache
+def lowered_word_characters() -> np.ndarray:
+    """Per code point (uint32): its lower case if that is a word character, else 0, and
+    _NEEDS_STR_LOWER for the code points in _CONTEXT_CASED.
+
+    One gather through this table lower-cases a text and tells its word characters together,
+    exactly as ``str.lower`` and ``word_characters`` would (every other code point lower-cases
+    to one code point whatever surrounds it). About 50 ms, once per process.
     """
-    lowered = [text.lower() for text in texts]
-    joined = " ".join([*lowered, ""])
-    codes = code_points(joined)
+    every = every_code_point().replace("\u0130", "I")
+    lowered = code_points(every.lower() + " ")[:-1].copy()
+    lowered[~word_characters()[lowered]] = 0
+    lowered[list(_CONTEXT_CASED)] = _NEEDS_STR_LOWER
+    return lowered
+
+
+def token_batch(texts: Sequence[str]) -> tuple[str, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """The tokens of ``tokens(t)`` for every text at once, as spans of one string.
+
+    Returns ``(joined, codes, starts, ends, offsets)``: the texts each followed by a space (no
+    word character, so no token crosses two texts, and no lower-casing context either), the
+    lower-cased code points of the tokens there (0 between them), every token's start and
+    end, and per text the index of its first token (``len + 1`` entries);
+    ``joined[start:end].lower()`` is the token. No Python object per token: one table lookup
+    per character, where ``TOKEN_RE.findall`` and a dictionary per token took four times as
+    long. Texts holding İ or Σ are lower-cased by ``str.lower`` first (a slower path).
+    """
+    joined = " ".join([*texts, ""])
+    codes = np.take(lowered_word_characters(), code_points(joined))
+    if (codes == _NEEDS_STR_LOWER).any():  # lowered, the texts hold neither İ nor Σ
+        texts = [text.lower() for text in texts]
+        joined = " ".join([*texts, ""])
+        codes = np.take(lowered_word_characters(), code_points(joined))
     is_word = np.zeros(len(codes) + 1, dtype=bool)  # a non-word before the first character
-    np.take(word_characters(), codes, out=is_word[1:])
+    np.not_equal(codes, 0, out=is_word[1:])
     edges = np.flatnonzero(is_word[1:] != is_word[:-1])  # the last character is a space
     starts, ends = edges[0::2], edges[1::2]
+    lengths = np.fromiter(map(len, texts), dtype=np.int64, count=len(texts))
     text_starts = np.zeros(len(texts) + 1, dtype=np.int64)
-    np.cumsum(np.fromiter(map(len, lowered), dtype=np.int64, count=len(texts)) + 1,
-              out=text_starts[1:])
+    np.cumsum(lengths + 1, out=text_starts[1:])
     return joined, codes, starts, ends, np.searchsorted(starts, text_starts)
 
 
 def hash_spans(joined: str, codes: np.ndarray, starts: np.ndarray, ends: np.ndarray
                ) -> np.ndarray:
-    """``hash_strings`` of the substrings ``joined[starts[k]:ends[k]]``, without making them.
+    """``hash_strings`` of the lower-cased substrings ``joined[starts[k]:ends[k]]`` (their code
+    points lowered in ``codes``), without making them.
 
     Spans of one length at a time: their characters are gathered as one (length, n) array and
     FNV-1a steps over its rows. Spans over MAX_VECTOR_CHARS go through ``_hash_long``.
@@ -170,7 +204,7 @@ def hash_spans(joined: str, codes: np.ndarray, starts: np.ndarray, ends: np.ndar
     out = np.empty(len(starts), dtype=np.uint64)
     out[order] = mix64(h)
     for k in order[bounds[MAX_VECTOR_CHARS]:].tolist():
-        out[k] = _hash_long(joined[starts[k]:ends[k]])
+        out[k] = _hash_long(joined[starts[k]:ends[k]].lower())
     return out
 
 

@@ -55,9 +55,9 @@ def test_batch_hashes_are_the_hashes_of_the_tokens_of_each_text():
     from spotsigs.tokenize import hash_text_batch
 
     texts = ["", " ", "Hello, World_wide web!", "İstanbul ΣΟΦΟΣ ΣΑΣ Σ ǅungla ﬁne straße",
-             "a\ud800b \x00c\x00 d", "x" * 48 + " " + "y" * 49 + " " + "é" * 60, "日本語 한국어 ١٢٣",
+             "a\ud800b \x00c\x00 d", "x" * 48 + " " + "y" * 49 + " " + "é" * 60, "Ü" * 50 + " ÉTÉ" * 3, "日本語 한국어 ١٢٣",
              "end with letter", "\U0001f600smile\U0001d400bold", "_ __ a_b"]
-    for batch in (texts, texts[::-1], [texts[3]], []):
+    for batch in (texts, texts[::-1], [texts[3]], texts[:3] + texts[4:], []):  # İ, Σ: slow path
         vocabulary, index, offsets = hash_token_batch([tokens(t) for t in batch])
         token_hashes, text_offsets = hash_text_batch(batch)
         assert np.array_equal(token_hashes, vocabulary[index])
@@ -85,3 +85,17 @@ def test_batch_hashes_do_not_depend_on_the_runs_the_texts_are_cut_into(monkeypat
         assert np.array_equal(cut[0], whole[0]) and np.array_equal(cut[1], whole[1])
     vocabulary, index, offsets = hash_token_batch([tokens(t) for t in texts])
     assert np.array_equal(whole[0], vocabulary[index]) and np.array_equal(whole[1], offsets)
+
+
+def test_one_table_lookup_lowers_each_code_point_as_str_lower_does():
+    from spotsigs.tokenize import _CONTEXT_CASED, lowered_word_characters, word_characters
+
+    table, words = lowered_word_characters(), word_characters()
+    for code in range(0x110000):
+        if code in _CONTEXT_CASED:
+            continue
+        lowered = chr(code).lower()
+        assert len(lowered) == 1, hex(code)
+        expected = ord(lowered) if words[ord(lowered)] else 0
+        assert table[code] == expected, hex(code)
+    assert all(table[code] == 0xFFFFFFFF for code in _CONTEXT_CASED)
