@@ -53,8 +53,16 @@ _PARSER_OPTIONS = {
 # Pages with more tags than this skip lexbor for lxml: lexbor's time grows with tags times
 # nesting depth (at 20,000 tags, the worst nesting found takes about 1.3 s).
 LEXBOR_MAX_TAGS = 20_000
-_LEXBOR_DROPPED = ",".join(DROPPED_TAGS)
-_LEXBOR_BLOCKS = ",".join(BLOCK_TAGS)
+
+
+def _lexbor_tag_ids(names: tuple[str, ...]) -> frozenset[int]:
+    """lexbor's ids for tag names: what ``LexborNode.tag_id`` reports for such elements."""
+    probe = LexborHTMLParser("")
+    return frozenset(probe.create_node(name).tag_id for name in names)
+
+
+_LEXBOR_DROPPED_IDS = _lexbor_tag_ids(DROPPED_TAGS)
+_LEXBOR_BLOCK_IDS = _lexbor_tag_ids(BLOCK_TAGS)
 # Pages with more tags than this skip lxml for the tag stripper: a tree costs about 300
 # bytes a tag (a 10 MB page of "<p>" took 1 GB), the stripper a few copies of the text.
 MAX_TREE_TAGS = 200_000
@@ -187,17 +195,26 @@ def lexbor_text(data: bytes) -> str:
     """Text of a page (UTF-8 bytes) parsed by lexbor, as a browser that runs scripts parses it.
 
     Scripting on makes ``<noscript>`` raw text (dropped with it) instead of markup that can
-    close ``<head>`` early. Dropped elements are detached, not freed, so that a dropped element
-    inside another stays valid; block elements get a newline text node on either side.
+    close ``<head>`` early. One walk over the elements finds the block elements, which get a
+    newline text node on either side, and the dropped ones, which are detached (not freed, so
+    that a dropped element inside another stays valid).
     """
-    tree = LexborHTMLParser(data, scripting=True)
-    for element in tree.css(_LEXBOR_DROPPED):
-        element.decompose(recursive=False)
-    for element in tree.css(_LEXBOR_BLOCKS):
+    root = LexborHTMLParser(data, scripting=True).root
+    if root is None:
+        return ""
+    blocks, dropped = [], []
+    for element in root.traverse():  # a third faster than a CSS selector of 45 tags
+        tag = element.tag_id
+        if tag in _LEXBOR_BLOCK_IDS:
+            blocks.append(element)
+        elif tag in _LEXBOR_DROPPED_IDS:
+            dropped.append(element)
+    for element in blocks:
         element.insert_before("\n")
         element.insert_after("\n")
-    root = tree.root
-    return "" if root is None else root.text()
+    for element in dropped:
+        element.decompose(recursive=False)
+    return root.text()
 
 
 def lxml_text(data: bytes) -> str:
