@@ -1,7 +1,7 @@
 """HTML to text: decode by the declared charset, drop non-content, break at block elements.
 
 Pages are parsed by lexbor (through selectolax), an HTML5 parser that builds the tree a browser
-builds, about three times as fast as lxml. It decodes HTML character references (``&amp;``)
+builds, about 2.5 times as fast as lxml. It decodes HTML character references (``&amp;``)
 as any browser would, has no DTDs, external entities or network access at all. HTML5 tree
 building walks the stack of open elements, so deep nesting costs quadratic time (20,000 nested
 ``<div>`` take a second); pages with more than LEXBOR_MAX_TAGS tags (no real page of our sample

@@ -164,7 +164,7 @@ def token_batch(texts: Sequence[str]) -> tuple[str, np.ndarray, np.ndarray, np.n
     """
     joined = " ".join([*texts, ""])
     codes = np.take(lowered_word_characters(), code_points(joined))
-    if (codes == _NEEDS_STR_LOWER).any():  # lowered, the texts hold neither İ nor Σ
+    if (codes == _NEEDS_STR_LOWER).any():  # İ or Σ: str.lower (its output holds neither)
         texts = [text.lower() for text in texts]
         joined = " ".join([*texts, ""])
         codes = np.take(lowered_word_characters(), code_points(joined))
