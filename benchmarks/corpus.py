@@ -14,7 +14,8 @@ from pathlib import Path
 
 import numpy as np
 
-from spotsigs.signatures import SignatureBatch, SpotSigs, expand_ranges, multisets
+from spotsigs.features import SignatureBatch, expand_ranges, multisets
+from spotsigs.methods.spotsigs import SpotSigs
 from spotsigs.tokenize import mix64
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -82,7 +82,7 @@ def html_steps() -> None:
 
 def join_steps(n_docs: int, workers: int) -> None:
     """Wall seconds inside each step of all_pairs (+ clusters) at ``n_docs`` documents."""
-    import spotsigs.index as index
+    import spotsigs.join as index
     from benchmarks.corpus import families
     from spotsigs.cluster import connected_clusters
 
@@ -127,9 +127,9 @@ def jobs_scaling(rounds: int) -> None:
     """--jobs 1 and 2 in alternation, beside the machine's two-process ceiling."""
     from benchmarks.corpus import read_pages
     from benchmarks.run import two_process_ceiling
-    from spotsigs.io import Document
-    from spotsigs.pipeline import extract
-    from spotsigs.signatures import SpotSigs
+    from spotsigs.engine.pipeline import extract
+    from spotsigs.methods.spotsigs import SpotSigs
+    from spotsigs.readers import Document
 
     documents = [Document(doc_id=str(k), url="", content=p) for k, p in enumerate(read_pages())]
     extractor = SpotSigs()

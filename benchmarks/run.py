@@ -139,10 +139,10 @@ def bench_extraction(repeats: int, limit: int | None) -> list[Row]:
     """HTML -> signatures against bare lxml parse + text; spot extraction; --jobs 2 vs 1."""
     import lxml.html
 
+    from spotsigs.engine.pipeline import extract
     from spotsigs.html import html_to_text
-    from spotsigs.io import Document
-    from spotsigs.pipeline import extract
-    from spotsigs.signatures import SpotSigs
+    from spotsigs.methods.spotsigs import SpotSigs
+    from spotsigs.readers import Document
 
     pages = read_pages(limit)
     documents = [Document(doc_id=str(k), url="", content=p) for k, p in enumerate(pages)]
@@ -205,7 +205,7 @@ def bench_matching(repeats: int, n_docs: int) -> list[Row]:
     """spotsigs.all_pairs against SetSimilaritySearch.all_pairs on the same sets."""
     from SetSimilaritySearch import all_pairs as sss_all_pairs
 
-    from spotsigs.index import all_pairs
+    from spotsigs.join import all_pairs
 
     batch = as_sets(families(n_docs, seed=1))
     sets = [batch.hashes[batch.offsets[k]:batch.offsets[k + 1]].tolist()
@@ -364,7 +364,7 @@ def bench_scale(repeats: int, sizes: list[int], threshold: float = 0.5) -> list[
     on one thread (CPU seconds) and on the machine's two cores (two workers, wall seconds:
     the target is for this 2-core machine); both must find the same pairs."""
     from spotsigs.cluster import connected_clusters
-    from spotsigs.index import all_pairs
+    from spotsigs.join import all_pairs
 
     rows, found = [], {}
     for workers, clock, unit in ((1, time.process_time, "CPU"), (2, time.perf_counter, "wall")):

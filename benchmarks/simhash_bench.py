@@ -19,7 +19,13 @@ from collections.abc import Callable
 
 import numpy as np
 
-from spotsigs.simhash import all_pairs_hamming, build_tables, choose_blocks, query, query_many
+from spotsigs.methods.hamming import (
+    all_pairs_hamming,
+    build_tables,
+    choose_blocks,
+    query,
+    query_many,
+)
 
 PUBLISHED_FIND_ALL_SECONDS = 1.6
 PEER_BLOCKS = (5, 6)  # simhash-py's examples use 5 and 6 blocks for k = 3; the best counts

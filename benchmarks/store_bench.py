@@ -20,8 +20,9 @@ from pathlib import Path
 import numpy as np
 
 from benchmarks.corpus import page_signatures, replicate
-from spotsigs.pipeline import DEFAULT_THRESHOLD
-from spotsigs.signatures import DEFAULT_MIN_SIGNATURES, SignatureBatch
+from spotsigs.checks import DEFAULT_THRESHOLD
+from spotsigs.features import SignatureBatch
+from spotsigs.pagemodel import DEFAULT_MIN_SIGNATURES
 from spotsigs.store import Index
 
 ADD_ROUNDS = 5

@@ -13,8 +13,8 @@ from pathlib import Path
 
 import numpy as np
 
-from spotsigs.io import read_documents
-from spotsigs.pipeline import document_text
+from spotsigs.engine.extraction import document_text
+from spotsigs.readers import read_documents
 from spotsigs.tokenize import tokens
 
 ROOT = Path(__file__).resolve().parents[1]

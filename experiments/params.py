@@ -26,14 +26,14 @@ from corpora import ROOT, WEBIS, Corpus, load_corpus, read_webis
 
 from spotsigs.cluster import connected_clusters
 from spotsigs.evaluate import evaluate, pair_ranking
-from spotsigs.index import all_pairs, jaccard
-from spotsigs.signatures import (
+from spotsigs.join import all_pairs, jaccard
+from spotsigs.methods.spotsigs import (
     DEFAULT_ANTECEDENTS,
     DEFAULT_CHAIN_LENGTH,
-    DEFAULT_MIN_SIGNATURES,
     DEFAULT_SPOT_DISTANCE,
     SpotSigs,
 )
+from spotsigs.pagemodel import DEFAULT_MIN_SIGNATURES
 
 SETS = ("paper", "small", "java", "stopwords")
 DISTANCES = (1, 2, 3)

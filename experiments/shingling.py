@@ -21,8 +21,8 @@ from corpora import WEBIS, load_corpus, read_webis
 from methods import THRESHOLDS, method_ranking, run_corpus, summarize
 
 from spotsigs.methods import make_method
-from spotsigs.minhash import DEFAULT_NUM_PERM
-from spotsigs.shingles import DEFAULT_SHINGLE_SIZE
+from spotsigs.methods.base import DEFAULT_SHINGLE_SIZE
+from spotsigs.methods.minhash import DEFAULT_NUM_PERM
 
 RESULTS = Path(__file__).resolve().parent / "results"
 SHINGLE_SIZES = (1, 2, 3, 4, 5, 6, 8)

@@ -20,12 +20,13 @@ from pathlib import Path
 
 import numpy as np
 
+from spotsigs.checks import DEFAULT_THRESHOLD
 from spotsigs.cluster import connected_clusters
+from spotsigs.engine.extraction import document_text
 from spotsigs.evaluate import evaluate, read_clusters
-from spotsigs.idf import write_idf_table
-from spotsigs.io import read_documents
 from spotsigs.methods import make_method
-from spotsigs.pipeline import DEFAULT_THRESHOLD, document_text
+from spotsigs.methods.idf import write_idf_table
+from spotsigs.readers import read_documents
 
 RESULTS = Path(__file__).resolve().parent / "results"
 IDF = "corpus idf"  # placeholder replaced by each corpus's own table

@@ -181,6 +181,13 @@ def looks_like_html(text: str) -> bool:
     return _TAG_RE.search(text, 0, 4096) is not None
 
 
+def as_text(document: bytes | str) -> str:
+    """Plain text of a document: bytes and markup go through the HTML stage, text passes."""
+    if isinstance(document, bytes) or looks_like_html(document):
+        return html_to_text(document)
+    return document
+
+
 def html_to_text(content: bytes | str) -> str:
     """The visible text of a page, with block elements separated by newlines."""
     data = utf8_html(content)

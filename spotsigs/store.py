@@ -27,9 +27,10 @@ from pathlib import Path
 
 import numpy as np
 
-from spotsigs.index import _EPS, check_threshold
-from spotsigs.pipeline import DEFAULT_THRESHOLD
-from spotsigs.signatures import Signature, SignatureBatch, SpotSigs, expand_ranges
+from spotsigs.checks import DEFAULT_THRESHOLD, check_threshold
+from spotsigs.checks import EPS as _EPS
+from spotsigs.features import Signature, SignatureBatch, expand_ranges
+from spotsigs.methods import SpotSigs
 from spotsigs.tokenize import hash_strings
 
 FORMAT = "spotsigs-index"

@@ -14,6 +14,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from spotsigs.checks import GOLDEN
+from spotsigs.features import SignatureBatch, multisets
+
 # Letters and digits; underscores and punctuation separate words.
 TOKEN_RE = re.compile(r"[^\W_]+")
 
@@ -280,3 +283,69 @@ class HashSet:
             slots = (values >> np.uint64(self.shift)) & np.uint64(len(self.lookup) - 1)
             index = self.lookup[slots.astype(np.intp)]
         return self.members[index] == values
+
+
+# ----------------------------------------------------------------------------- word n-grams
+# Shared by the methods: shingle sets (shingles, MinHash) and word (n-gram) multisets
+# (simhash, I-Match), all hashed from the batch tokenizer's token hashes.
+
+def shingle_hashes(token_hashes: np.ndarray, offsets: np.ndarray, k: int
+                   ) -> tuple[np.ndarray, np.ndarray]:
+    """``(document, hash)`` of every k-token window that lies inside one document.
+
+    The k token hashes are folded with ``mix64`` (one numpy pass per position, not per shingle);
+    a document shorter than ``k`` tokens has no shingle.
+    """
+    lengths = np.diff(offsets)
+    windows = np.maximum(lengths - k + 1, 0)
+    doc = np.repeat(np.arange(len(lengths), dtype=np.int64), windows)
+    first = np.cumsum(windows) - windows
+    starts = np.arange(len(doc), dtype=np.int64) - first[doc] + offsets[:-1][doc]
+    key = token_hashes[starts]
+    with np.errstate(over="ignore"):
+        for m in range(1, k):
+            key = mix64(key * GOLDEN + token_hashes[starts + m])
+    return doc, key
+
+
+def shingle_sets(token_lists: Sequence[list[str]], k: int) -> SignatureBatch:
+    """The k-shingle set of every document as a batch (sorted unique hashes, counts 1)."""
+    vocabulary_hashes, token_index, offsets = hash_token_batch(token_lists)
+    return _shingle_set_batch(vocabulary_hashes[token_index], offsets, k)
+
+
+def text_shingle_sets(texts: Sequence[str], k: int) -> SignatureBatch:
+    """``shingle_sets`` of the ``tokens`` of plain texts, hashed on the whole batch's
+    characters at once (no Python string per token)."""
+    return _shingle_set_batch(*hash_text_batch(texts), k)
+
+
+def _shingle_set_batch(token_hashes: np.ndarray, offsets: np.ndarray, k: int) -> SignatureBatch:
+    """The k-shingle sets of documents given as token hashes with document offsets."""
+    doc, key = shingle_hashes(token_hashes, offsets, k)
+    batch = multisets(doc, key, len(offsets) - 1)
+    return SignatureBatch(batch.offsets, batch.hashes, np.ones(len(batch.hashes), np.uint32))
+
+
+def word_features(token_lists: Sequence[list[str]], shingle: int = 1) -> SignatureBatch:
+    """Per document, the multiset of its word ``shingle``-grams as 64-bit hashes (single
+    words hash as ``hash_words``); shingles never cross documents."""
+    vocabulary_hashes, token_index, offsets = hash_token_batch(token_lists)
+    return _word_feature_batch(vocabulary_hashes[token_index], offsets, shingle)
+
+
+def text_word_features(texts: Sequence[str], shingle: int = 1) -> SignatureBatch:
+    """``word_features`` of the ``tokens`` of plain texts, hashed on the whole batch's
+    characters at once (no Python string per token)."""
+    return _word_feature_batch(*hash_text_batch(texts), shingle)
+
+
+def _word_feature_batch(token_hashes: np.ndarray, offsets: np.ndarray, shingle: int
+                        ) -> SignatureBatch:
+    """Word ``shingle``-gram multisets of documents given as token hashes with offsets (the
+    k-grams hash as ``shingle_hashes``)."""
+    n_docs = len(offsets) - 1
+    if shingle == 1:
+        doc = np.repeat(np.arange(n_docs, dtype=np.int64), np.diff(offsets))
+        return multisets(doc, token_hashes, n_docs)
+    return multisets(*shingle_hashes(token_hashes, offsets, shingle), n_docs)

@@ -8,9 +8,9 @@ import numpy as np
 import pytest
 
 from spotsigs.cli import main
-from spotsigs.distributed import file_groups, partition_pairs, partition_tasks
-from spotsigs.index import all_pairs
-from spotsigs.signatures import SignatureBatch
+from spotsigs.engine.dask import file_groups, partition_pairs, partition_tasks
+from spotsigs.features import SignatureBatch
+from spotsigs.join import all_pairs
 
 DATA = Path(__file__).parent / "data"
 

@@ -26,11 +26,11 @@ from pathlib import Path
 import pytest
 
 import spotsigs.cli
-import spotsigs.output
+import spotsigs.results.records
 from spotsigs.cli import main
 from spotsigs.html import LEXBOR_MAX_TAGS, html_to_text, strip_markup
-from spotsigs.io import MAX_DOCUMENT_BYTES, binary_kind, read_documents, read_file
-from spotsigs.signatures import SpotSigs
+from spotsigs.methods.spotsigs import SpotSigs
+from spotsigs.readers import MAX_DOCUMENT_BYTES, binary_kind, read_documents, read_file
 
 DATA = Path(__file__).parent / "data"
 HOSTILE = DATA / "hostile"
@@ -386,7 +386,7 @@ def test_output_in_a_missing_folder_is_refused_before_any_work(tmp_path, capsys,
 @pytest.mark.parametrize("option", ["-o", "--pairs"])
 def test_output_that_is_a_folder_is_refused_before_any_work(tmp_path, capsys, option,
                                                              monkeypatch):
-    monkeypatch.setattr(spotsigs.cli, "read_documents", None)  # any work would fail
+    monkeypatch.setattr(spotsigs.cli.cluster, "read_documents", None)  # any work would fail
     assert main(["cluster", str(HOSTILE), option, str(tmp_path)]) == 2
     assert "output is a folder" in capsys.readouterr().err
     assert list(tmp_path.iterdir()) == []
@@ -402,7 +402,7 @@ def leftovers(folder: Path) -> list[str]:
 @pytest.mark.parametrize("existing", [False, True])
 def test_full_disk_mid_write_leaves_no_half_file_and_no_temporary(tmp_path, capsys,
                                                                   monkeypatch, existing):
-    real = spotsigs.cli.write_records
+    real = spotsigs.cli.cluster.write_records
 
     def fill_disk(records, fields, stream, fmt="jsonl"):
         def some_then_full():
@@ -413,7 +413,7 @@ def test_full_disk_mid_write_leaves_no_half_file_and_no_temporary(tmp_path, caps
                 yield record
         return real(some_then_full(), fields, stream, fmt)
 
-    monkeypatch.setattr(spotsigs.cli, "write_records", fill_disk)
+    monkeypatch.setattr(spotsigs.cli.cluster, "write_records", fill_disk)
     out = tmp_path / "c.jsonl"
     if existing:
         out.write_text("previous run\n", encoding="utf-8")
@@ -432,7 +432,7 @@ def test_full_disk_at_flush_leaves_no_half_file(tmp_path, capsys, monkeypatch):
     def full(fd):
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
-    monkeypatch.setattr(spotsigs.output.os, "fsync", full)
+    monkeypatch.setattr(spotsigs.results.records.os, "fsync", full)
     out = tmp_path / "c.jsonl"
     assert main(["cluster", str(HOSTILE), "-o", str(out), "-q"]) == 1
     assert "No space left on device" in capsys.readouterr().err
@@ -441,7 +441,7 @@ def test_full_disk_at_flush_leaves_no_half_file(tmp_path, capsys, monkeypatch):
 
 @pytest.mark.parametrize("jobs", ["1", "2"])
 def test_ctrl_c_while_reading_writes_nothing_and_says_so(tmp_path, capsys, monkeypatch, jobs):
-    real = spotsigs.cli.read_documents
+    real = spotsigs.cli.cluster.read_documents
 
     def interrupted(paths):
         for k, document in enumerate(real(paths)):
@@ -449,7 +449,7 @@ def test_ctrl_c_while_reading_writes_nothing_and_says_so(tmp_path, capsys, monke
                 raise KeyboardInterrupt
             yield document
 
-    monkeypatch.setattr(spotsigs.cli, "read_documents", interrupted)
+    monkeypatch.setattr(spotsigs.cli.cluster, "read_documents", interrupted)
     out, pairs = tmp_path / "c.jsonl", tmp_path / "p.jsonl"
     code = main(["cluster", str(HOSTILE), "-o", str(out), "--pairs", str(pairs), "-j", jobs,
                  "--batch-size", "2"])
@@ -465,7 +465,7 @@ def test_ctrl_c_while_writing_removes_the_temporary(tmp_path, capsys, monkeypatc
         stream.write("partial\n")
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(spotsigs.cli, "write_records", interrupted)
+    monkeypatch.setattr(spotsigs.cli.cluster, "write_records", interrupted)
     out = tmp_path / "c.jsonl"
     assert main(["cluster", str(HOSTILE), "-o", str(out), "-q"]) == 130
     assert "no output was written" in capsys.readouterr().err
@@ -478,15 +478,15 @@ def test_ctrl_c_while_writing_removes_the_temporary(tmp_path, capsys, monkeypatc
 ])
 def test_fault_while_writing_pairs_keeps_the_complete_clusters_and_names_them(
         tmp_path, capsys, monkeypatch, fault, code, message):
-    real = spotsigs.cli.write_records
+    real = spotsigs.cli.cluster.write_records
 
     def pairs_fail(records, fields, stream, fmt="jsonl"):
-        if fields == spotsigs.cli.PAIR_FIELDS:
+        if fields == spotsigs.cli.cluster.PAIR_FIELDS:
             stream.write('{"a": "half')
             raise fault
         return real(records, fields, stream, fmt)
 
-    monkeypatch.setattr(spotsigs.cli, "write_records", pairs_fail)
+    monkeypatch.setattr(spotsigs.cli.cluster, "write_records", pairs_fail)
     out, pairs = tmp_path / "c.jsonl", tmp_path / "p.jsonl"
     assert main(["cluster", str(HOSTILE), "-o", str(out), "--pairs", str(pairs), "-q"]) == code
     assert f"{message}{out} " in capsys.readouterr().err
@@ -622,7 +622,7 @@ def test_clusters_and_pairs_to_one_path_are_refused(tmp_path, capsys):
 
 
 def test_truncated_pages_are_warned_about_on_stderr(tmp_path, capsys, monkeypatch):
-    monkeypatch.setattr("spotsigs.io.MAX_DOCUMENT_BYTES", 1000)
+    monkeypatch.setattr("spotsigs.readers.base.MAX_DOCUMENT_BYTES", 1000)
     big = tmp_path / "big.html"
     big.write_text(f"<p>{STORY}</p>" * 20, encoding="utf-8")
     assert main(["cluster", str(big), "-o", str(tmp_path / "c.jsonl")]) == 0

@@ -14,10 +14,10 @@ import numpy as np
 import pytest
 
 from spotsigs.cli import main
-from spotsigs.idf import normalized_idf
-from spotsigs.imatch import IMatch, digests, equal_digest_pairs, term_idf
 from spotsigs.methods import make_method
-from spotsigs.signatures import DEFAULT_MIN_SIGNATURES
+from spotsigs.methods.idf import normalized_idf
+from spotsigs.methods.imatch import IMatch, digests, equal_digest_pairs, term_idf
+from spotsigs.pagemodel import DEFAULT_MIN_SIGNATURES, PageFacts
 from spotsigs.tokenize import hash_words
 
 ALL_TERMS = (0.0, 1.0)
@@ -96,7 +96,7 @@ def test_groups_of_equal_digests_give_all_their_pairs():
     assert list(zip(i.tolist(), j.tolist())) == [(0, 2), (0, 3), (2, 3)]
 
 
-DIGESTS = ("from spotsigs.imatch import IMatch\n"
+DIGESTS = ("from spotsigs.methods.imatch import IMatch\n"
            "m = IMatch(idf_band=(0.0, 1.0))\n"
            "print(m.digests(m.from_texts(['the river rose above its banks', 'x y z']))[0]"
            ".tolist())")
@@ -168,7 +168,7 @@ def test_bad_imatch_options_exit_2(argv, message, news_folder, capsys):
 
 
 def test_pages_with_too_few_words_are_explained():
-    assert IMatch(min_signatures=8).synthetic_reason(2).startswith("only 2 words (< 8)")
+    assert IMatch(min_signatures=8).synthetic_reason(PageFacts(2)).startswith("only 2 words (< 8)")
 
 
 def test_similarity_is_one_for_equal_digests_only(tmp_path):

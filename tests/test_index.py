@@ -4,8 +4,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from spotsigs.index import all_pairs, jaccard, length_partitions
-from spotsigs.signatures import Signature, SignatureBatch, SpotSigs
+from spotsigs.features import Signature, SignatureBatch
+from spotsigs.join import all_pairs, jaccard, length_partitions
+from spotsigs.methods.spotsigs import SpotSigs
 
 
 def signature(values) -> Signature:
@@ -153,7 +154,7 @@ def test_every_internal_path_equals_brute_force(monkeypatch, path, seed):
     # wide to pack, and int64 element indices (int32 below 2**31 elements); hash collisions
     # are also checked across the boundaries of the pieces that whole-array steps are cut
     # into, and with two workers (parts on threads, the clash check beside the sort).
-    from spotsigs import index
+    from spotsigs import ranks as index
 
     if path == "all hashes collide":
         monkeypatch.setattr(index, "_MIX_KEY", np.uint64(0))
@@ -170,7 +171,7 @@ def test_every_internal_path_equals_brute_force(monkeypatch, path, seed):
     elif path == "lexsort":
         monkeypatch.setattr(index, "_PACKED_BITS", 0)
     elif path == "int64 indices":
-        monkeypatch.setattr(index, "_index_dtype", lambda count: np.int64)
+        monkeypatch.setattr(index, "index_dtype", lambda count: np.int64)
     rng = np.random.default_rng(100 + seed)
     docs = random_corpus(rng, 45, int(rng.integers(5, 50)), 30)
     if seed % 2:  # sets: every count 1
@@ -201,7 +202,7 @@ def test_hashes_of_any_dtype_are_keyed_by_value():
 
 
 def test_frequency_ranks_are_rare_first_with_ties_by_group_on_both_paths():
-    from spotsigs.index import _frequency_ranks
+    from spotsigs.ranks import _frequency_ranks
 
     rng = np.random.default_rng(3)
     for high in (50, 200_000):  # a radix sort of 16 bits below 2**16, packed rows above

@@ -7,8 +7,9 @@ from pathlib import Path
 from warcio.statusandheaders import StatusAndHeaders
 from warcio.warcwriter import WARCWriter
 
-import spotsigs.io as sio
-from spotsigs.io import MAX_DOCUMENT_BYTES, Document, iter_input_files, read_documents
+import spotsigs.readers.base as sio
+import spotsigs.readers.jsonl as sio_jsonl
+from spotsigs.readers import MAX_DOCUMENT_BYTES, Document, iter_input_files, read_documents
 
 DATA = Path(__file__).parent / "data" / "io"
 FIRST_RESPONSE = ("http://003338.cn/l41/481397.html "
@@ -357,7 +358,7 @@ def test_jsonl_lone_surrogates_are_replaced_so_later_stages_can_encode_the_text(
 
 
 def test_jsonl_line_over_the_line_limit_is_an_error_and_reading_goes_on(tmp_path, monkeypatch):
-    monkeypatch.setattr(sio, "_MAX_LINE_BYTES", 100)
+    monkeypatch.setattr(sio_jsonl, "_MAX_LINE_BYTES", 100)
     path = jsonl(tmp_path, {"id": "long", "text": "x" * 500}, {"id": "next", "text": "y"})
     long, following = read(path)
     assert long.doc_id == f"{path}:1" and "longer than 100 bytes" in long.error

@@ -13,17 +13,10 @@ from conftest import render
 
 import spotsigs
 from spotsigs.cli import main
+from spotsigs.features import EMPTY_SKETCH as EMPTY
+from spotsigs.features import SignatureBatch, Sketches
 from spotsigs.methods import from_params, make_method
-from spotsigs.minhash import (
-    EMPTY,
-    MinHash,
-    Sketches,
-    bucket_pairs,
-    hash_family,
-    minhash,
-    optimal_bands,
-)
-from spotsigs.signatures import SignatureBatch
+from spotsigs.methods.minhash import MinHash, bucket_pairs, hash_family, minhash, optimal_bands
 
 TEXTS = [render("floods", "daily"), render("floods", "herald"), render("election", "post"),
          "short text", render("transfer", "herald")]
@@ -138,7 +131,7 @@ def test_empty_documents_match_nothing():
 
 
 def test_giant_buckets_are_emitted_in_bounded_chunks(monkeypatch):
-    import spotsigs.minhash as module
+    import spotsigs.methods.minhash as module
 
     monkeypatch.setattr(module, "CHUNK_ITEMS", 100)
     chunks = list(bucket_pairs(np.zeros(50, np.uint64), np.arange(50)))
@@ -148,7 +141,7 @@ def test_giant_buckets_are_emitted_in_bounded_chunks(monkeypatch):
 
 
 def test_sketches_do_not_depend_on_the_batch_or_chunk_size(monkeypatch):
-    import spotsigs.minhash as module
+    import spotsigs.methods.minhash as module
 
     m = MinHash(num_perm=32)
     together = m.from_texts(TEXTS)
@@ -162,7 +155,7 @@ def test_sketches_do_not_depend_on_the_batch_or_chunk_size(monkeypatch):
 def test_sketches_are_the_same_in_another_process():
     m = MinHash(num_perm=16, seed=7)
     here = m.from_texts(TEXTS).sketches
-    code = ("import sys, json; from spotsigs.minhash import MinHash; "
+    code = ("import sys, json; from spotsigs.methods.minhash import MinHash; "
             "texts = json.load(sys.stdin); "
             "print(json.dumps(MinHash(num_perm=16, seed=7).from_texts(texts).sketches"
             ".astype(str).tolist()))")

@@ -12,10 +12,11 @@ import pytest
 from conftest import NOT_FOUND, render
 
 import spotsigs
-from spotsigs import pipeline
-from spotsigs.io import Document
-from spotsigs.pipeline import ERROR, OK, SYNTHETIC, batched, unique_ids
-from spotsigs.signatures import SpotSigs
+from spotsigs.engine import extraction, pipeline, workers
+from spotsigs.engine.pipeline import batched, unique_ids
+from spotsigs.methods.spotsigs import SpotSigs
+from spotsigs.pagemodel import ERROR, OK, SYNTHETIC
+from spotsigs.readers import Document
 
 PAGES = [render("floods", "daily"), render("election", "daily"), render("floods", "herald"),
          NOT_FOUND, render("floods", "post"), render("election", "post")]
@@ -110,14 +111,14 @@ def _docs(n: int) -> list[Document]:
 
 def _patch_workers(monkeypatch, special: str, action) -> None:
     """Workers run ``action()`` before extracting a batch holding the document ``special``."""
-    real, parent = pipeline.extract_batch, os.getpid()
+    real, parent = extraction.extract_batch, os.getpid()
 
     def patched(extractor, documents):
         if os.getpid() != parent and any(d.doc_id == special for d in documents):
             action()
         return real(extractor, documents)
 
-    monkeypatch.setattr(pipeline, "extract_batch", patched)
+    monkeypatch.setattr(workers, "extract_batch", patched)
 
 
 @pytest.mark.skipif("fork" not in multiprocessing.get_all_start_methods(), reason="needs fork")

@@ -12,9 +12,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import spotsigs
+from spotsigs.features import Signature
 from spotsigs.html import html_to_text, strip_markup
-from spotsigs.io import read_file
-from spotsigs.signatures import Signature, SpotSigs
+from spotsigs.methods.spotsigs import SpotSigs
+from spotsigs.readers import read_file
 
 SETTINGS = settings(max_examples=60, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])

@@ -19,17 +19,17 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from spotsigs.cli import main
-from spotsigs.report import (
+from spotsigs.methods.spotsigs import SpotSigs
+from spotsigs.results.report import render_report
+from spotsigs.results.views import (
     MARK_CLASSES,
     PageView,
     display_text,
     group_clusters,
     marked_text,
-    render_report,
     shared_hashes,
     size_histogram,
 )
-from spotsigs.signatures import SpotSigs
 from spotsigs.tokenize import hash_words, mix64, token_spans, tokens
 
 HOSTILE = ("<script>document.title='pwned';document.body.insertAdjacentHTML('beforeend',"
@@ -87,7 +87,8 @@ SEPARATORS = [" ", "  ", "\n", ", ", ". ", "-", "_", "'", "\t", "<b>", "&amp;", 
 def test_spans_give_the_same_signature_as_extraction_and_spell_its_words(
         parts, spot_distance, chain_length, antecedents):
     text = "".join(w + s for w, s in parts)
-    extractor = SpotSigs(antecedents, spot_distance, chain_length)
+    extractor = SpotSigs(antecedents=antecedents, spot_distance=spot_distance,
+                         chain_length=chain_length)
     [spans] = extractor.spot_spans([text])
     expected = extractor.from_texts([text])[0]  # the text as given, not read as HTML
     got = spans.signature()

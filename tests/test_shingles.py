@@ -13,9 +13,9 @@ import spotsigs
 from spotsigs import tokenize
 from spotsigs.cli import main
 from spotsigs.methods import from_params, make_method
-from spotsigs.minhash import MinHash
-from spotsigs.shingles import Shingles, shingle_hashes
-from spotsigs.tokenize import hash_words
+from spotsigs.methods.minhash import MinHash
+from spotsigs.methods.shingles import Shingles
+from spotsigs.tokenize import hash_words, shingle_hashes
 
 WORDS = [f"w{n}" for n in range(40)]
 

@@ -1,7 +1,8 @@
 import numpy as np
 import pytest
 
-from spotsigs.signatures import SignatureBatch, SpotSigs, spot_chains
+from spotsigs.features import SignatureBatch
+from spotsigs.methods.spotsigs import SpotSigs, spot_chains
 from spotsigs.tokenize import hash_words, mix64
 
 

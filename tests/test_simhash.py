@@ -13,25 +13,22 @@ import numpy as np
 import pytest
 
 from spotsigs.cli import main
-from spotsigs.idf import read_idf_table
+from spotsigs.features import FingerprintBatch
 from spotsigs.methods import make_method
-from spotsigs.signatures import DEFAULT_MIN_SIGNATURES
-from spotsigs.simhash import (
-    FingerprintBatch,
-    SimHash,
+from spotsigs.methods.hamming import (
     all_pairs_hamming,
     block_widths,
     build_tables,
-    fingerprints,
     hamming,
-    hamming_radius,
     popcount,
     query,
     query_many,
     table_permutations,
-    word_features,
 )
-from spotsigs.tokenize import hash_words
+from spotsigs.methods.idf import read_idf_table
+from spotsigs.methods.simhash import SimHash, fingerprints, hamming_radius
+from spotsigs.pagemodel import DEFAULT_MIN_SIGNATURES, PageFacts
+from spotsigs.tokenize import hash_words, word_features
 
 STORY = ("Heavy rain caused floods across the northern valley on Monday and the river rose above "
          "its banks for the first time in a decade while the mayor opened two shelters for the "
@@ -232,7 +229,7 @@ def test_params_rebuild_the_same_method():
 
 
 # Run here and in fresh processes: fingerprints of a story as words and as word 3-grams.
-FINGERPRINTS = ("from spotsigs.simhash import SimHash\n"
+FINGERPRINTS = ("from spotsigs.methods.simhash import SimHash\n"
                 "print([SimHash(shingle=w).from_texts([STORY, 'x y z w']).fingerprints.tolist()"
                 " for w in (1, 3)])")
 
@@ -293,8 +290,8 @@ def test_bad_simhash_options_exit_2(argv, message, news_folder, capsys):
 
 
 def test_pages_with_too_few_features_are_explained_in_words():
-    assert SimHash(min_signatures=8).synthetic_reason(1).startswith("only 1 word (< 8)")
-    assert "3 word 2-grams" in SimHash(shingle=2).synthetic_reason(3)
+    assert SimHash(min_signatures=8).synthetic_reason(PageFacts(1)).startswith("only 1 word (< 8)")
+    assert "3 word 2-grams" in SimHash(shingle=2).synthetic_reason(PageFacts(3))
 
 
 def test_word_features_are_the_multisets_of_token_hashes():
@@ -312,9 +309,8 @@ def test_word_features_are_the_multisets_of_token_hashes():
 
 @pytest.mark.parametrize("shingle", [1, 3])
 def test_texts_hashed_in_one_batch_give_the_features_of_their_token_lists(shingle):
-    from spotsigs.imatch import IMatch
-    from spotsigs.simhash import text_word_features
-    from spotsigs.tokenize import tokens
+    from spotsigs.methods.imatch import IMatch
+    from spotsigs.tokenize import text_word_features, tokens
 
     texts = [STORY, "", "Ünïcode wörds, straße & ÉCOLE: l'été 2024!", "one", STORY * 3,
              "x_y tab\tnew\nline", "   "]
@@ -340,10 +336,13 @@ def test_similarity_of_two_documents_ignores_the_radius():
 
 
 def test_one_shingle_size_option_with_a_default_per_method():
-    from spotsigs.cli import build_parser, method_params
+    from spotsigs.cli import build_parser
+    from spotsigs.cli.common import method_params
+    from spotsigs.methods import METHODS
 
-    def params(*argv):
-        return method_params(build_parser().parse_args(["cluster", "x", *argv]))
+    def params(*argv):  # the parameters of the method the command line builds
+        args = build_parser().parse_args(["cluster", "x", *argv])
+        return make_method(args.method, **method_params(args, METHODS[args.method])).params()
 
     assert params("-m", "simhash")["shingle"] == 1  # single words, as Manku et al.
     assert params("-m", "shingles")["k"] == params("-m", "minhash")["k"] == 3

@@ -10,8 +10,8 @@ import pytest
 
 from spotsigs import store
 from spotsigs.cli import main
-from spotsigs.index import all_pairs, jaccard
-from spotsigs.signatures import Signature, SignatureBatch, multisets
+from spotsigs.features import Signature, SignatureBatch, multisets
+from spotsigs.join import all_pairs, jaccard
 from spotsigs.store import CorruptIndexError, Index, ParameterMismatchError, merge_count
 from spotsigs.tokenize import mix64
 

@@ -10,34 +10,26 @@ from pathlib import Path
 
 import numpy as np
 
-from spotsigs.antecedents import LANGUAGES
-from spotsigs.cli import MAX_WARNINGS, _count, _positive, _progress, _threshold, _warn
-from spotsigs.io import Document, read_documents
-from spotsigs.pipeline import (
-    DEFAULT_BATCH_SIZE,
-    DEFAULT_THRESHOLD,
-    ERROR,
-    OK,
-    SYNTHETIC,
-    ExtractedBatch,
-    extract,
-    unique_ids,
+from spotsigs.checks import DEFAULT_THRESHOLD
+from spotsigs.cli.common import (
+    INPUTS_HELP,
+    MAX_WARNINGS,
+    add_method_options,
+    add_run_options,
+    method_params,
+    progress,
+    threshold_type,
+    warn,
 )
-from spotsigs.signatures import (
-    DEFAULT_ANTECEDENTS,
-    DEFAULT_CHAIN_LENGTH,
-    DEFAULT_MIN_SIGNATURES,
-    DEFAULT_SPOT_DISTANCE,
-)
+from spotsigs.engine.extraction import ExtractedBatch
+from spotsigs.engine.pipeline import extract, unique_ids
+from spotsigs.methods import SpotSigs
+from spotsigs.pagemodel import ERROR, OK, SYNTHETIC
+from spotsigs.readers import Document, read_documents
 from spotsigs.store import CorruptIndexError, Index
 
-# Options left out on add/query mean "the index's own"; build uses cluster's defaults.
-_BUILD_DEFAULTS = {"antecedents": DEFAULT_ANTECEDENTS, "spot_distance": DEFAULT_SPOT_DISTANCE,
-                   "chain_length": DEFAULT_CHAIN_LENGTH, "min_signatures": DEFAULT_MIN_SIGNATURES,
-                   "language": None}
 
-
-def add_index_parser(commands: argparse._SubParsersAction) -> None:
+def add_parser(commands: argparse._SubParsersAction) -> None:
     """Register ``spotsigs index`` and its subcommands on the main parser."""
     index = commands.add_parser(
         "index", help="a persistent index: build, add to, query, inspect",
@@ -57,15 +49,11 @@ def add_index_parser(commands: argparse._SubParsersAction) -> None:
                                            "the threshold, most similar first.")
     for parser in (build, add, query):
         parser.add_argument("index", metavar="INDEX_DIR", help="the index folder")
-        parser.add_argument("inputs", nargs="+", metavar="INPUT",
-                            help="files or folders: .html/.htm(.gz), .warc(.gz), .jsonl(.gz)")
-        _spotsigs_options(parser, parser is build)
-        parser.add_argument("--batch-size", type=_positive, default=DEFAULT_BATCH_SIZE,
-                            metavar="N", help="documents per extraction batch "
-                                              f"(default {DEFAULT_BATCH_SIZE})")
-        parser.add_argument("-q", "--quiet", action="store_true",
-                            help="no progress bar, warnings or summary on standard error")
-    query.add_argument("-t", "--threshold", type=_threshold, default=DEFAULT_THRESHOLD,
+        parser.add_argument("inputs", nargs="+", metavar="INPUT", help=INPUTS_HELP)
+        add_method_options(parser, [SpotSigs], default_note=None if parser is build else
+                           " (default: the index's; a value given must match it)")
+        add_run_options(parser)
+    query.add_argument("-t", "--threshold", type=threshold_type, default=DEFAULT_THRESHOLD,
                        help=f"multiset Jaccard threshold in (0, 1] (default {DEFAULT_THRESHOLD})")
     query.add_argument("--json", action="store_true",
                        help="one JSON line per input page: id, url, status, reason, matches")
@@ -81,45 +69,9 @@ def add_index_parser(commands: argparse._SubParsersAction) -> None:
     info.set_defaults(func=run_info)
 
 
-def _spotsigs_options(parser: argparse.ArgumentParser, build: bool) -> None:
-    """The SpotSigs parameter options of ``cluster``; on add and query they default to the
-    index's own parameters and, when given, must match them."""
-    def default(value: object) -> str:
-        return f" (default {value})" if build else \
-            " (default: the index's; a value given must match it)"
-
-    parser.add_argument("-a", "--antecedents", metavar="NAME|FILE",
-                        help="antecedent set: small, paper, java, stopwords, stopwords-LANG, "
-                             "nltk:LANGUAGE or a file of words" + default(DEFAULT_ANTECEDENTS))
-    parser.add_argument("-l", "--language", choices=LANGUAGES, metavar="LANG",
-                        help="stopwords that chains skip" + default(
-                            "the language of a stopwords-LANG set, else en"))
-    parser.add_argument("-d", "--spot-distance", type=_positive, metavar="D",
-                        help="take every D-th non-stopword after an antecedent"
-                             + default(DEFAULT_SPOT_DISTANCE))
-    parser.add_argument("-c", "--chain-length", type=_positive, metavar="C",
-                        help="non-stopwords per signature chain" + default(DEFAULT_CHAIN_LENGTH))
-    parser.add_argument("--min-signatures", type=_count, metavar="N",
-                        help="pages with fewer spot signatures are flagged synthetic"
-                             + default(DEFAULT_MIN_SIGNATURES))
-
-
-def _params(args: argparse.Namespace, defaults: dict | None) -> dict:
-    """SpotSigs parameters given on the command line (with ``defaults`` filled in)."""
-    given = {"antecedents": args.antecedents, "spot_distance": args.spot_distance,
-             "chain_length": args.chain_length, "min_signatures": args.min_signatures,
-             "language": args.language}
-    if defaults is not None:
-        given = {k: defaults[k] if v is None else v for k, v in given.items()}
-    params = {k: v for k, v in given.items() if v is not None}
-    if "language" in params:
-        params["stopword_language"] = params.pop("language")
-    return params
-
-
 def _open(args: argparse.Namespace) -> Index:
     """Open the index, checking the parameters given on the command line against its own."""
-    return Index.open(args.index, **_params(args, None))
+    return Index.open(args.index, **method_params(args, SpotSigs))
 
 
 def _extracted(args: argparse.Namespace, index: Index):
@@ -129,10 +81,10 @@ def _extracted(args: argparse.Namespace, index: Index):
     def note(document: Document, new_id: str) -> None:
         renamed.append(f"{document.doc_id!r} -> {new_id!r}")
 
-    documents = unique_ids(_progress(read_documents(args.inputs), args.quiet), note)
+    documents = unique_ids(progress(read_documents(args.inputs), args.quiet), note)
     yield from extract(documents, index.extractor, batch_size=args.batch_size)
     if renamed and not args.quiet:
-        _warn(f"warning: {len(renamed)} repeated document ids made unique with #N "
+        warn(f"warning: {len(renamed)} repeated document ids made unique with #N "
               f"(first: {renamed[0]})")
 
 
@@ -152,23 +104,23 @@ class _Tally:
             if status == ERROR and not self.quiet:
                 self.warned += 1
                 if self.warned <= MAX_WARNINGS:
-                    _warn(f"warning: {document.source or document.doc_id}: {reason}")
+                    warn(f"warning: {document.source or document.doc_id}: {reason}")
         return np.array([s == OK for s in batch.status], dtype=bool)
 
     def line(self) -> str:
         c = self.counts
         if self.warned > MAX_WARNINGS:
-            _warn(f"warning: {self.warned - MAX_WARNINGS} more unreadable documents")
+            warn(f"warning: {self.warned - MAX_WARNINGS} more unreadable documents")
         return (f"{c['documents']} documents read: {c[OK]} ok, {c[SYNTHETIC]} synthetic, "
                 f"{c[ERROR]} errors")
 
     def failed(self) -> int:
         """Exit status 1 when nothing could be read, as for ``cluster``."""
         if self.counts["documents"] == 0:
-            _warn("error: no documents found in the inputs")
+            warn("error: no documents found in the inputs")
             return 1
         if self.counts[ERROR] == self.counts["documents"]:
-            _warn("error: no document could be read")
+            warn("error: no document could be read")
             return 1
         return 0
 
@@ -176,7 +128,7 @@ class _Tally:
 def _fail(exc: Exception) -> int:
     """Report a problem opening or creating an index: 1 for a missing or damaged index,
     2 for a usage error (bad or mismatched parameters, an index already there)."""
-    _warn(f"error: {exc}")
+    warn(f"error: {exc}")
     usage = isinstance(exc, (ValueError, FileExistsError)) and \
         not isinstance(exc, CorruptIndexError)
     return 2 if usage else 1
@@ -191,7 +143,7 @@ def _add_inputs(args: argparse.Namespace, index: Index, started: float) -> int:
         ids = [batch.documents[k].doc_id for k in ok]
         held = index.present(ids) if ids else np.zeros(0, bool)
         if held.any() and not args.quiet and skipped < MAX_WARNINGS:
-            _warn(f"warning: {int(held.sum())} ids already in the index, skipped "
+            warn(f"warning: {int(held.sum())} ids already in the index, skipped "
                   f"(first: {ids[int(np.flatnonzero(held)[0])]!r})")
         skipped += int(held.sum())
         new = ok[~held]
@@ -201,10 +153,10 @@ def _add_inputs(args: argparse.Namespace, index: Index, started: float) -> int:
     try:
         index.save()
     except OSError as exc:
-        _warn(f"error: cannot write the index: {exc} (the index is as it was)")
+        warn(f"error: cannot write the index: {exc} (the index is as it was)")
         return 1
     if not args.quiet:
-        _warn(f"{tally.line()}; {added} added, {skipped} already in the index; the index holds "
+        warn(f"{tally.line()}; {added} added, {skipped} already in the index; the index holds "
               f"{len(index)} documents; {time.perf_counter() - started:.1f} s")
     return tally.failed()
 
@@ -214,7 +166,7 @@ def run_build(args: argparse.Namespace) -> int:
     folder = Path(args.index)
     existed = folder.exists()
     try:
-        index = Index.create(folder, **_params(args, _BUILD_DEFAULTS))
+        index = Index.create(folder, **method_params(args, SpotSigs))
     except (ValueError, OSError) as exc:
         return _fail(exc)
     status = 130
@@ -264,7 +216,7 @@ def run_query(args: argparse.Namespace) -> int:
             matches += len(found)
             _print_matches(document, batch.status[k], batch.reasons[k], found, args.json)
     if not args.quiet:
-        _warn(f"{tally.line()}; {with_matches} with near-duplicates in the index ({matches} "
+        warn(f"{tally.line()}; {with_matches} with near-duplicates in the index ({matches} "
               f"matches at threshold {args.threshold}); {time.perf_counter() - started:.1f} s")
     return tally.failed()
 

@@ -1,8 +1,6 @@
-"""Simhash (Charikar, STOC 2002) fingerprints, searched within Hamming distance k by Manku,
-Jain, Das Sarma's permuted sorted tables (WWW 2007), vectorized over whole batches.
+"""Hamming search over 64-bit fingerprints: Manku, Jain, Das Sarma's permuted sorted tables
+(WWW 2007), vectorized over whole batches, for all pairs and for one-at-a-time queries.
 
-Bit b of a document's 64-bit fingerprint is set when the features whose hash has bit b set
-outweigh those where it is clear (weights: term frequency, or tf-idf with an IDF table).
 Two fingerprints within distance k differ in at most k of B bit blocks, so they agree on
 some B - k of them: one table per choice of those leading blocks, sorted by the permuted
 fingerprint, brings every such pair together as neighbours sharing a key.
@@ -11,32 +9,17 @@ fingerprint, brings every such pair together as neighbours sharing a key.
 from __future__ import annotations
 
 import math
-import os
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
 
 import numpy as np
 
-from spotsigs.idf import IdfTable, read_idf_table
-from spotsigs.shingles import shingle_hashes
-from spotsigs.signatures import (
-    DEFAULT_MIN_SIGNATURES,
-    SignatureBatch,
-    as_text,
-    expand_ranges,
-    multisets,
-)
-from spotsigs.tokenize import hash_text_batch, hash_token_batch
+from spotsigs.features import expand_ranges
 
 BITS = 64
 DEFAULT_HAMMING = 3
-# tf-idf weights in fixed point: integer sums are exact, so fingerprints never depend on
-# the order or the batch in which features are added.
-IDF_SCALE = 1 << 16
-_CHUNK_ENTRIES = 1 << 15  # features unpacked to bits at once (x 64 x 8 bytes)
 _BRUTE_CHUNK = 1 << 22  # fingerprint comparisons held at once by the brute-force scan
-_EPS = 1e-9
 _QUERY_CHUNK = 1 << 16  # queries answered together by query_many
 _SCREEN_SIZE = 1 << 22  # bitmap over low fingerprint bits that screens index look-ups
 # Cost model (nanoseconds, measured on a 2-core x86 machine) that picks the block count:
@@ -58,58 +41,6 @@ def hamming(a: np.ndarray | int, b: np.ndarray | int) -> np.ndarray:
     """Hamming distance between 64-bit fingerprints (element-wise)."""
     return popcount(np.asarray(a, dtype=np.uint64) ^ np.asarray(b, dtype=np.uint64))
 
-
-# ----------------------------------------------------------------------------- fingerprints
-
-def fingerprints(hashes: np.ndarray, weights: np.ndarray, offsets: np.ndarray) -> np.ndarray:
-    """Charikar fingerprints of weighted feature sets in CSR form (document d owns entries
-    offsets[d]:offsets[d+1]); bit b is set when the weight of hashes with bit b set exceeds
-    half the document's total weight. A document without features gets 0."""
-    hashes = np.asarray(hashes, dtype=np.uint64)
-    weights = np.asarray(weights, dtype=np.int64)
-    offsets = np.asarray(offsets, dtype=np.int64)
-    n_docs = len(offsets) - 1
-    ones = np.zeros((n_docs, BITS), dtype=np.int64)
-    entry_doc = np.repeat(np.arange(n_docs, dtype=np.int64), np.diff(offsets))
-    for lo in range(0, len(hashes), _CHUNK_ENTRIES):
-        hi = min(lo + _CHUNK_ENTRIES, len(hashes))
-        bits = np.unpackbits(hashes[lo:hi].astype("<u8").view(np.uint8).reshape(-1, 8),
-                             axis=1, bitorder="little")  # column b holds bit b
-        docs = entry_doc[lo:hi]
-        starts = np.flatnonzero(np.diff(docs, prepend=-1))
-        ones[docs[starts]] += np.add.reduceat(bits * weights[lo:hi, None], starts, axis=0)
-    running = np.concatenate([np.zeros(1, np.int64), np.cumsum(weights)])
-    totals = running[offsets[1:]] - running[offsets[:-1]]
-    set_bits = 2 * ones > totals[:, None]
-    return np.packbits(set_bits, axis=1, bitorder="little").view("<u8").reshape(-1).astype(
-        np.uint64)
-
-
-def word_features(token_lists: Sequence[list[str]], shingle: int = 1) -> SignatureBatch:
-    """Per document, the multiset of its word ``shingle``-grams as 64-bit hashes (single
-    words hash as in ``spotsigs.tokenize``); shingles never cross documents."""
-    vocabulary_hashes, token_index, offsets = hash_token_batch(token_lists)
-    return _word_feature_batch(vocabulary_hashes[token_index], offsets, shingle)
-
-
-def text_word_features(texts: Sequence[str], shingle: int = 1) -> SignatureBatch:
-    """``word_features`` of the ``tokens`` of plain texts, hashed on the whole batch's
-    characters at once (no Python string per token)."""
-    return _word_feature_batch(*hash_text_batch(texts), shingle)
-
-
-def _word_feature_batch(token_hashes: np.ndarray, offsets: np.ndarray, shingle: int
-                        ) -> SignatureBatch:
-    """Word ``shingle``-gram multisets of documents given as token hashes with offsets (the
-    k-grams hash as the shingles of ``spotsigs.shingles``)."""
-    n_docs = len(offsets) - 1
-    if shingle == 1:
-        doc = np.repeat(np.arange(n_docs, dtype=np.int64), np.diff(offsets))
-        return multisets(doc, token_hashes, n_docs)
-    return multisets(*shingle_hashes(token_hashes, offsets, shingle), n_docs)
-
-
-# ----------------------------------------------------------------------------- tables
 
 def block_widths(blocks: int) -> tuple[int, ...]:
     """64 bits in ``blocks`` contiguous blocks, the wider ones first (6 -> 11,11,11,11,10,10)."""
@@ -422,122 +353,3 @@ def query_many(tables: HammingTables, fingerprints: np.ndarray, k: int | None = 
     keep[1:] = (qi[1:] != qi[:-1]) | (xi[1:] != xi[:-1])
     qi, xi = qi[keep], xi[keep]
     return qi, xi, hamming(tables.fingerprints[xi], queries[qi]).astype(np.int64)
-
-
-# ----------------------------------------------------------------------------- method
-
-@dataclass(frozen=True, eq=False)
-class FingerprintBatch:
-    """Simhash fingerprints of a batch, with each document's feature count as its size."""
-
-    fingerprints: np.ndarray
-    sizes: np.ndarray
-
-    def __len__(self) -> int:
-        return len(self.fingerprints)
-
-    def take(self, indices: np.ndarray) -> FingerprintBatch:
-        """The documents at ``indices``, in that order."""
-        indices = np.asarray(indices, dtype=np.int64)
-        return FingerprintBatch(self.fingerprints[indices], self.sizes[indices])
-
-    @classmethod
-    def concatenate(cls, batches: Sequence[FingerprintBatch]) -> FingerprintBatch:
-        """One batch holding the documents of several, in order."""
-        return cls(np.concatenate([np.empty(0, np.uint64)] + [b.fingerprints for b in batches]),
-                   np.concatenate([np.empty(0, np.int64)] + [b.sizes for b in batches]))
-
-
-def hamming_radius(threshold: float, k_bits: int | None) -> int:
-    """The Hamming radius for a similarity threshold: similarity = 1 - d/64 >= threshold
-    means d <= floor((1 - threshold) * 64); a given ``k_bits`` caps it."""
-    radius = math.floor((1.0 - threshold) * BITS + _EPS)
-    return radius if k_bits is None else min(radius, k_bits)
-
-
-class SimHash:
-    """Simhash near-duplicates: 64-bit Charikar fingerprints of word (shingle) features, pairs
-    within Hamming distance ``k_bits`` (Manku et al.: k = 3 for 64 bits), similarity 1 - d/64.
-
-    ``pairs(features, threshold)`` returns the pairs with distance <= min(k_bits,
-    floor((1 - threshold) * 64)), so both the radius and the threshold hold; ``k_bits=None``
-    leaves the threshold alone to set the radius. Weights are term frequencies, or tf-idf
-    with ``idf`` (a ``word<TAB>idf`` file, single words only).
-
-    >>> s = SimHash()
-    >>> batch = s.from_texts(["the cat sat on the mat", "the cat sat on the mat"])
-    >>> s.pairs(batch, 0.9)[2].tolist()
-    [1.0]
-    """
-
-    method = "simhash"
-
-    def __init__(self, k_bits: int | None = DEFAULT_HAMMING, shingle: int = 1,
-                 idf: str | os.PathLike | None = None,
-                 min_signatures: int = DEFAULT_MIN_SIGNATURES) -> None:
-        if k_bits is not None:
-            if isinstance(k_bits, bool) or not isinstance(k_bits, (int, np.integer)) \
-                    or not 0 <= k_bits <= 32:
-                raise ValueError(f"k_bits (Hamming distance) must be an integer in [0, 32], "
-                                 f"got {k_bits!r}")
-            k_bits = int(k_bits)
-        for name, value, low, high in (("shingle", shingle, 1, 20),
-                                       ("min_signatures", min_signatures, 0, None)):
-            if isinstance(value, bool) or not isinstance(value, (int, np.integer)) \
-                    or value < low or (high is not None and value > high):
-                bounds = f"in [{low}, {high}]" if high is not None else f">= {low}"
-                raise ValueError(f"{name} must be an integer {bounds}, got {value!r}")
-        if idf is not None and shingle != 1:
-            raise ValueError("an idf table weighs single words: use it with shingle 1")
-        self.k_bits = k_bits
-        self.shingle = int(shingle)
-        self.idf = None if idf is None else os.fspath(idf)
-        self.min_signatures = int(min_signatures)
-        self._idf_table: IdfTable | None = None if idf is None else read_idf_table(idf)
-
-    def params(self) -> dict:
-        """The parameters that determine the fingerprints and the matching."""
-        return {"method": "simhash", "k_bits": self.k_bits, "shingle": self.shingle,
-                "idf": self.idf, "min_signatures": self.min_signatures}
-
-    def synthetic_reason(self, size: int) -> str:
-        """Why a page with ``size`` features is left out (``min_signatures``)."""
-        unit = "word" if self.shingle == 1 else f"word {self.shingle}-gram"
-        return (f"only {size} {unit}{'s' if size != 1 else ''} (< {self.min_signatures}): "
-                "too little text for a fingerprint (error, navigation or empty page?)")
-
-    def from_token_lists(self, token_lists: Sequence[list[str]]) -> FingerprintBatch:
-        """Fingerprints of already tokenized documents, in one vectorized pass."""
-        return self._fingerprints(word_features(token_lists, self.shingle))
-
-    def _fingerprints(self, features: SignatureBatch) -> FingerprintBatch:
-        """Fingerprints of word-feature multisets: tf weights, times IDF with a table."""
-        weights = features.counts.astype(np.int64)
-        if self._idf_table is not None:
-            scaled = np.round(self._idf_table.lookup(features.hashes) * IDF_SCALE)
-            weights = weights * scaled.astype(np.int64)
-        return FingerprintBatch(fingerprints(features.hashes, weights, features.offsets),
-                                features.sizes)
-
-    def from_texts(self, texts: Sequence[str]) -> FingerprintBatch:
-        """Fingerprints of plain texts (``from_token_lists`` of their ``tokens``, hashed on
-        the batch's characters at once)."""
-        return self._fingerprints(text_word_features(texts, self.shingle))
-
-    def fingerprints(self, documents: Iterable[bytes | str]) -> np.ndarray:
-        """Fingerprints of documents (HTML bytes, HTML strings or plain text)."""
-        return self.from_texts([as_text(d) for d in documents]).fingerprints
-
-    def similarity(self, features: FingerprintBatch, i: int, j: int) -> float:
-        """1 - hamming/64 of documents ``i`` and ``j`` of a batch, whatever ``k_bits``."""
-        return 1.0 - int(hamming(features.fingerprints[i], features.fingerprints[j])) / BITS
-
-    def pairs(self, features: FingerprintBatch, threshold: float, workers: int = 1
-              ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """Every pair (i < j) within the Hamming radius (see the class), with 1 - d/64; on one
-        thread (``workers`` is accepted for the common interface)."""
-        from spotsigs.index import check_threshold
-
-        radius = hamming_radius(check_threshold(threshold), self.k_bits)
-        i, j, distance = all_pairs_hamming(features.fingerprints, radius)
-        return i, j, 1.0 - distance / BITS

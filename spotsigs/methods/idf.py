@@ -16,7 +16,7 @@ from typing import IO
 
 import numpy as np
 
-from spotsigs.signatures import SignatureBatch
+from spotsigs.features import SignatureBatch
 from spotsigs.tokenize import hash_words, tokens
 
 # A word missing from a table is taken as rarer than every word in it.

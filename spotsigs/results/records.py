@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import IO
 
-from spotsigs.pipeline import ClusterResult
+from spotsigs.engine.pipeline import ClusterResult
 
 CLUSTER_FIELDS = ("id", "url", "cluster", "representative", "status", "reason", "signatures")
 PAIR_FIELDS = ("a", "b", "similarity")

@@ -5,25 +5,23 @@ from __future__ import annotations
 import argparse
 import os
 
-from spotsigs.antecedents import LANGUAGES
-from spotsigs.cli import _positive, _warn
-from spotsigs.io import read_documents
-from spotsigs.output import atomic_writer
-from spotsigs.pipeline import unique_ids
-from spotsigs.report import (
+from spotsigs.cli.common import add_method_options, method_params, positive_int, warn
+from spotsigs.engine.pipeline import unique_ids
+from spotsigs.methods import SpotSigs
+from spotsigs.readers import read_documents
+from spotsigs.results.records import atomic_writer
+from spotsigs.results.report import DEFAULT_PER_PAGE, render_report
+from spotsigs.results.show import read_jsonl
+from spotsigs.results.views import (
     DEFAULT_MAX_CHARS,
-    DEFAULT_PER_PAGE,
     DEFAULT_SIDE_BY_SIDE,
     page_views,
-    render_report,
     shown_ids,
     size_mismatches,
 )
-from spotsigs.show import read_jsonl
-from spotsigs.signatures import SpotSigs
 
 
-def add_report_parser(commands: argparse._SubParsersAction) -> None:
+def add_parser(commands: argparse._SubParsersAction) -> None:
     """Register ``report`` on the CLI's subcommands."""
     report = commands.add_parser(
         "report", help="write a browsable HTML report of a clusters file",
@@ -40,23 +38,18 @@ def add_report_parser(commands: argparse._SubParsersAction) -> None:
     report.add_argument("-o", "--output", required=True, metavar="FILE",
                         help="the HTML file to write ('-' for standard output)")
     # No defaults of their own: SpotSigs' defaults apply, the same as for 'cluster'.
-    report.add_argument("-a", "--antecedents", metavar="NAME|FILE",
-                        help="antecedent set, as given to 'cluster' (default: its default)")
-    report.add_argument("-l", "--language", choices=LANGUAGES, metavar="LANG",
-                        help="stopwords that chains skip, as given to 'cluster'")
-    report.add_argument("-d", "--spot-distance", type=_positive, metavar="D",
-                        help="spot distance, as given to 'cluster' (default: its default)")
-    report.add_argument("-c", "--chain-length", type=_positive, metavar="C",
-                        help="chain length, as given to 'cluster' (default: its default)")
-    report.add_argument("--per-page", type=_positive, default=DEFAULT_PER_PAGE, metavar="N",
+    add_method_options(report, [SpotSigs], only=("antecedents", "stopword_language",
+                                                 "spot_distance", "chain_length"),
+                       default_note=", as given to 'cluster' (default: its default)")
+    report.add_argument("--per-page", type=positive_int, default=DEFAULT_PER_PAGE, metavar="N",
                         help=f"clusters per report page (default {DEFAULT_PER_PAGE})")
-    report.add_argument("--max-chars", type=_positive, default=DEFAULT_MAX_CHARS, metavar="N",
+    report.add_argument("--max-chars", type=positive_int, default=DEFAULT_MAX_CHARS, metavar="N",
                         help=f"characters shown of each page's text (default "
                              f"{DEFAULT_MAX_CHARS})")
-    report.add_argument("--side-by-side", type=_positive, default=DEFAULT_SIDE_BY_SIDE,
+    report.add_argument("--side-by-side", type=positive_int, default=DEFAULT_SIDE_BY_SIDE,
                         metavar="N", help="pages of a cluster shown as text; the others are "
                                           f"listed (default {DEFAULT_SIDE_BY_SIDE})")
-    report.add_argument("-n", "--max-clusters", type=_positive, metavar="N",
+    report.add_argument("-n", "--max-clusters", type=positive_int, metavar="N",
                         help="show at most N clusters (default all)")
     report.add_argument("--title", help="the report's title (default: the clusters file name)")
     report.set_defaults(func=run_report)
@@ -68,14 +61,12 @@ def _first(ids: list[str]) -> str:
 
 def run_report(args: argparse.Namespace) -> int:
     if args.output != "-" and not os.path.isdir(os.path.dirname(args.output) or "."):
-        _warn(f"error: output folder does not exist: {os.path.dirname(args.output)}")
+        warn(f"error: output folder does not exist: {os.path.dirname(args.output)}")
         return 2
     try:
-        given = {"antecedents": args.antecedents, "spot_distance": args.spot_distance,
-                 "chain_length": args.chain_length, "stopword_language": args.language}
-        extractor = SpotSigs(**{k: v for k, v in given.items() if v is not None})
+        extractor = SpotSigs(**method_params(args, SpotSigs))
     except ValueError as exc:
-        _warn(f"error: {exc}")
+        warn(f"error: {exc}")
         return 2
     try:
         records = list(read_jsonl(args.clusters))
@@ -100,14 +91,14 @@ def run_report(args: argparse.Namespace) -> int:
                              max_chars=args.max_chars, side_by_side=args.side_by_side,
                              max_clusters=args.max_clusters)
     except (OSError, ValueError, KeyError, TypeError) as exc:
-        _warn(f"error: cannot report {args.clusters}: {exc}")
+        warn(f"error: cannot report {args.clusters}: {exc}")
         return 1
     for warning in warnings:
-        _warn(f"warning: {warning}")
+        warn(f"warning: {warning}")
     try:
         with atomic_writer(args.output) as stream:
             stream.write(page)
     except OSError as exc:
-        _warn(f"error: cannot write the report: {exc}")
+        warn(f"error: cannot write the report: {exc}")
         return 1
     return 0

@@ -9,91 +9,21 @@ the sketches (fraction of agreeing entries).
 
 from __future__ import annotations
 
-import os
-from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass, field
-from pathlib import Path
+from collections.abc import Iterator, Sequence
 
 import numpy as np
 
-from spotsigs.index import check_threshold
-from spotsigs.shingles import (
-    DEFAULT_SHINGLE_SIZE,
-    MAX_SHINGLE_SIZE,
-    check_integer,
-    shingle_sets,
-    text_shingle_sets,
-)
-from spotsigs.signatures import DEFAULT_MIN_SIGNATURES, SignatureBatch, as_text, expand_ranges
-from spotsigs.tokenize import mix64
+from spotsigs.checks import EPS, GOLDEN, check_integer, check_threshold
+from spotsigs.features import EMPTY_SKETCH, SignatureBatch, Sketches, expand_ranges
+from spotsigs.methods.base import MIN_SIGNATURES, SHINGLE_SIZE, Method, Pairs, Param, shingle_words
+from spotsigs.pagemodel import FeatureWords
+from spotsigs.tokenize import mix64, shingle_sets, text_shingle_sets
 
 DEFAULT_NUM_PERM = 128
 DEFAULT_SEED = 1
 MAX_NUM_PERM = 4096
-EMPTY = np.uint64(0xFFFFFFFFFFFFFFFF)
-"""The sketch entry of an empty set (no shingle); such documents match nothing."""
-_GOLDEN = np.uint64(0x9E3779B97F4A7C15)
 # Upper bound on hashed entries (shingles x permutations) or pair comparisons held at once.
 CHUNK_ITEMS = 1 << 22
-_EPS = 1e-9
-
-
-@dataclass(frozen=True, eq=False)
-class Sketches:
-    """MinHash sketches of a batch: ``sketches[k]`` (uint64, num_perm) and the set size
-    ``sizes[k]`` (distinct shingles) of document k."""
-
-    sketches: np.ndarray
-    sizes: np.ndarray = field(default=None)
-
-    def __post_init__(self) -> None:
-        sketches = np.asarray(self.sketches, dtype=np.uint64)
-        if sketches.ndim != 2:
-            raise ValueError("sketches must be a 2-d array (documents x permutations)")
-        sizes = np.asarray(self.sizes if self.sizes is not None else
-                           (sketches != EMPTY).any(axis=1), dtype=np.int64)
-        if sizes.shape != (len(sketches),):
-            raise ValueError("sizes must hold one entry per sketch")
-        object.__setattr__(self, "sketches", sketches)
-        object.__setattr__(self, "sizes", sizes)
-
-    def __len__(self) -> int:
-        return len(self.sketches)
-
-    @property
-    def num_perm(self) -> int:
-        return self.sketches.shape[1]
-
-    def take(self, indices: np.ndarray) -> Sketches:
-        """The sketches of the documents at ``indices``, in that order."""
-        indices = np.asarray(indices, dtype=np.int64)
-        return Sketches(self.sketches[indices], self.sizes[indices])
-
-    @classmethod
-    def concatenate(cls, batches: Sequence[Sketches]) -> Sketches:
-        """One batch holding the documents of several, in order."""
-        if not batches:
-            return cls(np.empty((0, 0), np.uint64), np.empty(0, np.int64))
-        return cls(np.concatenate([b.sketches for b in batches]),
-                   np.concatenate([b.sizes for b in batches]))
-
-    def save(self, path: str | os.PathLike) -> None:
-        """Write ``sketches.npy`` and ``sizes.npy`` into the folder ``path`` (created if needed)."""
-        folder = Path(path)
-        folder.mkdir(parents=True, exist_ok=True)
-        np.save(folder / "sketches.npy", self.sketches, allow_pickle=False)
-        np.save(folder / "sizes.npy", self.sizes, allow_pickle=False)
-
-    @classmethod
-    def load(cls, path: str | os.PathLike) -> Sketches:
-        """Read sketches written by ``save``."""
-        folder = Path(path)
-        sketches = np.load(folder / "sketches.npy", allow_pickle=False)
-        sizes = np.load(folder / "sizes.npy", allow_pickle=False)
-        if sketches.dtype != np.uint64 or sizes.dtype != np.int64 or sketches.ndim != 2 \
-                or sizes.shape != (len(sketches),):
-            raise ValueError(f"{folder} holds no Sketches (bad dtypes or shapes)")
-        return cls(sketches, sizes)
 
 
 def hash_family(num_perm: int, seed: int) -> tuple[np.ndarray, np.ndarray]:
@@ -101,7 +31,7 @@ def hash_family(num_perm: int, seed: int) -> tuple[np.ndarray, np.ndarray]:
     (the same on every process, machine and numpy version)."""
     with np.errstate(over="ignore"):
         stream = mix64(mix64(np.uint64(seed)) +
-                       np.arange(1, 2 * num_perm + 1, dtype=np.uint64) * _GOLDEN)
+                       np.arange(1, 2 * num_perm + 1, dtype=np.uint64) * GOLDEN)
     return stream[:num_perm] | np.uint64(1), stream[num_perm:]
 
 
@@ -109,10 +39,10 @@ def minhash(sets: SignatureBatch, a: np.ndarray, b: np.ndarray) -> np.ndarray:
     """Sketch (n, p) of every set of a batch: per document and hash, min((a x + b) mod 2^64).
 
     One ``np.minimum.reduceat`` per chunk of shingles (chunks bound memory; a document may
-    span chunks); empty sets get ``EMPTY`` everywhere.
+    span chunks); empty sets get ``EMPTY_SKETCH`` everywhere.
     """
     n, p = len(sets), len(a)
-    out = np.full((n, p), EMPTY, dtype=np.uint64)
+    out = np.full((n, p), EMPTY_SKETCH, dtype=np.uint64)
     total = len(sets.hashes)
     step = max(1, CHUNK_ITEMS // max(p, 1))
     for start in range(0, total, step):
@@ -198,7 +128,7 @@ def agreements(sketches: np.ndarray, i: np.ndarray, j: np.ndarray) -> np.ndarray
     return out
 
 
-class MinHash:
+class MinHash(Method):
     """MinHash extractor: ``num_perm`` min-wise hashes of each document's word k-shingles.
 
     Broder, "On the resemblance and containment of documents", 1997. Similarity is the
@@ -214,37 +144,37 @@ class MinHash:
     1.0
     """
 
-    method = "minhash"
+    name = "minhash"
+    matcher = "lsh"
+    exact = False
+    PARAMS = (
+        Param("num_perm", DEFAULT_NUM_PERM, "min-wise hashes per sketch", low=1,
+              high=MAX_NUM_PERM, metavar="P"),
+        SHINGLE_SIZE,
+        Param("bands", None, "LSH bands, with --rows; B * R <= P (default: chosen from -t so "
+              "that the S-curve turns at the threshold)", low=1, optional=True, metavar="B"),
+        Param("rows", None, "sketch entries per LSH band, with --bands", low=1, optional=True,
+              metavar="R"),
+        Param("seed", DEFAULT_SEED, "seed of the hash family", low=0, high=2**64 - 1,
+              metavar="S"),
+        Param("agree", None, "Broder's K-of-P rule: pairs whose sketches agree in at least K "
+              "of P entries, found without loss (replaces -t)", low=1, optional=True,
+              metavar="K"),
+        MIN_SIGNATURES,
+    )
 
-    def __init__(self, num_perm: int = DEFAULT_NUM_PERM, k: int = DEFAULT_SHINGLE_SIZE,
-                 bands: int | None = None, rows: int | None = None, seed: int = DEFAULT_SEED,
-                 agree: int | None = None, min_signatures: int = DEFAULT_MIN_SIGNATURES) -> None:
-        self.num_perm = check_integer("num_perm", num_perm, 1, MAX_NUM_PERM)
-        self.k = check_integer("k (shingle size)", k, 1, MAX_SHINGLE_SIZE)
-        self.seed = check_integer("seed", seed, 0, 2**64 - 1)
-        self.min_signatures = check_integer("min_signatures", min_signatures, 0)
-        if (bands is None) != (rows is None):
+    def setup(self) -> None:
+        if (self.bands is None) != (self.rows is None):
             raise ValueError("bands and rows go together: give both or neither")
-        self.bands = None if bands is None else check_integer("bands", bands, 1)
-        self.rows = None if rows is None else check_integer("rows", rows, 1)
         if self.bands is not None and self.bands * self.rows > self.num_perm:
             raise ValueError(f"bands * rows must be at most num_perm ({self.num_perm}), got "
                              f"{self.bands} * {self.rows} = {self.bands * self.rows}")
-        self.agree = None if agree is None else \
-            check_integer(f"agree (of num_perm={self.num_perm})", agree, 1, self.num_perm)
+        if self.agree is not None:
+            check_integer(f"agree (of num_perm={self.num_perm})", self.agree, 1, self.num_perm)
         self._a, self._b = hash_family(self.num_perm, self.seed)
 
-    def params(self) -> dict:
-        """The parameters that determine sketches and candidates."""
-        return {"method": self.method, "num_perm": self.num_perm, "k": self.k,
-                "bands": self.bands, "rows": self.rows, "seed": self.seed,
-                "agree": self.agree, "min_signatures": self.min_signatures}
-
-    def synthetic_reason(self, size: int) -> str:
-        """Why a document with ``size`` shingles is left out of matching."""
-        return (f"only {size} shingle{'s' if size != 1 else ''} of {self.k} words "
-                f"(< {self.min_signatures}): too little running text "
-                "(error, navigation or listing page?)")
+    def feature_words(self) -> FeatureWords:
+        return shingle_words(self.k)
 
     def from_token_lists(self, token_lists: Sequence[list[str]]) -> Sketches:
         """Sketches of already tokenized documents, in one vectorized pass."""
@@ -257,10 +187,6 @@ class MinHash:
     def _sketches(self, sets: SignatureBatch) -> Sketches:
         """Sketches of shingle sets, with the sets' sizes."""
         return Sketches(minhash(sets, self._a, self._b), sets.sizes)
-
-    def signatures(self, documents: Iterable[bytes | str]) -> Sketches:
-        """Sketches of many documents (HTML bytes, HTML strings or plain text)."""
-        return self.from_texts([as_text(d) for d in documents])
 
     def similarity(self, features: Sketches, i: int, j: int) -> float:
         """Fraction of agreeing entries of two sketches (0.0 when either set is empty)."""
@@ -286,17 +212,16 @@ class MinHash:
             key = np.full(len(docs), np.uint64(len(columns)), dtype=np.uint64)
             with np.errstate(over="ignore"):
                 for column in columns:
-                    key = mix64(key * _GOLDEN + sketches[:, column])
+                    key = mix64(key * GOLDEN + sketches[:, column])
             yield from bucket_pairs(key, docs)
 
-    def pairs(self, features: Sketches, threshold: float, workers: int = 1
-              ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    def pairs(self, features: Sketches, threshold: float, workers: int = 1) -> Pairs:
         """Pairs (i < j) among the LSH candidates whose sketches agree in at least
         ``threshold`` of their entries (``agree`` / num_perm when set); on one thread
         (``workers`` is accepted for the common interface)."""
         threshold = check_threshold(threshold) if self.agree is None else \
             self.agree / self.num_perm
-        needed = int(np.ceil(threshold * self.num_perm - _EPS))
+        needed = int(np.ceil(threshold * self.num_perm - EPS))
         seen = np.empty(0, np.uint64)
         found = []
         for codes in self.candidates(features, threshold):

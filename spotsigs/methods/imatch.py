@@ -9,14 +9,17 @@ the documents being matched (those passed to ``pairs``), or from a table when on
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 
 import numpy as np
 
-from spotsigs.idf import IdfTable, document_frequencies, normalized_idf, read_idf_table
-from spotsigs.signatures import DEFAULT_MIN_SIGNATURES, SignatureBatch, as_text
-from spotsigs.simhash import cross_pairs, text_word_features, word_features
-from spotsigs.tokenize import mix64
+from spotsigs.checks import check_threshold
+from spotsigs.features import SignatureBatch
+from spotsigs.methods.base import IDF_TABLE, MIN_SIGNATURES, Method, Pairs, Param
+from spotsigs.methods.hamming import cross_pairs
+from spotsigs.methods.idf import IdfTable, document_frequencies, normalized_idf, read_idf_table
+from spotsigs.pagemodel import FeatureWords
+from spotsigs.tokenize import mix64, text_word_features, word_features
 
 # The normalized-IDF band of the public SpotSigs Java code's term filter.
 DEFAULT_IDF_BAND = (0.2, 0.8)
@@ -66,7 +69,18 @@ def equal_digest_pairs(digest: np.ndarray, usable: np.ndarray
     return i[order], j[order]
 
 
-class IMatch:
+def _checked_band(band: Sequence[float]) -> tuple[float, float]:
+    """An IDF band as (lo, hi) with 0 <= lo <= hi <= 1; ValueError naming the parameter."""
+    try:
+        lo, hi = (float(x) for x in band)
+    except (TypeError, ValueError):
+        raise ValueError(f"idf_band must be two numbers LO HI, got {band!r}") from None
+    if not 0.0 <= lo <= hi <= 1.0:
+        raise ValueError(f"idf_band must satisfy 0 <= LO <= HI <= 1, got {lo} {hi}")
+    return lo, hi
+
+
+class IMatch(Method):
     """I-Match near-duplicates: documents whose in-band term sets are equal (similarity 1).
 
     ``idf_band`` = (lo, hi) keeps terms with lo <= normalized IDF <= hi, the IDF taken from
@@ -78,34 +92,24 @@ class IMatch:
     [1.0]
     """
 
-    method = "imatch"
+    name = "imatch"
+    matcher = "digest"
+    PARAMS = (
+        Param("idf_band", DEFAULT_IDF_BAND, "digest the distinct words with LO <= normalized "
+              "IDF <= HI", kind=float, nargs=2, metavar=("LO", "HI"),
+              check=_checked_band),
+        IDF_TABLE,
+        MIN_SIGNATURES,
+    )
 
-    def __init__(self, idf_band: Sequence[float] = DEFAULT_IDF_BAND,
-                 idf: str | os.PathLike | None = None,
-                 min_signatures: int = DEFAULT_MIN_SIGNATURES) -> None:
-        try:
-            lo, hi = (float(x) for x in idf_band)
-        except (TypeError, ValueError):
-            raise ValueError(f"idf_band must be two numbers LO HI, got {idf_band!r}") from None
-        if not 0.0 <= lo <= hi <= 1.0:
-            raise ValueError(f"idf_band must satisfy 0 <= LO <= HI <= 1, got {lo} {hi}")
-        if isinstance(min_signatures, bool) or not isinstance(min_signatures, (int, np.integer)) \
-                or min_signatures < 0:
-            raise ValueError(f"min_signatures must be an integer >= 0, got {min_signatures!r}")
-        self.idf_band = (lo, hi)
-        self.idf = None if idf is None else os.fspath(idf)
-        self.min_signatures = int(min_signatures)
-        self._idf_table: IdfTable | None = None if idf is None else read_idf_table(idf)
+    def setup(self) -> None:
+        self.idf = None if self.idf is None else os.fspath(self.idf)
+        self._idf_table: IdfTable | None = None if self.idf is None else \
+            read_idf_table(self.idf)
 
-    def params(self) -> dict:
-        """The parameters that determine the digests."""
-        return {"method": "imatch", "idf_band": list(self.idf_band), "idf": self.idf,
-                "min_signatures": self.min_signatures}
-
-    def synthetic_reason(self, size: int) -> str:
-        """Why a page with ``size`` words is left out (``min_signatures``)."""
-        return (f"only {size} word{'s' if size != 1 else ''} (< {self.min_signatures}): "
-                "too little text for a digest (error, navigation or empty page?)")
+    def feature_words(self) -> FeatureWords:
+        return FeatureWords("word", "words", "too little text for a digest (error, navigation "
+                                             "or empty page?)")
 
     def from_token_lists(self, token_lists: Sequence[list[str]]) -> SignatureBatch:
         """Per document, its distinct word hashes with their counts (size: word count)."""
@@ -119,22 +123,15 @@ class IMatch:
         """Digests (n x 2 uint64) and in-band term counts of a batch matched together."""
         return digests(features, self.idf_band, self._idf_table)
 
-    def signatures(self, documents: Iterable[bytes | str]) -> SignatureBatch:
-        """Distinct words of documents (HTML bytes, HTML strings or plain text)."""
-        return self.from_texts([as_text(d) for d in documents])
-
     def similarity(self, features: SignatureBatch, i: int, j: int) -> float:
         """1.0 when documents ``i`` and ``j`` have equal, non-empty digests, else 0.0. The IDF
         is the batch's own unless a table was given: for two documents alone, give one."""
         digest, counts = self.digests(features)
         return float(counts[i] > 0 and bool((digest[i] == digest[j]).all()))
 
-    def pairs(self, features: SignatureBatch, threshold: float, workers: int = 1
-              ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    def pairs(self, features: SignatureBatch, threshold: float, workers: int = 1) -> Pairs:
         """Every pair (i < j) with equal digests, similarity 1.0 (one sort: ``workers`` is
         accepted for the common interface and not needed)."""
-        from spotsigs.index import check_threshold
-
         check_threshold(threshold)
         digest, counts = self.digests(features)
         i, j = equal_digest_pairs(digest, counts > 0)

@@ -13,26 +13,24 @@ from dataclasses import replace
 
 import numpy as np
 
-from spotsigs.index import all_pairs, check_threshold, length_partitions
-from spotsigs.io import iter_input_files, read_file
-from spotsigs.pipeline import (
+from spotsigs.checks import EPS, check_threshold
+from spotsigs.engine.extraction import ExtractedBatch
+from spotsigs.engine.pipeline import (
     DEFAULT_BATCH_SIZE,
     ClusterResult,
-    ExtractedBatch,
     assemble,
     concatenated,
     extract,
     included_mask,
-    make_extractor,
     unique_ids,
 )
-from spotsigs.signatures import SignatureBatch
+from spotsigs.features import SignatureBatch
+from spotsigs.join import all_pairs, length_partitions
+from spotsigs.methods import from_params
+from spotsigs.readers import iter_input_files, read_file
 
-_EPS = 1e-9
 # Input bytes per extraction task at most (a bigger file is a task of its own).
 MAX_TASK_BYTES = 64 * 2**20
-EXACT_INDEX_METHODS = ("spotsigs", "shingles")
-"""Methods whose matcher is the exact length-partitioned index, split by partition here."""
 MISSING_DASK = ("the dask engine needs Dask: pip install 'spotsigs[dask]' "
                 "(dask and distributed)")
 
@@ -53,7 +51,7 @@ def _client(scheduler: str | None):
 def extract_file(path: str, name: str, params: dict,
                  batch_size: int = DEFAULT_BATCH_SIZE) -> list[ExtractedBatch]:
     """Task: read one input file and extract its documents (content dropped from the result)."""
-    return list(extract(read_file(path, name), make_extractor(params), batch_size=batch_size))
+    return list(extract(read_file(path, name), from_params(params), batch_size=batch_size))
 
 
 def extract_files(paths: Sequence[str], names: Sequence[str], params: dict,
@@ -107,7 +105,7 @@ def partition_tasks(sizes: np.ndarray, included: np.ndarray, threshold: float
     kept_sizes = np.where(included, sizes, -1)
     for lo, hi in length_partitions(sizes[included], threshold):
         owners = np.flatnonzero((kept_sizes >= lo) & (kept_sizes <= hi))
-        reach = int(np.floor(min(int(hi) / threshold + _EPS, sizes.max())))  # tiny t: inf
+        reach = int(np.floor(min(int(hi) / threshold + EPS, sizes.max())))  # tiny t: inf
         members = np.flatnonzero((kept_sizes >= lo) & (kept_sizes <= reach))
         if len(owners):
             tasks.append((members, owners))
@@ -119,7 +117,7 @@ def cluster_files(inputs: Sequence[str | os.PathLike], threshold: float, params:
                   ) -> ClusterResult:
     """Cluster the documents of ``inputs`` on Dask; the same result as the local engine."""
     threshold = check_threshold(threshold)
-    extractor = make_extractor(params)
+    extractor = from_params(params)
     client, local_cluster = _client(scheduler)
     try:
         files = [(str(path), name) for path, name in iter_input_files(inputs)]
@@ -133,7 +131,7 @@ def cluster_files(inputs: Sequence[str | os.PathLike], threshold: float, params:
         batches = _renumbered(batches, documents)
         signatures = concatenated(batches)
         included = included_mask(batches)
-        if isinstance(signatures, SignatureBatch) and extractor.method in EXACT_INDEX_METHODS:
+        if isinstance(signatures, SignatureBatch) and extractor.matcher == "join":
             scattered = client.scatter(signatures, broadcast=True)
             parts = client.gather([
                 client.submit(partition_pairs, scattered, members, owners, threshold,

@@ -1,0 +1,38 @@
+"""Command-line interface: ``spotsigs COMMAND``, one module per command sharing ``common``."""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import os
+import sys
+from collections.abc import Sequence
+
+from spotsigs.cli import cluster, evaluate, idf, index, report, show
+from spotsigs.cli.common import warn
+
+COMMANDS = (cluster, show, evaluate, idf, report, index)
+"""The command modules, each with ``add_parser(commands)``, in the order of ``--help``."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="spotsigs", description="Find and cluster near-duplicate web pages (SpotSigs).")
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    for command in COMMANDS:
+        command.add_parser(commands)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return args.func(args)
+    except KeyboardInterrupt:
+        warn("interrupted: no output was written (outputs appear only when complete)")
+        return 130
+    except BrokenPipeError:  # the reader went away (``| head``): stop quietly, as cat does
+        with contextlib.suppress(OSError, ValueError):  # no second error when Python exits
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+

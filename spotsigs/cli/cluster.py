@@ -1,0 +1,159 @@
+"""``spotsigs cluster INPUT...``: near-duplicate clusters of pages, with every method."""
+
+from __future__ import annotations
+
+import argparse
+import time
+
+from spotsigs.cli.common import (
+    INPUTS_HELP,
+    MAX_WARNINGS,
+    add_method_options,
+    add_run_options,
+    add_threshold_option,
+    method_params,
+    output_problem,
+    positive_int,
+    progress,
+    warn,
+)
+from spotsigs.engine.pipeline import ClusterResult, cluster_extracted, extract, unique_ids
+from spotsigs.methods import METHODS, make_method
+from spotsigs.pagemodel import ERROR
+from spotsigs.readers import Document, read_documents
+from spotsigs.results.records import (
+    CLUSTER_FIELDS,
+    PAIR_FIELDS,
+    atomic_writer,
+    cluster_records,
+    format_for,
+    pair_records,
+    write_records,
+)
+
+
+def add_parser(commands: argparse._SubParsersAction) -> None:
+    """Register ``cluster`` on the main parser."""
+    run = commands.add_parser(
+        "cluster", help="cluster near-duplicate pages",
+        description="Cluster near-duplicate pages. Writes one JSON line per input document "
+                    "(id, url, cluster, representative, status, reason, signatures).")
+    run.add_argument("inputs", nargs="+", metavar="INPUT", help=INPUTS_HELP)
+    run.add_argument("-o", "--output", metavar="FILE",
+                     help="clusters file (.jsonl, or .csv for CSV); default: standard output")
+    run.add_argument("--pairs", metavar="FILE",
+                     help="also write every pair at or above the threshold (.jsonl or .csv)")
+    add_threshold_option(run)
+    run.add_argument("-m", "--method", choices=list(METHODS), default="spotsigs",
+                     help="near-duplicate method (default spotsigs); an option marked "
+                          "[name, ...] applies to those methods alone")
+    add_method_options(run, list(METHODS.values()))
+    run.add_argument("-j", "--jobs", type=positive_int, default=1, metavar="N",
+                     help="worker processes for extraction and threads for matching "
+                          "(default 1; same clusters for any N)")
+    run.add_argument("--engine", choices=("local", "dask"), default="local",
+                     help="local processes (default) or a Dask cluster: extraction per "
+                          "input file, matching per length partition")
+    run.add_argument("--scheduler", metavar="ADDRESS",
+                     help="Dask scheduler address, e.g. tcp://host:8786 (default: start a "
+                          "local Dask cluster); needs --engine dask")
+    add_run_options(run)
+    run.set_defaults(func=run_cluster)
+
+
+def _report_errors(result: ClusterResult) -> None:
+    errors = [(d, r) for d, s, r in zip(result.documents, result.status, result.reasons)
+              if s == ERROR]
+    for document, reason in errors[:MAX_WARNINGS]:
+        if document.source and document.source in (reason or ""):
+            warn(f"warning: {reason}")
+        else:
+            warn(f"warning: {document.source or document.doc_id}: {reason}")
+    if len(errors) > MAX_WARNINGS:
+        warn(f"warning: {len(errors) - MAX_WARNINGS} more unreadable documents "
+              "(see status 'error' in the output)")
+    noted = [d for d, s in zip(result.documents, result.status) if d.note and s != ERROR]
+    for document in noted[:MAX_WARNINGS]:  # read, but not all as sent (truncated, replaced)
+        where = document.source or document.doc_id
+        if not where.endswith(document.doc_id):  # a record inside a JSONL or WARC file
+            where = f"{document.doc_id} in {where}"
+        warn(f"warning: {where}: {document.note}")
+    if len(noted) > MAX_WARNINGS:
+        warn(f"warning: {len(noted) - MAX_WARNINGS} more documents read with a note "
+              "(see 'reason' in the output)")
+
+
+def summary_line(result: ClusterResult, seconds: float) -> str:
+    c = result.counts()
+    return (f"{c['documents']} documents read: {c['ok']} ok, {c['synthetic']} synthetic, "
+            f"{c['errors']} errors; {c['pairs']} pairs, {c['clusters']} clusters "
+            f"({c['multi_page_clusters']} with 2+ pages); {seconds:.1f} s")
+
+
+def run_cluster(args: argparse.Namespace) -> int:
+    started = time.perf_counter()
+    if problem := output_problem(args.inputs, args.output, args.pairs):
+        warn(f"error: {problem}")
+        return 2
+    try:
+        extractor = make_method(args.method, **method_params(args, METHODS[args.method]))
+    except ValueError as exc:
+        warn(f"error: {exc}")
+        return 2
+    renamed: list[str] = []
+
+    def note_renamed(document: Document, new_id: str) -> None:
+        renamed.append(f"{document.doc_id!r} in {document.source or 'input'} -> {new_id!r}")
+
+    if args.scheduler and args.engine != "dask":
+        warn("error: --scheduler needs --engine dask")
+        return 2
+    if args.engine == "dask":
+        from spotsigs.engine.dask import cluster_files
+
+        try:
+            result = cluster_files(args.inputs, args.threshold, extractor.params(),
+                                   args.scheduler, args.batch_size)
+        except RuntimeError as exc:
+            warn(f"error: {exc}")
+            return 2
+    else:
+        documents = unique_ids(progress(read_documents(args.inputs), args.quiet),
+                               note_renamed)
+        batches = list(extract(documents, extractor, jobs=args.jobs,
+                               batch_size=args.batch_size))
+        result = cluster_extracted(batches, args.threshold, extractor, args.jobs)
+    if not args.quiet:
+        _report_errors(result)
+        if renamed:
+            warn(f"warning: {len(renamed)} repeated document ids made unique with #N "
+                  f"(first: {renamed[0]})")
+    written: list[str] = []
+    try:
+        with atomic_writer(args.output) as stream:
+            write_records(cluster_records(result), CLUSTER_FIELDS, stream,
+                          format_for(args.output))
+        written.append(args.output or "standard output")
+        if args.pairs:
+            with atomic_writer(args.pairs) as stream:
+                write_records(pair_records(result), PAIR_FIELDS, stream, format_for(args.pairs))
+            written.append(args.pairs)
+    except BrokenPipeError:
+        raise
+    except (KeyboardInterrupt, OSError) as exc:
+        done = (f"complete: {', '.join(written)}" if written else "no output was written")
+        if isinstance(exc, KeyboardInterrupt):
+            warn(f"interrupted while writing; {done} (files appear only when complete)")
+            return 130
+        warn(f"error: cannot write output: {exc}; {done} (files appear only when complete)")
+        return 1
+    if not args.quiet:
+        warn(summary_line(result, time.perf_counter() - started))
+    counts = result.counts()
+    if counts["documents"] == 0:
+        warn("error: no documents found in the inputs")
+        return 1
+    if counts["errors"] == counts["documents"]:
+        warn("error: no document could be read")
+        return 1
+    return 0

@@ -1,0 +1,171 @@
+"""What every command shares: option types, the method options generated from the methods'
+declared parameters, progress, warnings that never send control characters, and the checks
+that refuse an output before any work."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import sys
+from collections.abc import Iterator, Sequence
+
+from spotsigs.checks import DEFAULT_THRESHOLD
+from spotsigs.engine.pipeline import DEFAULT_BATCH_SIZE
+from spotsigs.methods import Method, Param
+from spotsigs.readers import SUPPORTED_SUFFIXES, Document, iter_input_files
+
+MAX_WARNINGS = 20
+INPUTS_HELP = "files or folders: " + ", ".join(SUPPORTED_SUFFIXES)
+
+
+def threshold_type(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if not 0.0 < value <= 1.0:
+        raise argparse.ArgumentTypeError(f"must be in (0, 1], got {text}")
+    return value
+
+
+def progress(documents: Iterator[Document], quiet: bool) -> Iterator[Document]:
+    """Count documents on a progress bar on stderr when it is a terminal."""
+    if quiet or not sys.stderr.isatty():
+        yield from documents
+        return
+    from tqdm import tqdm
+
+    with tqdm(documents, unit=" pages", file=sys.stderr, desc="reading") as bar:
+        yield from bar
+
+
+# C0 and C1 controls and DEL (but newline and tab), and bidi overrides: a file name or id
+# holding them could clear or retitle the terminal the warnings go to, or disguise itself.
+_CONTROLS = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+
+
+def warn(message: str) -> None:
+    """Print a message on stderr, with control characters shown escaped (\\x1b), never sent."""
+    safe = _CONTROLS.sub(lambda m: m.group().encode("unicode_escape").decode("ascii"), message)
+    print(f"spotsigs: {safe}", file=sys.stderr)
+
+
+def output_problem(inputs: Sequence[str], output: str | None, pairs: str | None) -> str | None:
+    """Why the output paths must be refused before any work (None when they are fine).
+
+    Checked: a missing output folder, an output that is a folder, clusters and pairs to one
+    file, and an output that is an input (a file given, or one found in a folder given).
+    """
+    paths = [p for p in (output, pairs) if p not in (None, "-")]
+    for path in paths:
+        if not os.path.isdir(os.path.dirname(path) or "."):
+            return f"output folder does not exist: {os.path.dirname(path)}"
+        if os.path.isdir(path):
+            return f"output is a folder, not a file: {path}"
+    if pairs is not None and _same_file(output or "-", pairs):
+        return f"clusters and pairs would go to the same file: {pairs}"
+    existing = {_file_key(p): p for p in paths if os.path.isfile(p)}
+    existing.pop(None, None)
+    if existing:
+        for path, _ in iter_input_files(inputs):
+            if (key := _file_key(path)) in existing:
+                return f"output file is also an input, it would be replaced: {existing[key]}"
+    return None
+
+
+def _same_file(a: str, b: str) -> bool:
+    """Whether two output paths name one file ("-" is standard output)."""
+    if "-" in (a, b):
+        return a == b
+    if os.path.exists(a) and os.path.exists(b):
+        return os.path.samefile(a, b)
+    return os.path.realpath(a) == os.path.realpath(b)
+
+
+def _file_key(path: str | os.PathLike) -> tuple[int, int] | None:
+    """(device, inode) of a file, None when it cannot be read: what tells two names apart."""
+    try:
+        info = os.stat(path)
+    except (OSError, ValueError):
+        return None
+    return info.st_dev, info.st_ino
+
+
+
+
+def whole_number(low: float | None, high: float | None):
+    """An argparse type: a whole number in [low, high], with a message that says which bound."""
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+        if low is not None and value < low:
+            raise argparse.ArgumentTypeError(f"must be at least {int(low)}, got {text}")
+        if high is not None and value > high:
+            raise argparse.ArgumentTypeError(f"must be at most {int(high)}, got {text}")
+        return value
+    return parse
+
+
+positive_int = whole_number(1, None)
+count_int = whole_number(0, None)
+
+
+def _default_text(users: list[tuple[type[Method], Param]]) -> str:
+    """" (default X)", or the default per method where they differ."""
+    defaults = [(cls.name, p.default) for cls, p in users if p.default is not None]
+    if not defaults:
+        return ""
+    shown = [(name, " ".join(map(str, d)) if isinstance(d, tuple) else str(d))
+             for name, d in defaults]
+    if len({d for _, d in shown}) == 1:
+        return f" (default {shown[0][1]})"
+    return " (default " + "; ".join(f"{name} {d}" for name, d in shown) + ")"
+
+
+def add_method_options(parser: argparse.ArgumentParser, methods: Sequence[type[Method]],
+                       only: Sequence[str] | None = None, default_note: str | None = None
+                       ) -> None:
+    """One option per parameter the ``methods`` declare (methods declaring the same flag share
+    it), tagged with the methods it applies to. Every option defaults to None: the method's
+    own default (or, with ``default_note``, whatever that note says) applies."""
+    options: dict[tuple[str, ...], list[tuple[type[Method], Param]]] = {}
+    for cls in methods:
+        for param in cls.PARAMS:
+            if only is None or param.name in only:
+                options.setdefault(param.options, []).append((cls, param))
+    for flags, users in options.items():
+        param = users[0][1]
+        names = list(dict.fromkeys(cls.name for cls, _ in users))
+        tag = "" if len(names) == len(methods) else f"[{', '.join(names)}] "
+        note = default_note if default_note is not None else _default_text(users)
+        # The range every method sharing the option agrees on (the methods check the rest).
+        low = min((p.low for _, p in users), key=lambda x: -1e300 if x is None else x)
+        highs = {p.high for _, p in users}
+        kind = whole_number(low, highs.pop() if len(highs) == 1 else None) \
+            if param.kind is int else param.kind
+        parser.add_argument(*flags, dest=param.dest, type=kind, default=None,
+                            nargs=param.nargs, choices=param.choices, metavar=param.metavar,
+                            help=f"{tag}{param.help}{note}")
+
+
+def method_params(args: argparse.Namespace, method: type[Method]) -> dict:
+    """The parameters of ``method`` given on the command line (those left out: its defaults)."""
+    return {p.name: value for p in method.PARAMS
+            if (value := getattr(args, p.dest, None)) is not None}
+
+
+def add_threshold_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("-t", "--threshold", type=threshold_type, default=DEFAULT_THRESHOLD,
+                        help=f"similarity threshold in (0, 1] (default {DEFAULT_THRESHOLD})")
+
+
+def add_run_options(parser: argparse.ArgumentParser) -> None:
+    """--batch-size and -q, as every command that reads inputs has them."""
+    parser.add_argument("--batch-size", type=positive_int, default=DEFAULT_BATCH_SIZE,
+                        metavar="N", help="documents per extraction batch "
+                                          f"(default {DEFAULT_BATCH_SIZE})")
+    parser.add_argument("-q", "--quiet", action="store_true",
+                        help="no progress bar, warnings or summary on standard error")

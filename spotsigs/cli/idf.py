@@ -1,0 +1,45 @@
+"""``spotsigs idf INPUT... -o FILE``: a table of normalized IDF for ``cluster --idf``."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Iterator
+
+from spotsigs.cli.common import warn
+from spotsigs.engine.extraction import document_text
+from spotsigs.methods.idf import write_idf_table
+from spotsigs.readers import read_documents
+from spotsigs.results.records import atomic_writer
+
+
+def add_parser(commands: argparse._SubParsersAction) -> None:
+    """Register ``idf`` on the main parser."""
+    table = commands.add_parser(
+        "idf", help="write a table of normalized IDF for --idf",
+        description="Write 'word idf' lines, idf = log((N+1)/df)/log(N+1) over the N readable "
+                    "documents of INPUT, for 'cluster --idf'.")
+    table.add_argument("inputs", nargs="+", metavar="INPUT", help="files or folders, as for "
+                                                                  "'cluster'")
+    table.add_argument("-o", "--output", metavar="FILE", help="default: standard output")
+    table.set_defaults(func=run_idf)
+
+
+def run_idf(args: argparse.Namespace) -> int:
+    skipped = 0
+
+    def texts() -> Iterator[str]:
+        nonlocal skipped
+        for document in read_documents(args.inputs):
+            try:
+                yield document_text(document)
+            except Exception:  # noqa: BLE001 - an unreadable page is counted, not fatal
+                skipped += 1
+
+    try:
+        with atomic_writer(args.output) as stream:
+            documents, words = write_idf_table(texts(), stream)
+    except OSError as exc:
+        warn(f"error: cannot write output: {exc}")
+        return 1
+    warn(f"{documents} documents, {words} words; {skipped} unreadable documents skipped")
+    return 0 if documents else 1

@@ -1,0 +1,169 @@
+"""The whole flow for a corpus: documents -> text -> signatures -> pairs -> clusters.
+
+Extraction runs in batches, optionally over worker processes; batches come back in input
+order, so results never depend on the batch size or the number of workers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, replace
+from itertools import islice
+
+import numpy as np
+
+from spotsigs.checks import DEFAULT_THRESHOLD, check_threshold
+from spotsigs.cluster import Clusters, connected_clusters
+from spotsigs.engine.extraction import ExtractedBatch, extract_batch, without_content
+from spotsigs.engine.workers import extract_in_workers
+from spotsigs.features import SignatureBatch
+from spotsigs.methods import Method, make_method
+from spotsigs.pagemodel import ERROR, OK, SYNTHETIC
+from spotsigs.readers import Document
+
+DEFAULT_BATCH_SIZE = 256
+
+
+@dataclass(frozen=True, eq=False)
+class ClusterResult:
+    """Outcome of clustering a corpus: per-document status, signatures, pairs and clusters."""
+
+    documents: list[Document]
+    status: list[str]
+    reasons: list[str | None]
+    signatures: SignatureBatch
+    pairs: tuple[np.ndarray, np.ndarray, np.ndarray]
+    clusters: Clusters
+
+    @property
+    def labels(self) -> np.ndarray:
+        """Cluster label per document; -1 for synthetic and unreadable documents."""
+        return self.clusters.labels
+
+    @property
+    def representatives(self) -> np.ndarray:
+        """Per document, the index of its cluster's representative (-1 when left out)."""
+        return self.clusters.representative_of()
+
+    def counts(self) -> dict[str, int]:
+        """Documents per status, pairs and clusters, for summaries."""
+        return {"documents": len(self.status), OK: self.status.count(OK),
+                SYNTHETIC: self.status.count(SYNTHETIC), "errors": self.status.count(ERROR),
+                "pairs": len(self.pairs[0]), "clusters": self.clusters.n_clusters,
+                "multi_page_clusters": int((np.bincount(self.labels[self.labels >= 0])
+                                            > 1).sum()) if self.clusters.n_clusters else 0}
+
+
+def batched(items: Iterable, size: int) -> Iterator[list]:
+    """Consecutive lists of ``size`` items (the last may be shorter)."""
+    iterator = iter(items)
+    while batch := list(islice(iterator, size)):
+        yield batch
+
+
+def extract(documents: Iterable[Document], extractor: Method, jobs: int = 1,
+            batch_size: int = DEFAULT_BATCH_SIZE) -> Iterator[ExtractedBatch]:
+    """Extract batches in input order, over ``jobs`` worker processes when jobs > 1.
+
+    The documents of a batch come back without their content: a run holds the signatures of
+    the whole input, never its pages, so archives larger than memory stream through."""
+    if jobs < 1 or batch_size < 1:
+        raise ValueError("jobs and batch_size must be at least 1")
+    batches = batched(documents, batch_size)
+    if jobs == 1:
+        for batch in batches:
+            yield without_content(extract_batch(extractor, batch))
+        return
+    for batch in extract_in_workers(batches, extractor, jobs):
+        yield without_content(batch)
+
+
+def unique_ids(documents: Iterable[Document],
+               renamed: Callable[[Document, str], None] | None = None) -> Iterator[Document]:
+    """Documents with ids made unique: a repeated id gets ``#2``, ``#3``... in input order."""
+    seen: dict[str, int] = {}
+    for document in documents:
+        count = seen.get(document.doc_id, 0) + 1
+        seen[document.doc_id] = count
+        if count > 1:
+            new_id = f"{document.doc_id}#{count}"
+            while new_id in seen:
+                count += 1
+                new_id = f"{document.doc_id}#{count}"
+            seen[new_id] = 1
+            if renamed is not None:
+                renamed(document, new_id)
+            document = replace(document, doc_id=new_id)
+        yield document
+
+
+def as_documents(items: Iterable[Document | bytes | str]) -> Iterator[Document]:
+    """Wrap raw HTML/text items as Documents numbered by input position."""
+    for k, item in enumerate(items):
+        if isinstance(item, Document):
+            yield item
+        else:
+            yield Document(doc_id=str(k), url="", content=item)
+
+
+def cluster(documents: Iterable[Document | bytes | str], threshold: float = DEFAULT_THRESHOLD,
+            jobs: int = 1, batch_size: int = DEFAULT_BATCH_SIZE,
+            progress: Callable[[int], None] | None = None, **params) -> ClusterResult:
+    """Cluster documents (HTML, text, or ``Document``s) into near-duplicate groups.
+
+    ``params`` choose the ``method`` (default ``spotsigs``) and go to its class
+    (for Method: antecedents, spot_distance, chain_length, ...). ``jobs`` processes extract
+    and as many threads match; the clusters are the same for any number.
+    """
+    threshold = check_threshold(threshold)
+    if params.get("extractor") is not None:
+        extractor = params.pop("extractor")
+    else:
+        params.pop("extractor", None)
+        extractor = make_method(params.pop("method", "spotsigs"), **params)
+    batches: list[ExtractedBatch] = []
+    for batch in extract(unique_ids(as_documents(documents)), extractor, jobs=jobs,
+                         batch_size=batch_size):
+        batches.append(batch)
+        if progress is not None:
+            progress(len(batch.documents))
+    return cluster_extracted(batches, threshold, extractor, jobs)
+
+
+def cluster_extracted(batches: list[ExtractedBatch], threshold: float,
+                      extractor: Method | None = None, workers: int = 1) -> ClusterResult:
+    """Join and cluster already extracted batches; synthetic and error documents stay out.
+
+    ``extractor`` supplies the matcher (its ``pairs`` method, on ``workers`` threads);
+    Method' exact index by default.
+    """
+    extractor = extractor or make_method("spotsigs")
+    signatures = concatenated(batches)
+    # Left-out documents join nothing: match on the included ones and map indices back.
+    kept = np.flatnonzero(included_mask(batches))
+    i, j, similarity = extractor.pairs(signatures.take(kept), threshold, workers)
+    return assemble(batches, (kept[i], kept[j], similarity), signatures)
+
+
+def concatenated(batches: list[ExtractedBatch]) -> SignatureBatch:
+    """The features of all batches as one batch, in input order."""
+    if not batches:
+        return SignatureBatch.concatenate([])
+    return type(batches[0].signatures).concatenate([b.signatures for b in batches])
+
+
+def included_mask(batches: list[ExtractedBatch]) -> np.ndarray:
+    """True for the documents that take part in matching (status ok)."""
+    return np.array([s == OK for b in batches for s in b.status], dtype=bool)
+
+
+def assemble(batches: list[ExtractedBatch], pairs: tuple[np.ndarray, np.ndarray, np.ndarray],
+             signatures: SignatureBatch | None = None) -> ClusterResult:
+    """A ClusterResult from extracted batches and the pairs (global indices) found among them."""
+    docs = [d for b in batches for d in b.documents]
+    status = [s for b in batches for s in b.status]
+    reasons = [r for b in batches for r in b.reasons]
+    signatures = signatures if signatures is not None else concatenated(batches)
+    i, j, _ = pairs
+    clusters = connected_clusters(len(docs), i, j, signatures.sizes, included_mask(batches))
+    return ClusterResult(docs, status, reasons, signatures, pairs, clusters)

@@ -1,0 +1,228 @@
+"""The feature containers every method produces and the join reads: plain numpy arrays.
+
+A ``SignatureBatch`` holds many multisets of 64-bit keys in CSR form (SpotSigs, shingles, the
+word features of simhash and I-Match); ``Sketches`` holds MinHash sketches and
+``FingerprintBatch`` simhash fingerprints. Every batch has ``sizes``, ``take`` and
+``concatenate``, so the engine moves any method's features the same way.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+EMPTY_SKETCH = np.uint64(0xFFFFFFFFFFFFFFFF)
+"""The MinHash sketch entry of an empty set (no shingle); such documents match nothing."""
+
+# The arrays a SignatureBatch is saved as, one ``.npy`` file each.
+_ARRAYS = ("offsets", "hashes", "counts")
+
+
+@dataclass(frozen=True, eq=False)
+class Signature:
+    """A multiset of signature hashes: sorted unique ``hashes`` (uint64) with ``counts`` (uint32)."""
+
+    hashes: np.ndarray
+    counts: np.ndarray
+
+    @property
+    def size(self) -> int:
+        """Multiset size |A|: the total count."""
+        return int(self.counts.sum(dtype=np.int64))
+
+    def __len__(self) -> int:
+        return self.size
+
+
+@dataclass(frozen=True, eq=False)
+class SignatureBatch:
+    """Many multisets in CSR form: document ``k`` owns ``hashes[offsets[k]:offsets[k + 1]]``."""
+
+    offsets: np.ndarray
+    hashes: np.ndarray
+    counts: np.ndarray
+    sizes: np.ndarray = field(init=False)
+
+    def __post_init__(self) -> None:
+        running = np.zeros(len(self.counts) + 1, dtype=np.int64)
+        np.cumsum(self.counts, out=running[1:])
+        object.__setattr__(self, "sizes", running[self.offsets[1:]] - running[self.offsets[:-1]])
+
+    def __len__(self) -> int:
+        return len(self.offsets) - 1
+
+    def __getitem__(self, k: int) -> Signature:
+        lo, hi = self.offsets[k], self.offsets[k + 1]
+        return Signature(self.hashes[lo:hi], self.counts[lo:hi])
+
+    def __iter__(self) -> Iterator[Signature]:
+        return (self[k] for k in range(len(self)))
+
+    def take(self, indices: np.ndarray) -> SignatureBatch:
+        """A batch of the documents at ``indices``, in that order."""
+        indices = np.asarray(indices, dtype=np.int64)
+        lo, hi = self.offsets[indices], self.offsets[indices + 1]
+        _, entries = expand_ranges(lo, hi)
+        offsets = np.zeros(len(indices) + 1, dtype=np.int64)
+        np.cumsum(hi - lo, out=offsets[1:])
+        return SignatureBatch(offsets, self.hashes[entries], self.counts[entries])
+
+    @classmethod
+    def from_signatures(cls, signatures: Iterable[Signature]) -> SignatureBatch:
+        """Pack single signatures (or another batch) into one batch."""
+        if isinstance(signatures, SignatureBatch):
+            return signatures
+        signatures = list(signatures)
+        lengths = [len(s.hashes) for s in signatures]
+        offsets = np.zeros(len(signatures) + 1, dtype=np.int64)
+        np.cumsum(lengths, out=offsets[1:])
+        hashes = np.concatenate([np.asarray(s.hashes, np.uint64) for s in signatures]) if \
+            signatures else np.empty(0, np.uint64)
+        counts = np.concatenate([np.asarray(s.counts, np.uint32) for s in signatures]) if \
+            signatures else np.empty(0, np.uint32)
+        return cls(offsets, hashes, counts)
+
+    def save(self, path: str | os.PathLike) -> None:
+        """Write the batch as plain numpy arrays: ``offsets.npy``, ``hashes.npy`` and
+        ``counts.npy`` in the folder ``path`` (created if needed)."""
+        folder = Path(path)
+        folder.mkdir(parents=True, exist_ok=True)
+        for name in _ARRAYS:
+            np.save(folder / f"{name}.npy", getattr(self, name), allow_pickle=False)
+
+    @classmethod
+    def load(cls, path: str | os.PathLike, mmap: bool = False) -> SignatureBatch:
+        """Read a batch written by ``save``; with ``mmap`` the arrays stay on disk (read-only)."""
+        folder = Path(path)
+        arrays = {name: np.load(folder / f"{name}.npy", mmap_mode="r" if mmap else None,
+                                allow_pickle=False) for name in _ARRAYS}
+        offsets, hashes, counts = arrays["offsets"], arrays["hashes"], arrays["counts"]
+        if (offsets.dtype != np.int64 or hashes.dtype != np.uint64 or counts.dtype != np.uint32
+                or offsets.ndim != 1 or len(offsets) < 1 or len(hashes) != len(counts)
+                or offsets[0] != 0 or offsets[-1] != len(hashes)):
+            raise ValueError(f"{folder} holds no SignatureBatch (bad dtypes or offsets)")
+        return cls(offsets, hashes, counts)
+
+    @classmethod
+    def concatenate(cls, batches: Sequence[SignatureBatch]) -> SignatureBatch:
+        """One batch holding the documents of several, in order."""
+        if not batches:
+            return cls.from_signatures([])
+        shifts = np.cumsum([0] + [len(b.hashes) for b in batches[:-1]])
+        offsets = np.concatenate(
+            [np.zeros(1, np.int64)] + [b.offsets[1:] + s for b, s in zip(batches, shifts)])
+        return cls(offsets, np.concatenate([b.hashes for b in batches]),
+                   np.concatenate([b.counts for b in batches]))
+
+
+def expand_ranges(lo: np.ndarray, hi: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """All (owner, value) with lo[owner] <= value < hi[owner], without a Python loop."""
+    lengths = hi - lo
+    owner = np.repeat(np.arange(len(lo), dtype=np.int64), lengths)
+    starts = np.cumsum(lengths) - lengths
+    value = np.arange(int(lengths.sum()), dtype=np.int64) - np.repeat(starts, lengths)
+    return owner, value + lo[owner]
+
+
+def multisets(doc_ids: np.ndarray, keys: np.ndarray, n_docs: int) -> SignatureBatch:
+    """Group (document, key) occurrences into per-document sorted unique keys with counts."""
+    order = np.lexsort((keys, doc_ids))
+    doc_ids, keys = doc_ids[order], keys[order]
+    starts = np.ones(len(keys), dtype=bool)
+    starts[1:] = (doc_ids[1:] != doc_ids[:-1]) | (keys[1:] != keys[:-1])
+    first = np.flatnonzero(starts)
+    counts = np.diff(np.append(first, len(keys))).astype(np.uint32)
+    offsets = np.searchsorted(doc_ids[first], np.arange(n_docs + 1), side="left")
+    return SignatureBatch(offsets.astype(np.int64), keys[first], counts)
+
+
+@dataclass(frozen=True, eq=False)
+class Sketches:
+    """MinHash sketches of a batch: ``sketches[k]`` (uint64, num_perm) and the set size
+    ``sizes[k]`` (distinct shingles) of document k."""
+
+    sketches: np.ndarray
+    sizes: np.ndarray = field(default=None)
+
+    def __post_init__(self) -> None:
+        sketches = np.asarray(self.sketches, dtype=np.uint64)
+        if sketches.ndim != 2:
+            raise ValueError("sketches must be a 2-d array (documents x permutations)")
+        sizes = np.asarray(self.sizes if self.sizes is not None else
+                           (sketches != EMPTY_SKETCH).any(axis=1), dtype=np.int64)
+        if sizes.shape != (len(sketches),):
+            raise ValueError("sizes must hold one entry per sketch")
+        object.__setattr__(self, "sketches", sketches)
+        object.__setattr__(self, "sizes", sizes)
+
+    def __len__(self) -> int:
+        return len(self.sketches)
+
+    def __getitem__(self, k: int) -> np.ndarray:
+        """The sketch of document ``k``."""
+        return self.sketches[k]
+
+    @property
+    def num_perm(self) -> int:
+        return self.sketches.shape[1]
+
+    def take(self, indices: np.ndarray) -> Sketches:
+        """The sketches of the documents at ``indices``, in that order."""
+        indices = np.asarray(indices, dtype=np.int64)
+        return Sketches(self.sketches[indices], self.sizes[indices])
+
+    @classmethod
+    def concatenate(cls, batches: Sequence[Sketches]) -> Sketches:
+        """One batch holding the documents of several, in order."""
+        if not batches:
+            return cls(np.empty((0, 0), np.uint64), np.empty(0, np.int64))
+        return cls(np.concatenate([b.sketches for b in batches]),
+                   np.concatenate([b.sizes for b in batches]))
+
+    def save(self, path: str | os.PathLike) -> None:
+        """Write ``sketches.npy`` and ``sizes.npy`` into the folder ``path`` (created if needed)."""
+        folder = Path(path)
+        folder.mkdir(parents=True, exist_ok=True)
+        np.save(folder / "sketches.npy", self.sketches, allow_pickle=False)
+        np.save(folder / "sizes.npy", self.sizes, allow_pickle=False)
+
+    @classmethod
+    def load(cls, path: str | os.PathLike) -> Sketches:
+        """Read sketches written by ``save``."""
+        folder = Path(path)
+        sketches = np.load(folder / "sketches.npy", allow_pickle=False)
+        sizes = np.load(folder / "sizes.npy", allow_pickle=False)
+        if sketches.dtype != np.uint64 or sizes.dtype != np.int64 or sketches.ndim != 2 \
+                or sizes.shape != (len(sketches),):
+            raise ValueError(f"{folder} holds no Sketches (bad dtypes or shapes)")
+        return cls(sketches, sizes)
+
+
+@dataclass(frozen=True, eq=False)
+class FingerprintBatch:
+    """Simhash fingerprints of a batch, with each document's feature count as its size."""
+
+    fingerprints: np.ndarray
+    sizes: np.ndarray
+
+    def __len__(self) -> int:
+        return len(self.fingerprints)
+
+    def __getitem__(self, k: int) -> np.uint64:
+        """The fingerprint of document ``k``."""
+        return self.fingerprints[k]
+
+    def take(self, indices: np.ndarray) -> FingerprintBatch:
+        """The documents at ``indices``, in that order."""
+        indices = np.asarray(indices, dtype=np.int64)
+        return FingerprintBatch(self.fingerprints[indices], self.sizes[indices])
+
+    @classmethod
+    def concatenate(cls, batches: Sequence[FingerprintBatch]) -> FingerprintBatch:
+        """One batch holding the documents of several, in order."""
+        return cls(np.concatenate([np.empty(0, np.uint64)] + [b.fingerprints for b in batches]),
+                   np.concatenate([np.empty(0, np.int64)] + [b.sizes for b in batches]))

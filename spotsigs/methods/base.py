@@ -1,0 +1,197 @@
+"""The method contract: what every near-duplicate method declares and implements.
+
+A method declares its parameters (``PARAMS``: name, type, range, default, help); validation,
+``params()``, the command-line options and the engines' choices all derive from them. It turns
+texts into a batch of features (``from_texts``), compares two of them (``similarity``), finds
+every pair at a threshold (``pairs``), and names its features for the page model, which alone
+decides whether a page is synthetic.
+"""
+
+from __future__ import annotations
+
+import os
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+import numpy as np
+
+from spotsigs.html import as_text
+from spotsigs.pagemodel import DEFAULT_MIN_SIGNATURES, FeatureWords, PageFacts, synthetic_reason
+
+Pairs = tuple[np.ndarray, np.ndarray, np.ndarray]
+"""``(i, j, similarity)``: indices i < j into a batch, sorted by (i, j)."""
+
+
+@dataclass(frozen=True)
+class Param:
+    """One declared parameter: its checks, its default, its help and its command-line option.
+
+    ``kind`` is int, float or str (str values are checked by the method itself); ``optional``
+    lets None through (it means "the method chooses"); ``flags`` are the option spellings
+    (default ``--name-with-dashes``); methods that declare the same flag share one option.
+    """
+
+    name: str
+    default: Any
+    help: str
+    kind: type = int
+    low: float | None = None
+    high: float | None = None
+    optional: bool = False
+    nargs: int | None = None
+    choices: tuple[str, ...] | None = None
+    flags: tuple[str, ...] = ()
+    metavar: str | tuple[str, ...] | None = None
+    label: str | None = None
+    check: Callable[[Any], Any] | None = None
+
+    @property
+    def options(self) -> tuple[str, ...]:
+        """The command-line spellings of the parameter."""
+        return self.flags or ("--" + self.name.replace("_", "-"),)
+
+    @property
+    def dest(self) -> str:
+        """The attribute that argparse stores the option under."""
+        return next(f for f in self.options if f.startswith("--"))[2:].replace("-", "_")
+
+    def validated(self, value: Any) -> Any:
+        """``value`` checked against the declaration; ValueError naming the parameter."""
+        if value is None and self.optional:
+            return None
+        if self.check is not None:
+            return self.check(value)
+        label = self.label or self.name
+        if self.kind is int:
+            if isinstance(value, bool) or not isinstance(value, (int, np.integer)) \
+                    or (self.low is not None and value < self.low) \
+                    or (self.high is not None and value > self.high):
+                raise ValueError(f"{label} must be an integer {self.allowed()}, got {value!r}")
+            return int(value)
+        if self.kind is float:
+            if isinstance(value, bool) or not isinstance(value, (int, float, np.number)) \
+                    or (self.low is not None and value < self.low) \
+                    or (self.high is not None and value > self.high):
+                raise ValueError(f"{label} must be a number {self.allowed()}, got {value!r}")
+            return float(value)
+        if self.choices is not None and value not in self.choices:
+            raise ValueError(f"{label} must be one of {', '.join(self.choices)}, got {value!r}")
+        return value
+
+    def allowed(self) -> str:
+        """The allowed range in words: ``>= 1`` or ``in [0, 32]``."""
+        low, high = _number(self.low), _number(self.high)
+        if self.high is None:
+            return f">= {low}" if self.low is not None else "(any)"
+        return f"in [{low}, {high}]" if self.low is not None else f"<= {high}"
+
+
+def _number(value: float | None) -> str:
+    """A bound as written: integers without a decimal point."""
+    return str(int(value)) if value is not None and float(value).is_integer() else f"{value}"
+
+
+MIN_SIGNATURES = Param(
+    "min_signatures", DEFAULT_MIN_SIGNATURES, "pages with fewer features (spot signatures, "
+    "shingles, words) than N are flagged synthetic", low=0, metavar="N")
+"""The page model's size rule, declared by every method."""
+IDF_TABLE = Param(
+    "idf", None, "normalized IDF of words from FILE ('word idf' lines, as "
+    "written by 'spotsigs idf'): simhash weighs words by tf-idf (default: tf alone), imatch "
+    "filters by it (default: IDF over the documents clustered)", kind=str, optional=True,
+    metavar="FILE", check=lambda value: value)
+"""A table of normalized IDF, declared by simhash and I-Match alike."""
+DEFAULT_SHINGLE_SIZE = 3
+MAX_SHINGLE_SIZE = 100
+SHINGLE_SIZE = Param("k", DEFAULT_SHINGLE_SIZE, "words per shingle", low=1,
+                     high=MAX_SHINGLE_SIZE, flags=("--shingle-size", "--shingle"),
+                     metavar="K", label="k (shingle size)")
+"""Words per shingle, declared by shingles and MinHash alike."""
+
+
+def shingle_words(k: int) -> FeatureWords:
+    """How shingles of ``k`` words are named in a reason (shingles and MinHash)."""
+    return FeatureWords(f"shingle of {k} words", f"shingles of {k} words",
+                        "too little running text (error, navigation or listing page?)")
+
+
+def plain(value: Any) -> Any:
+    """A parameter value as JSON has it: sets sorted into lists, tuples as lists, paths as str."""
+    if isinstance(value, (set, frozenset)):
+        return sorted(value)
+    if isinstance(value, tuple):
+        return list(value)
+    if isinstance(value, os.PathLike):
+        return os.fspath(value)
+    return value
+
+
+class Method(ABC):
+    """A near-duplicate method: declared parameters, features of texts, their similarity, the
+    pairs at a threshold. Construct with parameters by name (checked at once)."""
+
+    name: ClassVar[str]
+    """The method's name on the command line and in ``params()``."""
+    PARAMS: ClassVar[tuple[Param, ...]]
+    """The declared parameters, in ``params()`` order."""
+    matcher: ClassVar[str] = "join"
+    """How ``pairs`` finds pairs: ``join`` (the exact length-partitioned set join, which the
+    Dask engine splits by length), ``lsh``, ``hamming`` or ``digest`` (the method's own)."""
+    exact: ClassVar[bool] = True
+    """Whether ``pairs`` returns exactly the pairs whose ``similarity`` meets the threshold."""
+
+    def __init__(self, **params: Any) -> None:
+        declared = {p.name: p for p in self.PARAMS}
+        unknown = sorted(set(params) - declared.keys())
+        if unknown:
+            raise TypeError(f"{self.name} has no parameter {', '.join(unknown)} (it has "
+                            f"{', '.join(declared)})")
+        for param in self.PARAMS:
+            setattr(self, param.name, param.validated(params.get(param.name, param.default)))
+        self.setup()
+
+    def setup(self) -> None:
+        """Checks across parameters and tables derived from them (after each was checked)."""
+
+    def params(self) -> dict:
+        """The parameters that determine the features and pairs (stored with indexes and
+        outputs; ``make_method(**params)`` rebuilds the method)."""
+        return {"method": self.name, **{p.name: plain(getattr(self, p.name))
+                                        for p in self.PARAMS}}
+
+    @abstractmethod
+    def from_texts(self, texts: Sequence[str]) -> Any:
+        """Features of plain texts, one batch in input order (``sizes``, ``take``,
+        ``concatenate``, ``[k]``)."""
+
+    def from_token_lists(self, token_lists: Sequence[list[str]]) -> Any:
+        """Features of already tokenized documents (tokens joined by spaces tokenize back to
+        themselves)."""
+        return self.from_texts([" ".join(tokens) for tokens in token_lists])
+
+    @abstractmethod
+    def similarity(self, features: Any, i: int, j: int) -> float:
+        """Similarity in [0, 1] of documents ``i`` and ``j`` of a batch (symmetric)."""
+
+    @abstractmethod
+    def pairs(self, features: Any, threshold: float, workers: int = 1) -> Pairs:
+        """Every pair (i < j) of a batch at or above ``threshold``, on ``workers`` threads
+        where the method can use them (the result never depends on their number)."""
+
+    @abstractmethod
+    def feature_words(self) -> FeatureWords:
+        """How the page model names this method's features in a reason."""
+
+    def synthetic_reason(self, page: PageFacts) -> str | None:
+        """Why ``page`` is synthetic (None when it is not): the page model's decision."""
+        return synthetic_reason(page, self.min_signatures, self.feature_words())
+
+    def signatures(self, documents: Iterable[bytes | str]) -> Any:
+        """Features of documents (HTML bytes, HTML strings or plain text)."""
+        return self.from_texts([as_text(d) for d in documents])
+
+    def signature(self, document: bytes | str) -> Any:
+        """Features of one document (HTML bytes, HTML string or plain text)."""
+        return self.signatures([document])[0]

@@ -1,0 +1,198 @@
+"""Spot signatures (Theobald, Siddharth, Paepcke, SIGIR 2008), extracted for whole batches.
+
+For every occurrence of an antecedent word, the signature is the antecedent plus a chain of
+``chain_length`` non-stopwords taken every ``spot_distance`` non-stopwords after it
+(notation ``a(d, c)``). A document's signatures form a multiset, stored as sorted unique
+64-bit hashes with counts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from spotsigs.antecedents import LANGUAGES, load_antecedents, stopwords
+from spotsigs.checks import GOLDEN
+from spotsigs.features import Signature, SignatureBatch, multisets
+from spotsigs.join import all_pairs, jaccard
+from spotsigs.methods.base import MIN_SIGNATURES, Method, Pairs, Param
+from spotsigs.pagemodel import FeatureWords
+from spotsigs.tokenize import (
+    HashSet,
+    hash_text_batch,
+    hash_token_batch,
+    hash_words,
+    mix64,
+    token_spans,
+)
+
+# Defaults chosen by experiments/params.py on three seeded syndication corpora (README,
+# "Choosing the defaults"): the small set with d=1, c=2 is within 0.003 F1 of the best
+# setting and keys on two words, which keeps unrelated pages apart in large corpora.
+DEFAULT_ANTECEDENTS = "small"
+DEFAULT_SPOT_DISTANCE = 1
+DEFAULT_CHAIN_LENGTH = 2
+_CHAIN_MULTIPLIER = GOLDEN
+
+
+def spot_positions(is_antecedent: np.ndarray, is_stopword: np.ndarray, offsets: np.ndarray,
+                   spot_distance: int, chain_length: int) -> tuple[np.ndarray, np.ndarray]:
+    """Token positions of every complete spot: its antecedent (n,) and its chain words (n, c).
+
+    Chains never cross a document boundary; a spot whose chain runs past the end of its
+    document is left out. The one place that decides where a signature's words are.
+    """
+    n_docs = len(offsets) - 1
+    doc_of_token = np.repeat(np.arange(n_docs, dtype=np.int64), np.diff(offsets))
+    content = np.flatnonzero(~is_stopword)
+    spots = np.flatnonzero(is_antecedent)
+    # Index into `content` of the k-th chain word: first content word after the spot, then every d-th.
+    first = np.searchsorted(content, spots, side="right")
+    steps = np.arange(1, chain_length + 1, dtype=np.int64) * spot_distance - 1
+    chain = first[:, None] + steps[None, :]
+    last = chain[:, -1]
+    inside = last < len(content)
+    inside[inside] = doc_of_token[content[last[inside]]] == doc_of_token[spots[inside]]
+    return spots[inside], content[chain[inside]].reshape(-1, chain_length)
+
+
+def chain_keys(token_hashes: np.ndarray, spots: np.ndarray, chains: np.ndarray) -> np.ndarray:
+    """The 64-bit signature hash of each spot: its antecedent's hash mixed with its chain's."""
+    key = token_hashes[spots]
+    with np.errstate(over="ignore"):
+        for k in range(chains.shape[1]):
+            key = mix64(key * _CHAIN_MULTIPLIER + token_hashes[chains[:, k]])
+    return key
+
+
+def spot_chains(token_hashes: np.ndarray, is_antecedent: np.ndarray, is_stopword: np.ndarray,
+                offsets: np.ndarray, spot_distance: int, chain_length: int) -> SignatureBatch:
+    """Spot signatures of a batch of token streams given as hashes and word-class masks.
+
+    Chains never cross a document boundary; a spot whose chain runs past the end of its
+    document gives no signature.
+    """
+    n_docs = len(offsets) - 1
+    spots, chains = spot_positions(is_antecedent, is_stopword, offsets, spot_distance,
+                                   chain_length)
+    doc_of_spot = np.searchsorted(offsets, spots, side="right") - 1
+    return multisets(doc_of_spot, chain_keys(token_hashes, spots, chains), n_docs)
+
+
+@dataclass(frozen=True, eq=False)
+class SpotSpans:
+    """Where a text's spot signatures sit: each token's character span in the text, and per
+    signature its antecedent's token index, its chain words' token indices and its hash."""
+
+    token_starts: np.ndarray
+    token_ends: np.ndarray
+    antecedents: np.ndarray
+    chains: np.ndarray
+    hashes: np.ndarray
+
+    def signature(self) -> Signature:
+        """The multiset these spots form (equal to ``SpotSigs.signature`` of the text)."""
+        hashes, counts = np.unique(self.hashes, return_counts=True)
+        return Signature(hashes.astype(np.uint64), counts.astype(np.uint32))
+
+
+class SpotSigs(Method):
+    """SpotSigs extractor: HTML or text in, multisets of spot-signature hashes out.
+
+    >>> s = SpotSigs(antecedents={"a"}, spot_distance=1, chain_length=2)
+    >>> s.signature("at a rally to kick off a weeklong campaign").size
+    2
+    """
+
+    name = "spotsigs"
+    PARAMS = (
+        Param("antecedents", DEFAULT_ANTECEDENTS,
+              "antecedent set: small, paper, java, stopwords (English), "
+              "stopwords-LANG, nltk:LANGUAGE or a file of words (# comments); LANG is one of "
+              + " ".join(LANGUAGES), kind=str, flags=("-a", "--antecedents"),
+              metavar="NAME|FILE", check=lambda value: value),
+        Param("spot_distance", DEFAULT_SPOT_DISTANCE,
+              "take every D-th non-stopword after an antecedent", low=1, high=100,
+              flags=("-d", "--spot-distance"), metavar="D"),
+        Param("chain_length", DEFAULT_CHAIN_LENGTH, "non-stopwords per signature chain",
+              low=1, high=100, flags=("-c", "--chain-length"), metavar="C"),
+        Param("stopword_language", None, "stopwords that chains skip (default: the language "
+              "of a stopwords-LANG set, else en)", kind=str, optional=True, choices=LANGUAGES,
+              flags=("-l", "--language"), metavar="LANG", check=lambda value: value),
+        MIN_SIGNATURES,
+    )
+
+    def setup(self) -> None:
+        spec = self.antecedents
+        words = load_antecedents(spec) if isinstance(spec, str) else \
+            frozenset(w.lower() for w in spec)
+        if not words:
+            raise ValueError("antecedents must name at least one word")
+        self.antecedents = frozenset(words)
+        self.antecedents_name = spec if isinstance(spec, str) else "custom"
+        if self.stopword_language is None:  # a stopwords-<lang> set implies its language
+            named = spec if isinstance(spec, str) else ""
+            code = named.removeprefix("stopwords-")
+            self.stopword_language = code if named.startswith("stopwords-") and \
+                code in LANGUAGES else "en"
+        # Chains skip stopwords; an antecedent that is no stopword may itself be a chain word.
+        self._stopword_hashes = np.unique(hash_words(sorted(stopwords(self.stopword_language))))
+        self._antecedent_hashes = np.unique(hash_words(sorted(self.antecedents)))
+        self._stopword_set = HashSet.of(self._stopword_hashes)
+        self._antecedent_set = HashSet.of(self._antecedent_hashes)
+
+    def feature_words(self) -> FeatureWords:
+        return FeatureWords("spot signature", "spot signatures",
+                            "too little running text in the antecedents' language (error, "
+                            "navigation or listing page?)")
+
+    def _classified(self, token_lists: Sequence[list[str]]
+                    ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        """Per token of a batch: hash, is-antecedent and is-stopword masks; document offsets."""
+        vocabulary_hashes, token_index, offsets = hash_token_batch(token_lists)
+        is_stopword = np.isin(vocabulary_hashes, self._stopword_hashes)[token_index]
+        is_antecedent = np.isin(vocabulary_hashes, self._antecedent_hashes)[token_index]
+        return vocabulary_hashes[token_index], is_antecedent, is_stopword, offsets
+
+    def from_token_lists(self, token_lists: Sequence[list[str]]) -> SignatureBatch:
+        """Signatures of already tokenized documents, in one vectorized pass."""
+        token_hashes, is_antecedent, is_stopword, offsets = self._classified(token_lists)
+        return spot_chains(token_hashes, is_antecedent, is_stopword, offsets,
+                           self.spot_distance, self.chain_length)
+
+    def spot_spans(self, texts: Sequence[str]) -> list[SpotSpans]:
+        """Where each text's signatures sit (for highlighting them), one vectorized pass.
+
+        Same tokens, positions and hashes as ``from_texts``: both go through ``spot_positions``
+        and ``chain_keys``.
+        """
+        located = [token_spans(t) for t in texts]
+        token_hashes, is_antecedent, is_stopword, offsets = self._classified(
+            [words for words, _, _ in located])
+        spots, chains = spot_positions(is_antecedent, is_stopword, offsets, self.spot_distance,
+                                       self.chain_length)
+        keys = chain_keys(token_hashes, spots, chains)
+        bounds = np.searchsorted(spots, offsets)
+        return [SpotSpans(starts, ends, spots[lo:hi] - base, chains[lo:hi] - base, keys[lo:hi])
+                for (_, starts, ends), lo, hi, base in zip(
+                    located, bounds[:-1], bounds[1:], offsets[:-1])]
+
+    def from_texts(self, texts: Sequence[str]) -> SignatureBatch:
+        """Signatures of plain texts: ``from_token_lists`` of their ``tokens``, computed on the
+        whole batch's characters at once without a Python string per token."""
+        token_hashes, offsets = hash_text_batch(texts)
+        is_stopword = self._stopword_set.contains(token_hashes)
+        is_antecedent = self._antecedent_set.contains(token_hashes)
+        return spot_chains(token_hashes, is_antecedent, is_stopword, offsets,
+                           self.spot_distance, self.chain_length)
+
+    def similarity(self, features: SignatureBatch, i: int, j: int) -> float:
+        """Multiset Jaccard of documents ``i`` and ``j``."""
+        return jaccard(features[i], features[j])
+
+    def pairs(self, features: SignatureBatch, threshold: float, workers: int = 1) -> Pairs:
+        """Every pair (i < j) with multiset Jaccard >= threshold, exactly, on ``workers``
+        threads."""
+        return all_pairs(features, threshold, workers)

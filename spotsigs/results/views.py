@@ -1,0 +1,206 @@
+"""What the HTML report shows, as plain data: each page's display text with where its spot
+signatures sit, the clusters in display order, the window of text and the words to mark.
+
+Only the pages shown are read and extracted, in vectorized batches.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from spotsigs.engine.extraction import document_text
+from spotsigs.engine.pipeline import batched
+from spotsigs.methods.spotsigs import SpotSigs, SpotSpans
+from spotsigs.readers import Document
+
+DEFAULT_MAX_CHARS = 6000
+DEFAULT_SIDE_BY_SIDE = 4
+_LINE_BREAKS = re.compile(r"\s*\n\s*")
+_SPACES = re.compile(r"[^\S\n]+")
+
+
+@dataclass(frozen=True, eq=False)
+class PageView:
+    """A page as the report shows it: its display text and where its signatures sit in it."""
+
+    doc_id: str
+    url: str
+    text: str
+    spans: SpotSpans | None
+    error: str | None = None
+
+
+@dataclass(frozen=True)
+class Cluster:
+    """A cluster's member records, representative first, then by similarity to it."""
+
+    label: object
+    members: list[dict]
+
+
+def display_text(text: str) -> str:
+    """Text with blank lines dropped and spaces squeezed: the same tokens, so the same spots."""
+    return _SPACES.sub(" ", _LINE_BREAKS.sub("\n", text)).strip()
+
+
+def page_views(documents: Iterable[Document], extractor: SpotSigs, wanted: set[str],
+               batch_size: int = 256) -> dict[str, PageView]:
+    """Display text and signature spans of the ``wanted`` documents, in vectorized batches."""
+    views: dict[str, PageView] = {}
+    chosen = (d for d in documents if d.doc_id in wanted)
+    for batch in batched(chosen, batch_size):
+        texts: list[str] = []
+        errors: list[str | None] = []
+        for document in batch:
+            try:
+                texts.append(display_text(document_text(document)))
+                errors.append(None)
+            except Exception as exc:  # noqa: BLE001 - a page that cannot be read is shown so
+                texts.append("")
+                errors.append(str(exc) or type(exc).__name__)
+        for document, text, error, spans in zip(batch, texts, errors,
+                                                extractor.spot_spans(texts)):
+            views[document.doc_id] = PageView(document.doc_id, document.url, text,
+                                              None if error else spans, error)
+    return views
+
+
+def pair_key(a: str, b: str) -> tuple[str, str]:
+    return (a, b) if a <= b else (b, a)
+
+
+def pair_similarities(pairs: Iterable[dict]) -> dict[tuple[str, str], float]:
+    """Similarity by unordered pair of ids, from pairs.jsonl records (ValueError if malformed)."""
+    similarity = {}
+    for number, pair in enumerate(pairs, 1):
+        try:
+            similarity[pair_key(str(pair["a"]), str(pair["b"]))] = float(pair["similarity"])
+        except (KeyError, TypeError, ValueError):
+            raise ValueError(f"pair {number} is not {{\"a\": id, \"b\": id, \"similarity\": "
+                             f"number}}: {str(pair)[:200]}") from None
+    return similarity
+
+
+def group_clusters(records: Sequence[dict], similarity: dict[tuple[str, str], float]
+                   ) -> list[Cluster]:
+    """Clusters of the ``ok`` records, largest first (ties: first seen in the file)."""
+    members: dict[object, list[dict]] = defaultdict(list)
+    for record in records:
+        if record.get("status") == "ok" and record.get("cluster") is not None:
+            if not isinstance(record["cluster"], (int, str)):
+                raise ValueError(f"record {str(record.get('id'))[:200]!r}: cluster must be a "
+                                 f"number, a string or null, not {record['cluster']!r}"[:300])
+            members[record["cluster"]].append(record)
+    clusters = []
+    for label, group in members.items():
+        representative = str(group[0].get("representative"))
+
+        def order(item: tuple[int, dict], rep: str = representative) -> tuple:
+            k, record = item
+            rid = str(record.get("id"))
+            return (rid != rep, -similarity.get(pair_key(rid, rep), -1.0), k)
+
+        ordered = [r for _, r in sorted(enumerate(group), key=order)]
+        clusters.append(Cluster(label, ordered))
+    return sorted(clusters, key=lambda c: -len(c.members))  # stable: file order on ties
+
+
+def size_histogram(sizes: Sequence[int]) -> list[tuple[str, int]]:
+    """Clusters per size: 1, 2, 3, 4, then power-of-two ranges (5-8, 9-16, ...)."""
+    counts = Counter(sizes)
+    rows: list[tuple[str, int]] = []
+    largest = max(sizes, default=0)
+    for size in range(1, min(largest, 4) + 1):
+        rows.append((str(size), counts[size]))
+    low = 5
+    while low <= largest:
+        high = 2 * (low - 1)
+        rows.append((f"{low}-{high}", sum(n for s, n in counts.items() if low <= s <= high)))
+        low = high + 1
+    return rows
+
+
+def shared_hashes(spans: Sequence[SpotSpans]) -> tuple[np.ndarray, np.ndarray]:
+    """Signature hashes found in at least two of the pages, and those found in all of them."""
+    if not spans:
+        empty = np.empty(0, np.uint64)
+        return empty, empty
+    keys, pages = np.unique(np.concatenate([np.unique(s.hashes) for s in spans]),
+                            return_counts=True)
+    return keys[pages >= 2], keys[pages == len(spans)]
+
+
+def text_window(text: str, marked_starts: np.ndarray, max_chars: int) -> tuple[int, int]:
+    """The ``max_chars`` of a text to show: those holding the most marked words (the shared
+    story rather than the menus above it), from the start of a line when one is near."""
+    if len(text) <= max_chars or len(marked_starts) == 0:
+        return 0, min(len(text), max_chars)
+    inside = np.searchsorted(marked_starts, marked_starts + max_chars) - np.arange(
+        len(marked_starts))
+    lo = int(marked_starts[int(np.argmax(inside))])
+    line = text.rfind("\n", 0, lo) + 1
+    lo = line if lo - line <= max_chars // 10 else lo
+    lo = min(lo, len(text) - max_chars)
+    return lo, lo + max_chars
+
+
+@dataclass(frozen=True, eq=False)
+class MarkedText:
+    """The part ``lo:hi`` of a page's text the report shows, and its marked words: character
+    ranges in ``text`` with a kind, an index into ``MARK_CLASSES``."""
+
+    text: str
+    lo: int
+    hi: int
+    starts: np.ndarray
+    ends: np.ndarray
+    kinds: np.ndarray
+
+
+# Chain word, antecedent; the same where every page shown has the signature.
+MARK_CLASSES = ("w", "a", "w all", "a all")
+
+
+def marked_text(view: PageView, shared: np.ndarray, common: np.ndarray,
+                max_chars: int = DEFAULT_MAX_CHARS) -> MarkedText:
+    """The words of the page's signatures that other pages shown share, in the window of at
+    most ``max_chars`` characters that holds the most of them (see ``text_window``)."""
+    text, spans = view.text, view.spans
+    if spans is None:
+        empty = np.empty(0, np.int64)
+        return MarkedText(text[:max_chars], 0, min(len(text), max_chars), empty, empty, empty)
+    marked = np.isin(spans.hashes, shared)
+    in_all = np.isin(spans.hashes, common)
+    kind = np.full(len(spans.token_starts), -1, dtype=np.int64)
+    kind[spans.chains[marked].ravel()] = 0
+    kind[spans.antecedents[marked]] = 1  # a word both antecedent and chain word: antecedent
+    everywhere = np.zeros(len(spans.token_starts), dtype=bool)
+    everywhere[spans.chains[in_all].ravel()] = True
+    everywhere[spans.antecedents[in_all]] = True
+    lo, hi = text_window(text, spans.token_starts[kind >= 0], max_chars)
+    chosen = np.flatnonzero((kind >= 0) & (spans.token_starts >= lo) & (spans.token_ends <= hi))
+    return MarkedText(text[lo:hi], lo, hi, spans.token_starts[chosen] - lo,
+                      spans.token_ends[chosen] - lo, kind[chosen] + 2 * everywhere[chosen])
+
+
+def shown_ids(records: Sequence[dict], pairs: Sequence[dict] | None,
+              side_by_side: int = DEFAULT_SIDE_BY_SIDE,
+              max_clusters: int | None = None) -> set[str]:
+    """Ids of the pages the report shows as text (so only those are read and extracted)."""
+    clusters = [c for c in group_clusters(records, pair_similarities(pairs or []))
+                if len(c.members) > 1]
+    if max_clusters is not None:
+        clusters = clusters[:max_clusters]
+    return {str(r.get("id")) for c in clusters for r in c.members[:side_by_side]}
+
+
+def size_mismatches(records: Sequence[dict], views: dict[str, PageView]) -> list[str]:
+    """Ids whose recomputed signature count differs from the clusters file's (other params?)."""
+    return [str(r.get("id")) for r in records
+            if (v := views.get(str(r.get("id")))) is not None and v.spans is not None
+            and r.get("signatures") is not None and len(v.spans.hashes) != r.get("signatures")]
