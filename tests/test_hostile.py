@@ -402,7 +402,7 @@ def leftovers(folder: Path) -> list[str]:
 @pytest.mark.parametrize("existing", [False, True])
 def test_full_disk_mid_write_leaves_no_half_file_and_no_temporary(tmp_path, capsys,
                                                                   monkeypatch, existing):
-    real = spotsigs.cli.cluster.write_records
+    real = spotsigs.results.records.write_records
 
     def fill_disk(records, fields, stream, fmt="jsonl"):
         def some_then_full():
@@ -413,7 +413,7 @@ def test_full_disk_mid_write_leaves_no_half_file_and_no_temporary(tmp_path, caps
                 yield record
         return real(some_then_full(), fields, stream, fmt)
 
-    monkeypatch.setattr(spotsigs.cli.cluster, "write_records", fill_disk)
+    monkeypatch.setattr(spotsigs.results.records, "write_records", fill_disk)
     out = tmp_path / "c.jsonl"
     if existing:
         out.write_text("previous run\n", encoding="utf-8")
@@ -465,7 +465,7 @@ def test_ctrl_c_while_writing_removes_the_temporary(tmp_path, capsys, monkeypatc
         stream.write("partial\n")
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(spotsigs.cli.cluster, "write_records", interrupted)
+    monkeypatch.setattr(spotsigs.results.records, "write_records", interrupted)
     out = tmp_path / "c.jsonl"
     assert main(["cluster", str(HOSTILE), "-o", str(out), "-q"]) == 130
     assert "no output was written" in capsys.readouterr().err
@@ -478,15 +478,15 @@ def test_ctrl_c_while_writing_removes_the_temporary(tmp_path, capsys, monkeypatc
 ])
 def test_fault_while_writing_pairs_keeps_the_complete_clusters_and_names_them(
         tmp_path, capsys, monkeypatch, fault, code, message):
-    real = spotsigs.cli.cluster.write_records
+    real = spotsigs.results.records.write_records
 
     def pairs_fail(records, fields, stream, fmt="jsonl"):
-        if fields == spotsigs.cli.cluster.PAIR_FIELDS:
+        if fields == spotsigs.results.records.PAIR_FIELDS:
             stream.write('{"a": "half')
             raise fault
         return real(records, fields, stream, fmt)
 
-    monkeypatch.setattr(spotsigs.cli.cluster, "write_records", pairs_fail)
+    monkeypatch.setattr(spotsigs.results.records, "write_records", pairs_fail)
     out, pairs = tmp_path / "c.jsonl", tmp_path / "p.jsonl"
     assert main(["cluster", str(HOSTILE), "-o", str(out), "--pairs", str(pairs), "-q"]) == code
     assert f"{message}{out} " in capsys.readouterr().err

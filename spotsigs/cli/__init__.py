@@ -12,7 +12,8 @@ from spotsigs.cli import cluster, evaluate, idf, index, report, show
 from spotsigs.cli.common import warn
 
 COMMANDS = (cluster, show, evaluate, idf, report, index)
-"""The command modules, each with ``add_parser(commands)``, in the order of ``--help``."""
+"""The command modules, in the order of ``--help``: each has ``NAME``, ``HELP``,
+``DESCRIPTION``, ``add_arguments(parser)`` and ``run(args) -> exit status``."""
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -20,7 +21,10 @@ def build_parser() -> argparse.ArgumentParser:
         prog="spotsigs", description="Find and cluster near-duplicate web pages (SpotSigs).")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for command in COMMANDS:
-        command.add_parser(commands)
+        parser_of = commands.add_parser(command.NAME, help=command.HELP,
+                                        description=command.DESCRIPTION)
+        command.add_arguments(parser_of)
+        parser_of.set_defaults(func=command.run)
     return parser
 
 

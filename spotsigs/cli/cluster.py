@@ -21,44 +21,36 @@ from spotsigs.engine.pipeline import ClusterResult, cluster_extracted, extract, 
 from spotsigs.methods import METHODS, make_method
 from spotsigs.pagemodel import ERROR
 from spotsigs.readers import Document, read_documents
-from spotsigs.results.records import (
-    CLUSTER_FIELDS,
-    PAIR_FIELDS,
-    atomic_writer,
-    cluster_records,
-    format_for,
-    pair_records,
-    write_records,
-)
+from spotsigs.results import records
+
+NAME = "cluster"
+HELP = "cluster near-duplicate pages"
+DESCRIPTION = ("Cluster near-duplicate pages. Writes one JSON line per input document "
+               "(id, url, cluster, representative, status, reason, signatures).")
 
 
-def add_parser(commands: argparse._SubParsersAction) -> None:
-    """Register ``cluster`` on the main parser."""
-    run = commands.add_parser(
-        "cluster", help="cluster near-duplicate pages",
-        description="Cluster near-duplicate pages. Writes one JSON line per input document "
-                    "(id, url, cluster, representative, status, reason, signatures).")
-    run.add_argument("inputs", nargs="+", metavar="INPUT", help=INPUTS_HELP)
-    run.add_argument("-o", "--output", metavar="FILE",
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The arguments of ``cluster``."""
+    parser.add_argument("inputs", nargs="+", metavar="INPUT", help=INPUTS_HELP)
+    parser.add_argument("-o", "--output", metavar="FILE",
                      help="clusters file (.jsonl, or .csv for CSV); default: standard output")
-    run.add_argument("--pairs", metavar="FILE",
+    parser.add_argument("--pairs", metavar="FILE",
                      help="also write every pair at or above the threshold (.jsonl or .csv)")
-    add_threshold_option(run)
-    run.add_argument("-m", "--method", choices=list(METHODS), default="spotsigs",
+    add_threshold_option(parser)
+    parser.add_argument("-m", "--method", choices=list(METHODS), default="spotsigs",
                      help="near-duplicate method (default spotsigs); an option marked "
                           "[name, ...] applies to those methods alone")
-    add_method_options(run, list(METHODS.values()))
-    run.add_argument("-j", "--jobs", type=positive_int, default=1, metavar="N",
+    add_method_options(parser, list(METHODS.values()))
+    parser.add_argument("-j", "--jobs", type=positive_int, default=1, metavar="N",
                      help="worker processes for extraction and threads for matching "
                           "(default 1; same clusters for any N)")
-    run.add_argument("--engine", choices=("local", "dask"), default="local",
+    parser.add_argument("--engine", choices=("local", "dask"), default="local",
                      help="local processes (default) or a Dask cluster: extraction per "
                           "input file, matching per length partition")
-    run.add_argument("--scheduler", metavar="ADDRESS",
+    parser.add_argument("--scheduler", metavar="ADDRESS",
                      help="Dask scheduler address, e.g. tcp://host:8786 (default: start a "
                           "local Dask cluster); needs --engine dask")
-    add_run_options(run)
-    run.set_defaults(func=run_cluster)
+    add_run_options(parser)
 
 
 def _report_errors(result: ClusterResult) -> None:
@@ -90,7 +82,7 @@ def summary_line(result: ClusterResult, seconds: float) -> str:
             f"({c['multi_page_clusters']} with 2+ pages); {seconds:.1f} s")
 
 
-def run_cluster(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     if problem := output_problem(args.inputs, args.output, args.pairs):
         warn(f"error: {problem}")
@@ -130,13 +122,13 @@ def run_cluster(args: argparse.Namespace) -> int:
                   f"(first: {renamed[0]})")
     written: list[str] = []
     try:
-        with atomic_writer(args.output) as stream:
-            write_records(cluster_records(result), CLUSTER_FIELDS, stream,
-                          format_for(args.output))
+        with records.atomic_writer(args.output) as stream:
+            records.write_records(records.cluster_records(result), records.CLUSTER_FIELDS, stream,
+                          records.format_for(args.output))
         written.append(args.output or "standard output")
         if args.pairs:
-            with atomic_writer(args.pairs) as stream:
-                write_records(pair_records(result), PAIR_FIELDS, stream, format_for(args.pairs))
+            with records.atomic_writer(args.pairs) as stream:
+                records.write_records(records.pair_records(result), records.PAIR_FIELDS, stream, records.format_for(args.pairs))
             written.append(args.pairs)
     except BrokenPipeError:
         raise

@@ -8,22 +8,22 @@ import json
 from spotsigs.cli.common import warn
 from spotsigs.evaluate import evaluate, read_clusters
 
-
-def add_parser(commands: argparse._SubParsersAction) -> None:
-    """Register ``eval`` on the main parser."""
-    check = commands.add_parser(
-        "eval", help="score a clusters file against gold clusters",
-        description="Pairwise (micro) and per-cluster (macro) precision, recall and F1, and "
-                    "the adjusted Rand index, of CLUSTERS against GOLD. Both are JSON lines "
-                    "with 'id' and 'cluster'; a predicted record whose status is not 'ok' "
-                    "counts as a singleton. Ids missing on either side are reported.")
-    check.add_argument("clusters", metavar="CLUSTERS", help="clusters.jsonl from 'cluster'")
-    check.add_argument("--gold", required=True, metavar="GOLD", help="gold clusters (.jsonl)")
-    check.add_argument("--json", action="store_true", help="print the figures as JSON")
-    check.set_defaults(func=run_eval)
+NAME = "eval"
+HELP = "score a clusters file against gold clusters"
+DESCRIPTION = ("Pairwise (micro) and per-cluster (macro) precision, recall and F1, and "
+               "the adjusted Rand index, of CLUSTERS against GOLD. Both are JSON lines "
+               "with 'id' and 'cluster'; a predicted record whose status is not 'ok' "
+               "counts as a singleton. Ids missing on either side are reported.")
 
 
-def run_eval(args: argparse.Namespace) -> int:
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The arguments of ``eval``."""
+    parser.add_argument("clusters", metavar="CLUSTERS", help="clusters.jsonl from 'cluster'")
+    parser.add_argument("--gold", required=True, metavar="GOLD", help="gold clusters (.jsonl)")
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+
+
+def run(args: argparse.Namespace) -> int:
     try:
         gold = read_clusters(args.gold)
         predicted = read_clusters(args.clusters)

@@ -11,20 +11,20 @@ from spotsigs.methods.idf import write_idf_table
 from spotsigs.readers import read_documents
 from spotsigs.results.records import atomic_writer
 
+NAME = "idf"
+HELP = "write a table of normalized IDF for --idf"
+DESCRIPTION = ("Write 'word idf' lines, idf = log((N+1)/df)/log(N+1) over the N readable "
+               "documents of INPUT, for 'cluster --idf'.")
 
-def add_parser(commands: argparse._SubParsersAction) -> None:
-    """Register ``idf`` on the main parser."""
-    table = commands.add_parser(
-        "idf", help="write a table of normalized IDF for --idf",
-        description="Write 'word idf' lines, idf = log((N+1)/df)/log(N+1) over the N readable "
-                    "documents of INPUT, for 'cluster --idf'.")
-    table.add_argument("inputs", nargs="+", metavar="INPUT", help="files or folders, as for "
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The arguments of ``idf``."""
+    parser.add_argument("inputs", nargs="+", metavar="INPUT", help="files or folders, as for "
                                                                   "'cluster'")
-    table.add_argument("-o", "--output", metavar="FILE", help="default: standard output")
-    table.set_defaults(func=run_idf)
+    parser.add_argument("-o", "--output", metavar="FILE", help="default: standard output")
 
 
-def run_idf(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> int:
     skipped = 0
 
     def texts() -> Iterator[str]:

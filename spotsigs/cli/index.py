@@ -6,6 +6,7 @@ import argparse
 import json
 import shutil
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
@@ -28,14 +29,15 @@ from spotsigs.pagemodel import ERROR, OK, SYNTHETIC
 from spotsigs.readers import Document, read_documents
 from spotsigs.store import CorruptIndexError, Index
 
+NAME = "index"
+HELP = "a persistent index: build, add to, query, inspect"
+DESCRIPTION = ("A persistent SpotSigs index on disk: add pages over time and ask which "
+               "pages already in it are near-duplicates of new ones.")
 
-def add_parser(commands: argparse._SubParsersAction) -> None:
-    """Register ``spotsigs index`` and its subcommands on the main parser."""
-    index = commands.add_parser(
-        "index", help="a persistent index: build, add to, query, inspect",
-        description="A persistent SpotSigs index on disk: add pages over time and ask which "
-                    "pages already in it are near-duplicates of new ones.")
-    actions = index.add_subparsers(dest="action", required=True, metavar="ACTION")
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The arguments of ``index``."""
+    actions = parser.add_subparsers(dest="action", required=True, metavar="ACTION")
     build = actions.add_parser("build", help="create an index from pages",
                                description="Create a new index in INDEX_DIR holding the pages "
                                            "of INPUT (synthetic and unreadable pages are "
@@ -47,26 +49,31 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
                                description="For each page of INPUT, print the pages of the "
                                            "index whose multiset Jaccard with it is at least "
                                            "the threshold, most similar first.")
-    for parser in (build, add, query):
-        parser.add_argument("index", metavar="INDEX_DIR", help="the index folder")
-        parser.add_argument("inputs", nargs="+", metavar="INPUT", help=INPUTS_HELP)
-        add_method_options(parser, [SpotSigs], default_note=None if parser is build else
+    for action in (build, add, query):
+        action.add_argument("index", metavar="INDEX_DIR", help="the index folder")
+        action.add_argument("inputs", nargs="+", metavar="INPUT", help=INPUTS_HELP)
+        add_method_options(action, [SpotSigs], default_note=None if action is build else
                            " (default: the index's; a value given must match it)")
-        add_run_options(parser)
+        add_run_options(action)
     query.add_argument("-t", "--threshold", type=threshold_type, default=DEFAULT_THRESHOLD,
                        help=f"multiset Jaccard threshold in (0, 1] (default {DEFAULT_THRESHOLD})")
     query.add_argument("--json", action="store_true",
                        help="one JSON line per input page: id, url, status, reason, matches")
-    build.set_defaults(func=run_build)
-    add.set_defaults(func=run_add)
-    query.set_defaults(func=run_query)
+    build.set_defaults(action_run=run_build)
+    add.set_defaults(action_run=run_add)
+    query.set_defaults(action_run=run_query)
     info = actions.add_parser("info", help="counts and parameters of an index",
-                              description="Print the counts, parameters and size of an index.")
+                              description="Print the counts, parameters and size of an parser.")
     info.add_argument("index", metavar="INDEX_DIR", help="the index folder")
     info.add_argument("--verify", action="store_true",
                       help="also check every file's sha256 against the manifest (reads all)")
     info.add_argument("--json", action="store_true", help="print the figures as JSON")
-    info.set_defaults(func=run_info)
+    info.set_defaults(action_run=run_info)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run the chosen action (build, add, query, info)."""
+    return args.action_run(args)
 
 
 def _open(args: argparse.Namespace) -> Index:
@@ -190,21 +197,25 @@ def _discard(folder: Path, existed: bool) -> None:
             child.unlink(missing_ok=True)
 
 
-def run_add(args: argparse.Namespace) -> int:
-    started = time.perf_counter()
-    try:
-        index = _open(args)
-    except (ValueError, OSError) as exc:
-        return _fail(exc)
-    return _add_inputs(args, index, started)
+def _on_open_index(action: Callable[[argparse.Namespace, Index, float], int]
+                   ) -> Callable[[argparse.Namespace], int]:
+    """The action run on the index the command line names, opened with its parameters
+    checked (a problem opening it is reported with its exit status)."""
+    def run(args: argparse.Namespace) -> int:
+        started = time.perf_counter()
+        try:
+            index = _open(args)
+        except (ValueError, OSError) as exc:
+            return _fail(exc)
+        return action(args, index, started)
+    return run
 
 
-def run_query(args: argparse.Namespace) -> int:
-    started = time.perf_counter()
-    try:
-        index = _open(args)
-    except (ValueError, OSError) as exc:
-        return _fail(exc)
+run_add = _on_open_index(_add_inputs)
+
+
+@_on_open_index
+def run_query(args: argparse.Namespace, index: Index, started: float) -> int:
     tally = _Tally(args.quiet)
     with_matches = matches = 0
     for batch in _extracted(args, index):

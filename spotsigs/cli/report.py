@@ -20,46 +20,46 @@ from spotsigs.results.views import (
     size_mismatches,
 )
 
+NAME = "report"
+HELP = "write a browsable HTML report of a clusters file"
+DESCRIPTION = ("Write one self-contained HTML page (no script, nothing loaded from the "
+               "network): an overview, then the clusters largest first with their pages "
+               "side by side as extracted text, the spot signatures they share "
+               "highlighted and their similarities. The clusters file does not record "
+               "the SpotSigs parameters: give the ones 'cluster' ran with.")
 
-def add_parser(commands: argparse._SubParsersAction) -> None:
-    """Register ``report`` on the CLI's subcommands."""
-    report = commands.add_parser(
-        "report", help="write a browsable HTML report of a clusters file",
-        description="Write one self-contained HTML page (no script, nothing loaded from the "
-                    "network): an overview, then the clusters largest first with their pages "
-                    "side by side as extracted text, the spot signatures they share "
-                    "highlighted and their similarities. The clusters file does not record "
-                    "the SpotSigs parameters: give the ones 'cluster' ran with.")
-    report.add_argument("clusters", metavar="CLUSTERS", help="clusters.jsonl from 'cluster'")
-    report.add_argument("--pairs", metavar="FILE",
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The arguments of ``report``."""
+    parser.add_argument("clusters", metavar="CLUSTERS", help="clusters.jsonl from 'cluster'")
+    parser.add_argument("--pairs", metavar="FILE",
                         help="pairs.jsonl from 'cluster' (default: similarities recomputed)")
-    report.add_argument("-i", "--input", dest="inputs", nargs="+", required=True,
+    parser.add_argument("-i", "--input", dest="inputs", nargs="+", required=True,
                         metavar="INPUT", help="the inputs given to 'cluster', for the texts")
-    report.add_argument("-o", "--output", required=True, metavar="FILE",
+    parser.add_argument("-o", "--output", required=True, metavar="FILE",
                         help="the HTML file to write ('-' for standard output)")
     # No defaults of their own: SpotSigs' defaults apply, the same as for 'cluster'.
-    add_method_options(report, [SpotSigs], only=("antecedents", "stopword_language",
+    add_method_options(parser, [SpotSigs], only=("antecedents", "stopword_language",
                                                  "spot_distance", "chain_length"),
                        default_note=", as given to 'cluster' (default: its default)")
-    report.add_argument("--per-page", type=positive_int, default=DEFAULT_PER_PAGE, metavar="N",
+    parser.add_argument("--per-page", type=positive_int, default=DEFAULT_PER_PAGE, metavar="N",
                         help=f"clusters per report page (default {DEFAULT_PER_PAGE})")
-    report.add_argument("--max-chars", type=positive_int, default=DEFAULT_MAX_CHARS, metavar="N",
+    parser.add_argument("--max-chars", type=positive_int, default=DEFAULT_MAX_CHARS, metavar="N",
                         help=f"characters shown of each page's text (default "
                              f"{DEFAULT_MAX_CHARS})")
-    report.add_argument("--side-by-side", type=positive_int, default=DEFAULT_SIDE_BY_SIDE,
+    parser.add_argument("--side-by-side", type=positive_int, default=DEFAULT_SIDE_BY_SIDE,
                         metavar="N", help="pages of a cluster shown as text; the others are "
                                           f"listed (default {DEFAULT_SIDE_BY_SIDE})")
-    report.add_argument("-n", "--max-clusters", type=positive_int, metavar="N",
+    parser.add_argument("-n", "--max-clusters", type=positive_int, metavar="N",
                         help="show at most N clusters (default all)")
-    report.add_argument("--title", help="the report's title (default: the clusters file name)")
-    report.set_defaults(func=run_report)
+    parser.add_argument("--title", help="the report's title (default: the clusters file name)")
 
 
 def _first(ids: list[str]) -> str:
     return f"{len(ids)} (first: {ids[0]})"
 
 
-def run_report(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> int:
     if args.output != "-" and not os.path.isdir(os.path.dirname(args.output) or "."):
         warn(f"error: output folder does not exist: {os.path.dirname(args.output)}")
         return 2

@@ -8,21 +8,21 @@ import sys
 from spotsigs.cli.common import positive_int, warn
 from spotsigs.results.show import read_jsonl, render_clusters
 
+NAME = "show"
+HELP = "print a clusters file for people"
+DESCRIPTION = ("Print the multi-page clusters of a clusters.jsonl file, largest first, "
+               "then the synthetic and unreadable pages with their reasons.")
 
-def add_parser(commands: argparse._SubParsersAction) -> None:
-    """Register ``show`` on the main parser."""
-    show = commands.add_parser(
-        "show", help="print a clusters file for people",
-        description="Print the multi-page clusters of a clusters.jsonl file, largest first, "
-                    "then the synthetic and unreadable pages with their reasons.")
-    show.add_argument("clusters", metavar="CLUSTERS", help="clusters.jsonl from 'cluster'")
-    show.add_argument("--pairs", metavar="FILE", help="pairs.jsonl, to show similarities")
-    show.add_argument("-n", "--max-clusters", type=positive_int, metavar="N",
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The arguments of ``show``."""
+    parser.add_argument("clusters", metavar="CLUSTERS", help="clusters.jsonl from 'cluster'")
+    parser.add_argument("--pairs", metavar="FILE", help="pairs.jsonl, to show similarities")
+    parser.add_argument("-n", "--max-clusters", type=positive_int, metavar="N",
                       help="show at most N clusters (default all)")
-    show.set_defaults(func=run_show)
 
 
-def run_show(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> int:
     try:
         records = list(read_jsonl(args.clusters))
         pairs = list(read_jsonl(args.pairs)) if args.pairs else []

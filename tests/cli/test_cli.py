@@ -11,7 +11,7 @@ import pytest
 
 from spotsigs.cli import main
 
-DATA = Path(__file__).parent / "data"
+DATA = Path(__file__).resolve().parents[1] / "data"
 
 
 def read_jsonl(path: Path) -> list[dict]:

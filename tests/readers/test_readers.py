@@ -11,7 +11,7 @@ import spotsigs.readers.base as sio
 import spotsigs.readers.jsonl as sio_jsonl
 from spotsigs.readers import MAX_DOCUMENT_BYTES, Document, iter_input_files, read_documents
 
-DATA = Path(__file__).parent / "data" / "io"
+DATA = Path(__file__).resolve().parents[1] / "data" / "io"
 FIRST_RESPONSE = ("http://003338.cn/l41/481397.html "
                   "<urn:uuid:c4c112a5-3503-4483-abf8-51a0dd86dd53>")
 LAST_RESPONSE = ("http://096355.com/video/11073.html?11073-0-2 "

@@ -12,7 +12,7 @@ from spotsigs.engine.dask import file_groups, partition_pairs, partition_tasks
 from spotsigs.features import SignatureBatch
 from spotsigs.join import all_pairs
 
-DATA = Path(__file__).parent / "data"
+DATA = Path(__file__).resolve().parents[1] / "data"
 
 
 def random_batch(rng: np.random.Generator, n: int) -> SignatureBatch:
