@@ -24,12 +24,19 @@ from corpora import ROOT, WEBIS, Corpus, load_corpus, read_webis
 from spotsigs.cluster import connected_clusters
 from spotsigs.evaluate import evaluate, pair_ranking
 from spotsigs.methods import METHODS, make_method
+from spotsigs.pagemodel import PageFacts
 
 THRESHOLDS = tuple(round(t, 2) for t in np.arange(0.10, 0.951, 0.05))
 # Methods whose pairs the threshold does not move get one operating point, named here: simhash
 # pairs within its Hamming radius (k = 3 bits: similarity >= 0.953, above every τ swept; its
 # radius is swept in experiments/simhash_imatch.py), I-Match pairs equal digests.
 SINGLE_POINT = {"simhash": "Hamming <= 3", "imatch": "equal digest"}
+
+
+def kept_pages(method, sizes, texts) -> np.ndarray:
+    """Indices of the pages the page model lets into matching (not synthetic)."""
+    return np.array([k for k, (size, text) in enumerate(zip(np.asarray(sizes).tolist(), texts))
+                     if method.synthetic_reason(PageFacts(size, text)) is None], dtype=np.int64)
 
 
 def run_corpus(corpus: Corpus, name: str, params: dict | None = None) -> list[dict]:
@@ -40,8 +47,9 @@ def run_corpus(corpus: Corpus, name: str, params: dict | None = None) -> list[di
     features = method.from_texts(corpus.texts)
     extract_seconds = time.perf_counter() - started
     sizes = np.asarray(features.sizes)
-    included = sizes >= method.min_signatures
-    kept = np.flatnonzero(included)
+    kept = kept_pages(method, sizes, corpus.texts)
+    included = np.zeros(len(sizes), dtype=bool)
+    included[kept] = True
     real = corpus.kind != "404"
     rows = []
     for threshold in THRESHOLDS:
@@ -108,7 +116,7 @@ def runtime(corpora: list[Corpus], sizes: tuple[int, ...]) -> list[dict]:
             method = make_method(name)
             started = time.process_time()
             features = method.from_texts(sample)
-            kept = np.flatnonzero(np.asarray(features.sizes) >= method.min_signatures)
+            kept = kept_pages(method, features.sizes, sample)
             extracted = time.process_time()
             method.pairs(features.take(kept), 0.45)
             done = time.process_time()
