@@ -62,6 +62,12 @@ def _codes(labels: Sequence[Hashable]) -> np.ndarray:
     return np.array([index.setdefault(label, len(index)) for label in labels], dtype=np.int64)
 
 
+def _singleton_codes(labels: Sequence[object]) -> np.ndarray:
+    """Dense codes of cluster labels, every left-out document a singleton label of its own."""
+    return _codes([("left out", k) if _is_left_out(label) else ("label", label)
+                   for k, label in enumerate(labels)])
+
+
 def _is_left_out(label: object) -> bool:
     return label is None or (isinstance(label, (int, np.integer)) and not isinstance(label, bool)
                              and label == -1)
@@ -83,7 +89,8 @@ def _f1(precision: float, recall: float) -> float:
 
 def evaluate(gold: Mapping[str, str | int], predicted: Mapping[str, str | int | None]
              ) -> Evaluation:
-    """Compare predicted clusters with gold clusters on the ids both name.
+    """Compare predicted clusters with gold clusters on the ids both name. A left-out label
+    (None or -1) is a singleton on either side: a page of its own, in no pair.
 
     >>> e = evaluate({"a": 1, "b": 1, "c": 2}, {"a": 0, "b": 0, "c": None})
     >>> e.pair_f1, e.ari
@@ -93,11 +100,9 @@ def evaluate(gold: Mapping[str, str | int], predicted: Mapping[str, str | int | 
     missing_in_predicted = tuple(sorted(set(gold) - set(predicted), key=str))
     missing_in_gold = tuple(sorted(set(predicted) - set(gold), key=str))
     n = len(ids)
-    gold_codes = _codes([gold[k] for k in ids])
-    # Every left-out document becomes a singleton label of its own.
+    gold_codes = _singleton_codes([gold[k] for k in ids])
     raw = [predicted[k] for k in ids]
-    predicted_codes = _codes([("left out", k) if _is_left_out(label) else ("label", label)
-                              for k, label in enumerate(raw)])
+    predicted_codes = _singleton_codes(raw)
     left_out = sum(_is_left_out(label) for label in raw)
     gold_sizes = np.bincount(gold_codes) if n else np.zeros(0, np.int64)
     predicted_sizes = np.bincount(predicted_codes) if n else np.zeros(0, np.int64)
@@ -154,12 +159,19 @@ def read_clusters(path: str | os.PathLike) -> dict[str, str | int | None]:
     A record whose ``status`` is present and not ``ok`` (synthetic, error) maps to None.
     """
     clusters: dict[str, str | int | None] = {}
-    with open(path, encoding="utf-8") as handle:
-        for number, line in enumerate(handle, 1):
+    with open(path, "rb") as handle:
+        for number, raw in enumerate(handle, 1):
+            try:
+                line = raw.decode("utf-8")
+            except UnicodeDecodeError:
+                raise ValueError(f"{path}:{number}: not UTF-8 text") from None
             if not line.strip():
                 continue
-            record = json.loads(line)
-            if "id" not in record or "cluster" not in record:
+            try:
+                record = json.loads(line)
+            except ValueError as exc:
+                raise ValueError(f"{path}:{number}: not JSON ({exc})") from None
+            if not isinstance(record, dict) or "id" not in record or "cluster" not in record:
                 raise ValueError(f"{path}:{number}: a record needs 'id' and 'cluster'")
             status = record.get("status", "ok")
             clusters[str(record["id"])] = record["cluster"] if status in ("ok", None) else None

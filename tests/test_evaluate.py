@@ -134,3 +134,47 @@ def test_pair_ranking_with_one_class_or_nothing():
     assert math.isnan(auc) and f1 == 1.0
     with pytest.raises(ValueError):
         pair_ranking([0.1], [1, 0])
+
+
+def test_gold_pages_without_a_cluster_are_singletons_as_predicted_ones_are():
+    gold = {"a": 1, "b": 1, "c": None, "d": None, "e": -1}
+    e = evaluate(gold, {"a": 0, "b": 0, "c": 5, "d": 5, "e": 5})
+    assert (e.true_pairs, e.predicted_pairs, e.correct_pairs) == (1, 4, 1)  # a-b; c, d, e
+    assert (e.pair_precision, e.pair_recall) == (0.25, 1.0)
+    assert e.gold_clusters == 4  # {a, b}, {c}, {d}, {e}
+
+
+def test_eval_refuses_files_that_share_no_id_naming_both(tmp_path, capsys):
+    from spotsigs.cli import main
+
+    gold, clusters = tmp_path / "gold.jsonl", tmp_path / "c.jsonl"
+    gold.write_text('{"id": "pages/a.html", "cluster": 1}\n', encoding="utf-8")
+    clusters.write_text('{"id": "a.html", "cluster": 0, "status": "ok"}\n', encoding="utf-8")
+    assert main(["eval", str(clusters), "--gold", str(gold)]) == 1
+    err = capsys.readouterr().err
+    assert "share no id" in err and str(gold) in err and str(clusters) in err
+    assert "'pages/a.html'" in err and "'a.html'" in err
+
+
+@pytest.mark.parametrize("content, where", [
+    (b'{"id": "a", "cluster": 1}\n{"id": "b", "cluster"\n', "gold.jsonl:2: not JSON"),
+    (b'{"id": "a", "cluster": 1}\n[1, 2]\n', "gold.jsonl:2: a record needs"),
+    (b'{"id": "a", "cluster": 1}\n{"id": "\xff", "cluster": 2}\n', "gold.jsonl:2: not UTF-8"),
+])
+def test_an_unreadable_gold_file_is_named_with_its_line(tmp_path, capsys, content, where):
+    from spotsigs.cli import main
+
+    gold, clusters = tmp_path / "gold.jsonl", tmp_path / "c.jsonl"
+    gold.write_bytes(content)
+    clusters.write_text('{"id": "a", "cluster": 0}\n', encoding="utf-8")
+    assert main(["eval", str(clusters), "--gold", str(gold)]) == 1
+    assert where in capsys.readouterr().err
+
+
+def test_version_is_printed(capsys):
+    from spotsigs import __version__
+    from spotsigs.cli import main
+
+    with pytest.raises(SystemExit) as done:
+        main(["--version"])
+    assert done.value.code == 0 and capsys.readouterr().out.strip() == f"spotsigs {__version__}"

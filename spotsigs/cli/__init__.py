@@ -8,6 +8,7 @@ import os
 import sys
 from collections.abc import Sequence
 
+from spotsigs import __version__
 from spotsigs.cli import cluster, evaluate, idf, index, report, show
 from spotsigs.cli.common import warn
 
@@ -19,6 +20,7 @@ COMMANDS = (cluster, show, evaluate, idf, report, index)
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="spotsigs", description="Find and cluster near-duplicate web pages (SpotSigs).")
+    parser.add_argument("--version", action="version", version=f"spotsigs {__version__}")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for command in COMMANDS:
         parser_of = commands.add_parser(command.NAME, help=command.HELP,

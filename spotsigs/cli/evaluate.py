@@ -31,6 +31,10 @@ def run(args: argparse.Namespace) -> int:
         warn(f"error: {exc}")
         return 1
     result = evaluate(gold, predicted)
+    if gold and predicted and not result.documents:
+        warn(f"error: {args.clusters} and {args.gold} share no id (gold ids look like "
+             f"{next(iter(gold))!r}, clustered ones like {next(iter(predicted))!r})")
+        return 1
     if args.json:
         print(json.dumps(result.as_dict()))
         return 0
