@@ -66,14 +66,16 @@ def _prefixes(rank: np.ndarray, sizes: np.ndarray, threshold: float
         sizes - np.maximum(_lower_ceil(threshold * sizes.astype(np.float64)), 0) + 1, sizes)
     starts = np.cumsum(sizes) - sizes
     slot = np.repeat(np.arange(len(sizes), dtype=ranks.index_dtype(len(sizes))), probe_length)
-    return rank[ranks.range_values(starts, starts + probe_length)], slot, ranks.element_positions(probe_length)
+    return (rank[ranks.range_values(starts, starts + probe_length)], slot,
+            ranks.element_positions(probe_length))
 
 
 def _group_meetings(pair: np.ndarray, x_position: np.ndarray, y_position: np.ndarray,
                     pair_width: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """Meetings (listed in rank order per pair) grouped by pair: the pair, the number of its
     meetings, and the positions of its last one."""
-    pair, order = ranks.sorted_rows([pair, np.arange(len(pair))], [pair_width, ranks.bit_width(len(pair))])
+    pair, order = ranks.sorted_rows([pair, np.arange(len(pair))],
+                                    [pair_width, ranks.bit_width(len(pair))])
     last = np.empty(len(pair), dtype=bool)
     last[-1:] = True
     np.not_equal(pair[1:], pair[:-1], out=last[:-1])
@@ -152,7 +154,8 @@ def _candidates(slot_ranks: np.ndarray, slot_sizes: np.ndarray, threshold: float
         lo[at] = np.searchsorted(index_key[first:last], query, side="left") + first
         hi[at] = np.cumsum(indexed[piece], dtype=index) - indexed[piece] + indexed_before[k]
 
-    ranks.parallel_map(find_partners, list(range(len(pieces))), workers)  # (the postings go on return)
+    # (the postings go on return)
+    ranks.parallel_map(find_partners, list(range(len(pieces))), workers)
     np.maximum(hi, lo, out=hi)
     # A chunk of whole documents x holds all the meetings of its pairs.
     work = np.zeros(len(slot_sizes))
@@ -198,7 +201,8 @@ def _shared(slot_ranks: np.ndarray, width: int, a_lo: np.ndarray, a_hi: np.ndarr
         k = work[part]
         dtype = np.uint32 if narrow else np.uint64
         tag = np.arange(len(k), dtype=dtype) << dtype(width)
-        runs = [slot_ranks[ranks.range_values(lo[k], hi[k])].astype(dtype) | np.repeat(tag, hi[k] - lo[k])
+        runs = [slot_ranks[ranks.range_values(lo[k], hi[k])].astype(dtype)
+                | np.repeat(tag, hi[k] - lo[k])
                 for lo, hi in ((a_lo, a_hi), (b_lo, b_hi))]
         merged = np.sort(np.concatenate(runs), kind="stable")
         equal = (merged[1:] == merged[:-1]).view(np.int8)

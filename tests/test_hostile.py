@@ -443,8 +443,8 @@ def test_full_disk_at_flush_leaves_no_half_file(tmp_path, capsys, monkeypatch):
 def test_ctrl_c_while_reading_writes_nothing_and_says_so(tmp_path, capsys, monkeypatch, jobs):
     real = spotsigs.cli.cluster.read_documents
 
-    def interrupted(paths):
-        for k, document in enumerate(real(paths)):
+    def interrupted(paths, options):
+        for k, document in enumerate(real(paths, options)):
             if k == 9:
                 raise KeyboardInterrupt
             yield document

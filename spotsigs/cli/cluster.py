@@ -8,6 +8,7 @@ import time
 from spotsigs.cli.common import (
     INPUTS_HELP,
     MAX_WARNINGS,
+    add_input_options,
     add_method_options,
     add_run_options,
     add_threshold_option,
@@ -15,12 +16,13 @@ from spotsigs.cli.common import (
     output_problem,
     positive_int,
     progress,
+    read_options,
     warn,
 )
 from spotsigs.engine.pipeline import ClusterResult, cluster_extracted, extract, unique_ids
 from spotsigs.methods import METHODS, make_method
 from spotsigs.pagemodel import ERROR
-from spotsigs.readers import Document, read_documents
+from spotsigs.readers import STDIN, Document, read_documents
 from spotsigs.results import records
 
 NAME = "cluster"
@@ -51,6 +53,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                      help="Dask scheduler address, e.g. tcp://host:8786 (default: start a "
                           "local Dask cluster); needs --engine dask")
     add_run_options(parser)
+    add_input_options(parser)
 
 
 def _report_errors(result: ClusterResult) -> None:
@@ -100,6 +103,9 @@ def run(args: argparse.Namespace) -> int:
     if args.scheduler and args.engine != "dask":
         warn("error: --scheduler needs --engine dask")
         return 2
+    if args.engine == "dask" and STDIN in args.inputs:
+        warn("error: standard input (-) needs the local engine")
+        return 2
     if args.engine == "dask":
         from spotsigs.engine.dask import cluster_files
 
@@ -110,7 +116,8 @@ def run(args: argparse.Namespace) -> int:
             warn(f"error: {exc}")
             return 2
     else:
-        documents = unique_ids(progress(read_documents(args.inputs), args.quiet),
+        read = read_documents(args.inputs, read_options(args))
+        documents = unique_ids(progress(read, args.quiet),
                                note_renamed)
         batches = list(extract(documents, extractor, jobs=args.jobs,
                                batch_size=args.batch_size))
@@ -122,13 +129,10 @@ def run(args: argparse.Namespace) -> int:
                   f"(first: {renamed[0]})")
     written: list[str] = []
     try:
-        with records.atomic_writer(args.output) as stream:
-            records.write_records(records.cluster_records(result), records.CLUSTER_FIELDS, stream,
-                          records.format_for(args.output))
+        records.write_file(args.output, records.cluster_records(result), records.CLUSTER_FIELDS)
         written.append(args.output or "standard output")
         if args.pairs:
-            with records.atomic_writer(args.pairs) as stream:
-                records.write_records(records.pair_records(result), records.PAIR_FIELDS, stream, records.format_for(args.pairs))
+            records.write_file(args.pairs, records.pair_records(result), records.PAIR_FIELDS)
             written.append(args.pairs)
     except BrokenPipeError:
         raise

@@ -5,6 +5,7 @@ that refuse an output before any work."""
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import os
 import re
 import sys
@@ -13,10 +14,17 @@ from collections.abc import Iterator, Sequence
 from spotsigs.checks import DEFAULT_THRESHOLD
 from spotsigs.engine.pipeline import DEFAULT_BATCH_SIZE
 from spotsigs.methods import Method, Param
-from spotsigs.readers import SUPPORTED_SUFFIXES, Document, iter_input_files
+from spotsigs.readers import (
+    STDIN_FORMATS,
+    SUPPORTED_SUFFIXES,
+    Document,
+    ReadOptions,
+    iter_input_files,
+)
+from spotsigs.results.records import MISSING_PYARROW
 
 MAX_WARNINGS = 20
-INPUTS_HELP = "files or folders: " + ", ".join(SUPPORTED_SUFFIXES)
+INPUTS_HELP = "files or folders (" + ", ".join(SUPPORTED_SUFFIXES) + "), or - for standard input"
 
 
 def threshold_type(text: str) -> float:
@@ -58,6 +66,9 @@ def output_problem(inputs: Sequence[str], output: str | None, pairs: str | None)
     file, and an output that is an input (a file given, or one found in a folder given).
     """
     paths = [p for p in (output, pairs) if p not in (None, "-")]
+    if any(str(p).lower().endswith(".parquet") for p in paths) and \
+            importlib.util.find_spec("pyarrow") is None:
+        return MISSING_PYARROW
     for path in paths:
         if not os.path.isdir(os.path.dirname(path) or "."):
             return f"output folder does not exist: {os.path.dirname(path)}"
@@ -160,6 +171,26 @@ def method_params(args: argparse.Namespace, method: type[Method]) -> dict:
 def add_threshold_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("-t", "--threshold", type=threshold_type, default=DEFAULT_THRESHOLD,
                         help=f"similarity threshold in (0, 1] (default {DEFAULT_THRESHOLD})")
+
+
+def add_input_options(parser: argparse.ArgumentParser) -> None:
+    """The options that say how inputs are read: record field names, standard input's format."""
+    group = parser.add_argument_group("reading inputs")
+    group.add_argument("--format", dest="stdin_format", choices=STDIN_FORMATS,
+                       help="format of standard input, given as the input '-'")
+    defaults = ReadOptions()
+    for name, what in (("id", "the document id"), ("url", "the URL"),
+                       ("text", "plain text"), ("html", "HTML (read before text)")):
+        default = getattr(defaults, f"{name}_field")
+        group.add_argument(f"--{name}-field", metavar="NAME", default=default,
+                           help=f"JSONL/Parquet field holding {what} (default {default})")
+
+
+def read_options(args: argparse.Namespace) -> ReadOptions:
+    """How to read the inputs, from the command line."""
+    return ReadOptions(id_field=args.id_field, url_field=args.url_field,
+                       text_field=args.text_field, html_field=args.html_field,
+                       stdin_format=args.stdin_format)
 
 
 def add_run_options(parser: argparse.ArgumentParser) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from collections.abc import Iterator
 
-from spotsigs.cli.common import warn
+from spotsigs.cli.common import add_input_options, read_options, warn
 from spotsigs.engine.extraction import document_text
 from spotsigs.methods.idf import write_idf_table
 from spotsigs.readers import read_documents
@@ -21,6 +21,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The arguments of ``idf``."""
     parser.add_argument("inputs", nargs="+", metavar="INPUT", help="files or folders, as for "
                                                                   "'cluster'")
+    add_input_options(parser)
     parser.add_argument("-o", "--output", metavar="FILE", help="default: standard output")
 
 
@@ -29,7 +30,7 @@ def run(args: argparse.Namespace) -> int:
 
     def texts() -> Iterator[str]:
         nonlocal skipped
-        for document in read_documents(args.inputs):
+        for document in read_documents(args.inputs, read_options(args)):
             try:
                 yield document_text(document)
             except Exception:  # noqa: BLE001 - an unreadable page is counted, not fatal

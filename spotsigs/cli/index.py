@@ -15,10 +15,12 @@ from spotsigs.checks import DEFAULT_THRESHOLD
 from spotsigs.cli.common import (
     INPUTS_HELP,
     MAX_WARNINGS,
+    add_input_options,
     add_method_options,
     add_run_options,
     method_params,
     progress,
+    read_options,
     threshold_type,
     warn,
 )
@@ -55,6 +57,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         add_method_options(action, [SpotSigs], default_note=None if action is build else
                            " (default: the index's; a value given must match it)")
         add_run_options(action)
+        add_input_options(action)
     query.add_argument("-t", "--threshold", type=threshold_type, default=DEFAULT_THRESHOLD,
                        help=f"multiset Jaccard threshold in (0, 1] (default {DEFAULT_THRESHOLD})")
     query.add_argument("--json", action="store_true",
@@ -88,7 +91,8 @@ def _extracted(args: argparse.Namespace, index: Index):
     def note(document: Document, new_id: str) -> None:
         renamed.append(f"{document.doc_id!r} -> {new_id!r}")
 
-    documents = unique_ids(progress(read_documents(args.inputs), args.quiet), note)
+    read = read_documents(args.inputs, read_options(args))
+    documents = unique_ids(progress(read, args.quiet), note)
     yield from extract(documents, index.extractor, batch_size=args.batch_size)
     if renamed and not args.quiet:
         warn(f"warning: {len(renamed)} repeated document ids made unique with #N "

@@ -5,7 +5,14 @@ from __future__ import annotations
 import argparse
 import os
 
-from spotsigs.cli.common import add_method_options, method_params, positive_int, warn
+from spotsigs.cli.common import (
+    add_input_options,
+    add_method_options,
+    method_params,
+    positive_int,
+    read_options,
+    warn,
+)
 from spotsigs.engine.pipeline import unique_ids
 from spotsigs.methods import SpotSigs
 from spotsigs.readers import read_documents
@@ -36,6 +43,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="pairs.jsonl from 'cluster' (default: similarities recomputed)")
     parser.add_argument("-i", "--input", dest="inputs", nargs="+", required=True,
                         metavar="INPUT", help="the inputs given to 'cluster', for the texts")
+    add_input_options(parser)
     parser.add_argument("-o", "--output", required=True, metavar="FILE",
                         help="the HTML file to write ('-' for standard output)")
     # No defaults of their own: SpotSigs' defaults apply, the same as for 'cluster'.
@@ -72,7 +80,8 @@ def run(args: argparse.Namespace) -> int:
         records = list(read_jsonl(args.clusters))
         pairs = list(read_jsonl(args.pairs)) if args.pairs else None
         wanted = shown_ids(records, pairs, args.side_by_side, args.max_clusters)
-        views = page_views(unique_ids(read_documents(args.inputs)), extractor, wanted)
+        read = read_documents(args.inputs, read_options(args))
+        views = page_views(unique_ids(read), extractor, wanted)
         warnings = []
         if missing := sorted(wanted - views.keys()):
             warnings.append(f"pages not found in the inputs: {_first(missing)}")

@@ -8,26 +8,35 @@ dropped.
 
 from __future__ import annotations
 
+import io
 import os
+import sys
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import BinaryIO
 
-from spotsigs.readers import html_files, jsonl, warc
+from spotsigs.readers import html_files, jsonl, parquet, warc
 from spotsigs.readers.base import MAX_DOCUMENT_BYTES, Document, binary_kind, failed
+from spotsigs.readers.options import STDIN_FORMATS, ReadOptions
 
-FORMATS = (warc, jsonl, html_files)
+FORMATS = (warc, jsonl, parquet, html_files)
 """The readers by suffix, the first whose suffix a file name ends in reads it."""
 SUPPORTED_SUFFIXES = tuple(suffix for reader in FORMATS for suffix in reader.SUFFIXES)
+STDIN = "-"
+"""The input name that reads standard input (its format given by ``ReadOptions``)."""
+_BY_NAME = {"warc": warc, "jsonl": jsonl, "parquet": parquet, "html": html_files}
 
-__all__ = ["FORMATS", "MAX_DOCUMENT_BYTES", "SUPPORTED_SUFFIXES", "Document", "binary_kind",
-           "iter_input_files", "read_documents", "read_file"]
+__all__ = ["FORMATS", "MAX_DOCUMENT_BYTES", "STDIN", "STDIN_FORMATS", "SUPPORTED_SUFFIXES",
+           "Document", "ReadOptions", "binary_kind", "iter_input_files", "read_documents",
+           "read_file"]
 
 
-def read_documents(paths: Sequence[str | os.PathLike]) -> Iterator[Document]:
-    """Yield every document of the given files and folders, in a deterministic order."""
+def read_documents(paths: Sequence[str | os.PathLike], options: ReadOptions = ReadOptions()
+                   ) -> Iterator[Document]:
+    """Yield every document of the given files and folders (``-``: standard input), in a
+    deterministic order."""
     for path, name in iter_input_files(paths):
-        yield from read_file(path, name)
+        yield from read_file(path, name, options)
 
 
 def iter_input_files(paths: Sequence[str | os.PathLike]) -> Iterator[tuple[Path, str]]:
@@ -41,14 +50,20 @@ def iter_input_files(paths: Sequence[str | os.PathLike]) -> Iterator[tuple[Path,
         paths = [paths]
     for given in paths:
         path = Path(given)
-        if os.path.isdir(path):
+        if os.fspath(given) == STDIN:
+            yield path, STDIN
+        elif os.path.isdir(path):
             yield from _folder_files(path)
         else:
             yield path, os.fsdecode(given)
 
 
-def read_file(path: str | os.PathLike, name: str | None = None) -> Iterator[Document]:
+def read_file(path: str | os.PathLike, name: str | None = None,
+              options: ReadOptions = ReadOptions()) -> Iterator[Document]:
     """Yield the documents of one input file, chosen by its suffix (HTML when unknown)."""
+    if os.fspath(path) == STDIN:
+        yield from _read_stdin(options)
+        return
     path = Path(path)
     name = os.fsdecode(path) if name is None else name
     source = str(path)
@@ -60,7 +75,22 @@ def read_file(path: str | os.PathLike, name: str | None = None) -> Iterator[Docu
     with stream:
         lowered = path.name.lower()
         reader = next((r for r in FORMATS if lowered.endswith(r.SUFFIXES)), html_files)
-        yield from reader.read(stream, name, source)
+        yield from reader.read(stream, name, source, options)
+
+
+def _read_stdin(options: ReadOptions) -> Iterator[Document]:
+    """The documents of standard input, in the format the options name."""
+    reader = _BY_NAME.get(options.stdin_format or "")
+    if reader is None:
+        yield failed(STDIN, "standard input", "reading standard input needs its format: "
+                                              f"--format {'|'.join(STDIN_FORMATS)}")
+        return
+    stream = sys.stdin.buffer
+    if reader is parquet:  # Parquet needs to seek: read it whole
+        stream = io.BytesIO(stream.read())
+    elif not hasattr(stream, "peek"):  # the WARC reader looks at the first bytes
+        stream = io.BufferedReader(stream)
+    yield from reader.read(stream, STDIN, "standard input", options)
 
 
 def _folder_files(root: Path) -> list[tuple[Path, str]]:

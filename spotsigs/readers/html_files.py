@@ -15,11 +15,12 @@ from spotsigs.readers.base import (
     maybe_gunzip,
     read_capped,
 )
+from spotsigs.readers.options import ReadOptions
 
 SUFFIXES = (".html", ".htm", ".html.gz", ".htm.gz")
 
 
-def read(stream: BinaryIO, name: str, source: str) -> Iterator[Document]:
+def read(stream: BinaryIO, name: str, source: str, options: ReadOptions) -> Iterator[Document]:
     """The page of one HTML file (gunzipped when its name ends in .gz)."""
     yield _read_html(maybe_gunzip(stream, source.lower()), name, source)
 

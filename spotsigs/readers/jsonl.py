@@ -11,23 +11,24 @@ from spotsigs.readers.base import (
     GZIP_ERRORS,
     MAX_DOCUMENT_BYTES,
     Document,
-    cap_text,
     failed,
     gzip_reason,
     maybe_gunzip,
 )
+from spotsigs.readers.options import ReadOptions, record_document
 
 SUFFIXES = (".jsonl", ".jsonl.gz")
 _MAX_LINE_BYTES = 8 * MAX_DOCUMENT_BYTES
 """Longest JSONL line parsed (JSON escapes make a line longer than its text)."""
 
 
-def read(stream: BinaryIO, name: str, source: str) -> Iterator[Document]:
+def read(stream: BinaryIO, name: str, source: str, options: ReadOptions) -> Iterator[Document]:
     """The documents of one JSONL file (gunzipped when its name ends in .gz)."""
-    return _read_jsonl(maybe_gunzip(stream, source.lower()), name, source)
+    return _read_jsonl(maybe_gunzip(stream, source.lower()), name, source, options)
 
 
-def _read_jsonl(stream: BinaryIO, name: str, source: str) -> Iterator[Document]:
+def _read_jsonl(stream: BinaryIO, name: str, source: str, options: ReadOptions
+                ) -> Iterator[Document]:
     """One document per JSON line ({"id", "url"?, "html" | "text"}); blank lines skipped."""
     line_no = records = 0
     try:
@@ -41,7 +42,7 @@ def _read_jsonl(stream: BinaryIO, name: str, source: str) -> Iterator[Document]:
                 if line_no == 1:
                     line = line.removeprefix(b"\xef\xbb\xbf")
                 yield _jsonl_document(line, f"{name}:{line_no}", f"{source} line {line_no}",
-                                      source)
+                                      source, options)
     except GZIP_ERRORS as exc:
         yield failed(f"{name}:{line_no + 1}", source,
                       f"{gzip_reason(exc, source)} after line {line_no}")
@@ -62,7 +63,8 @@ def _lines(stream: BinaryIO) -> Iterator[bytes | None]:
             yield line
 
 
-def _jsonl_document(line: bytes, fallback_id: str, where: str, source: str) -> Document:
+def _jsonl_document(line: bytes, fallback_id: str, where: str, source: str,
+                    options: ReadOptions) -> Document:
     """Parse one JSONL line into a Document, or an error Document naming file and line."""
     notes = []
     try:
@@ -78,29 +80,4 @@ def _jsonl_document(line: bytes, fallback_id: str, where: str, source: str) -> D
         return failed(fallback_id, source, f"{where}: not valid JSON (nested too deeply)")
     if not isinstance(record, dict):
         return failed(fallback_id, source, f"{where}: not a JSON object")
-    doc_id = record.get("id")
-    if doc_id is None:
-        return failed(fallback_id, source, f"{where}: missing field 'id'")
-    if isinstance(doc_id, bool) or not isinstance(doc_id, str | int):
-        return failed(fallback_id, source,
-                       f"{where}: field 'id' must be a string or integer, not {_kind(doc_id)}")
-    doc_id = str(doc_id)
-    for field in ("url", "html", "text"):
-        if record.get(field) is not None and not isinstance(record[field], str):
-            return failed(doc_id, source,
-                           f"{where}: field '{field}' must be a string, not {_kind(record[field])}")
-    url = record.get("url") or ""
-    is_text = record.get("html") is None
-    content = record.get("text") if is_text else record["html"]
-    if content is None:
-        return failed(doc_id, source, f"{where}: missing field 'html' or 'text'", url)
-    content, note = cap_text(content)
-    note = "; ".join(notes + [note] if note else notes) or None
-    return Document(doc_id, url, content, is_text=is_text, note=note, source=source)
-
-
-def _kind(value: object) -> str:
-    """The JSON name of a value's type, for messages."""
-    names = {bool: "boolean", int: "number", float: "number", str: "string", list: "array",
-             dict: "object", type(None): "null"}
-    return names.get(type(value), type(value).__name__)
+    return record_document(record, options, fallback_id, where, source, notes)

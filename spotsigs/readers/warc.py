@@ -12,6 +12,7 @@ from warcio.exceptions import ArchiveLoadFailed
 from warcio.recordloader import ArcWarcRecord
 
 from spotsigs.readers.base import CHUNK, Document, binary_kind, failed, read_capped
+from spotsigs.readers.options import ReadOptions
 
 SUFFIXES = (".warc", ".warc.gz")
 HTML_MEDIA_TYPES = ("", "text/html", "application/xhtml+xml")
@@ -19,7 +20,8 @@ HTML_MEDIA_TYPES = ("", "text/html", "application/xhtml+xml")
 _GZIP_MAGIC = b"\x1f\x8b"
 
 
-def read(stream: io.BufferedReader, name: str, source: str) -> Iterator[Document]:
+def read(stream: io.BufferedReader, name: str, source: str, options: ReadOptions
+         ) -> Iterator[Document]:
     """The HTML response records of one WARC file."""
     return _read_warc(stream, name, source)
 

@@ -17,6 +17,11 @@ from spotsigs.engine.pipeline import ClusterResult
 
 CLUSTER_FIELDS = ("id", "url", "cluster", "representative", "status", "reason", "signatures")
 PAIR_FIELDS = ("a", "b", "similarity")
+FORMATS = ("jsonl", "csv", "parquet")
+NO_CLUSTER = -1
+"""The ``cluster`` of a page left out (synthetic, skipped, unreadable) in CSV and Parquet, so
+that the column stays integer (pandas reads it as int64); JSON lines write null."""
+MISSING_PYARROW = "writing Parquet needs pyarrow: pip install 'spotsigs[parquet]'"
 
 # Lone surrogates: file names that are not UTF-8 (os.fsdecode) and JSON "\ud800" escapes put
 # them in ids and URLs; UTF-8 cannot encode them, so they are written as escapes.
@@ -31,7 +36,7 @@ def _umask() -> int:
 
 
 @contextlib.contextmanager
-def atomic_writer(path: str | os.PathLike | None) -> Iterator[IO[str]]:
+def atomic_writer(path: str | os.PathLike | None, binary: bool = False) -> Iterator[IO]:
     """Open ``path`` for writing text so that it appears complete or not at all.
 
     Writes go to a temporary file in the same folder, which replaces ``path`` only after
@@ -40,12 +45,13 @@ def atomic_writer(path: str | os.PathLike | None) -> Iterator[IO[str]]:
     such as /dev/null or /dev/stdout, a named pipe) is written directly, never replaced.
     """
     if path is None or str(path) == "-":
-        yield sys.stdout
+        yield sys.stdout.buffer if binary else sys.stdout
         sys.stdout.flush()
         return
+    text = {} if binary else {"encoding": "utf-8", "newline": ""}
     target = Path(os.path.realpath(path))
     if target.exists() and not target.is_file():
-        with open(target, "w", encoding="utf-8", newline="") as stream:
+        with open(target, "wb" if binary else "w", **text) as stream:
             yield stream
         return
     if not target.parent.is_dir():
@@ -55,7 +61,7 @@ def atomic_writer(path: str | os.PathLike | None) -> Iterator[IO[str]]:
                                          dir=target.parent)
     try:
         os.chmod(temporary, mode)  # the old file's mode, or what open() gives (not 0600)
-        with os.fdopen(handle, "w", encoding="utf-8", newline="") as stream:
+        with os.fdopen(handle, "wb" if binary else "w", **text) as stream:
             yield stream
             stream.flush()
             os.fsync(stream.fileno())
@@ -89,7 +95,7 @@ def pair_records(result: ClusterResult) -> Iterator[dict]:
     i, j, similarity = result.pairs
     for a, b, s in zip(i.tolist(), j.tolist(), similarity.tolist()):
         yield {"a": result.documents[a].doc_id, "b": result.documents[b].doc_id,
-               "similarity": round(s, 6)}
+               "similarity": s}
 
 
 def write_records(records: Iterator[dict], fields: tuple[str, ...], stream: IO[str],
@@ -100,11 +106,13 @@ def write_records(records: Iterator[dict], fields: tuple[str, ...], stream: IO[s
     as a JSON escape (read back as the same string) or, in CSV, as that text.
     """
     count = 0
+    if fmt == "parquet":
+        return _write_parquet(records, fields, stream)
     if fmt == "csv":
         writer = csv.DictWriter(stream, fieldnames=fields, lineterminator="\n")
         writer.writeheader()
         for record in records:
-            writer.writerow({k: _escaped(v) for k, v in record.items()})
+            writer.writerow({k: _escaped(_with_cluster(k, v)) for k, v in record.items()})
             count += 1
         return count
     for record in records:
@@ -116,6 +124,29 @@ def write_records(records: Iterator[dict], fields: tuple[str, ...], stream: IO[s
     return count
 
 
+def _with_cluster(field: str, value: object) -> object:
+    """NO_CLUSTER for a missing cluster, so the column stays integer; anything else as is."""
+    return NO_CLUSTER if field == "cluster" and value is None else value
+
+
+def _write_parquet(records: Iterator[dict], fields: tuple[str, ...], stream: IO[bytes]) -> int:
+    """Write records as one Parquet table (pyarrow): the cluster column int64 with NO_CLUSTER,
+    similarity float64, text columns as UTF-8 with lone surrogates escaped."""
+    try:
+        import pyarrow as pa
+        import pyarrow.parquet as pq
+    except ImportError:
+        raise OSError(MISSING_PYARROW) from None
+    columns: dict[str, list] = {f: [] for f in fields}
+    for record in records:
+        for field in fields:
+            columns[field].append(_escaped(_with_cluster(field, record.get(field))))
+    types = {"cluster": pa.int64(), "signatures": pa.int64(), "similarity": pa.float64()}
+    table = pa.table({f: pa.array(v, type=types.get(f, pa.string())) for f, v in columns.items()})
+    pq.write_table(table, stream)
+    return table.num_rows
+
+
 def _escaped(value: object) -> object:
     """A string with its lone surrogates as backslash escapes; anything else unchanged."""
     if isinstance(value, str) and _SURROGATE.search(value):
@@ -123,6 +154,18 @@ def _escaped(value: object) -> object:
     return value
 
 
+def write_file(path: str | os.PathLike | None, records: Iterator[dict],
+               fields: tuple[str, ...]) -> int:
+    """Write records to ``path`` (None or ``-``: standard output) in the format its suffix
+    names, atomically; returns how many were written."""
+    fmt = format_for(path)
+    with atomic_writer(path, binary=fmt == "parquet") as stream:
+        return write_records(records, fields, stream, fmt)
+
+
 def format_for(path: str | os.PathLike | None) -> str:
-    """Output format from a file name: ``.csv`` gives CSV, anything else JSONL."""
-    return "csv" if path is not None and str(path).lower().endswith(".csv") else "jsonl"
+    """Output format from a file name: ``.csv`` gives CSV, ``.parquet`` Parquet, anything else
+    JSON lines."""
+    name = "" if path is None else str(path).lower()
+    return "csv" if name.endswith(".csv") else "parquet" if name.endswith(".parquet") else \
+        "jsonl"

@@ -1,0 +1,56 @@
+"""How inputs are read: which fields of a JSONL record or Parquet row hold the id, URL, text
+and HTML, and the format of standard input; and a record (a dict) as a ``Document``."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from spotsigs.readers.base import Document, cap_text, failed
+
+STDIN_FORMATS = ("warc", "jsonl", "parquet", "html")
+
+
+@dataclass(frozen=True)
+class ReadOptions:
+    """Field names of records (JSONL lines, Parquet rows) and the format of standard input."""
+
+    id_field: str = "id"
+    url_field: str = "url"
+    text_field: str = "text"
+    html_field: str = "html"
+    stdin_format: str | None = None
+
+
+def kind_of(value: object) -> str:
+    """The JSON name of a value's type, for messages."""
+    names = {bool: "boolean", int: "number", float: "number", str: "string", list: "array",
+             dict: "object", type(None): "null"}
+    return names.get(type(value), type(value).__name__)
+
+
+def record_document(record: Mapping, options: ReadOptions, fallback_id: str, where: str,
+                    source: str, notes: list[str] | None = None) -> Document:
+    """A record's Document (HTML in the html field, else text in the text field), or an error
+    Document naming the record and the field at fault."""
+    notes = list(notes or [])
+    doc_id = record.get(options.id_field)
+    if doc_id is None:
+        return failed(fallback_id, source, f"{where}: missing field '{options.id_field}'")
+    if isinstance(doc_id, bool) or not isinstance(doc_id, str | int):
+        return failed(fallback_id, source, f"{where}: field '{options.id_field}' must be a "
+                                           f"string or integer, not {kind_of(doc_id)}")
+    doc_id = str(doc_id)
+    for field in (options.url_field, options.html_field, options.text_field):
+        if record.get(field) is not None and not isinstance(record[field], str):
+            return failed(doc_id, source, f"{where}: field '{field}' must be a string, not "
+                                          f"{kind_of(record[field])}")
+    url = record.get(options.url_field) or ""
+    is_text = record.get(options.html_field) is None
+    content = record.get(options.text_field) if is_text else record[options.html_field]
+    if content is None:
+        return failed(doc_id, source, f"{where}: missing field '{options.html_field}' or "
+                                      f"'{options.text_field}'", url)
+    content, note = cap_text(content)
+    note = "; ".join(notes + [note] if note else notes) or None
+    return Document(doc_id, url, content, is_text=is_text, note=note, source=source)
