@@ -3,23 +3,27 @@
 SpotSigs takes spots from a page's text; on heavily templated pages most of that text is
 boilerplate shared with unrelated pages, which dilutes the similarity of two copies of one
 story. Resiliparse's main-content extraction (lexbor parse, rules on tags, class names and
-link density, all in C++) keeps the story: against human labels it gave F1 0.86 (trafilatura
-snippets) and 0.92 (scrapinghub article tokens) at 0.9 times the speed of lxml's parse and
-``text_content``, ahead of shallow text features computed in Python and of jusText and
-trafilatura (see experiments/results/content.md). Decoding is ``spotsigs.html``'s; lexbor
+link density, all in C++) keeps the story: against human labels it gave F1 0.87 (trafilatura
+snippets) and 0.93 (scrapinghub article tokens) at 0.88 times the speed of lxml's parse and
+``text_content`` (0.69-0.88 over three runs on a loaded machine), where shallow text features
+in Python gave 0.82/0.81 at 0.3x and jusText and trafilatura were at 0.1x
+(experiments/results/content.md). Decoding is ``spotsigs.html``'s; lexbor
 decodes character references but knows no entities or DTDs and never touches the network.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from resiliparse.extract.html2text import extract_plain_text
-from resiliparse.parse.html import HTMLTree
+from resiliparse.parse.html import HTMLParserException, HTMLTree
 
 from spotsigs.html import LEXBOR_MAX_TAGS, html_to_text, utf8_html
 from spotsigs.tokenize import TOKEN_RE
 
+# A newline followed by empty or white-space-only lines: the blank lines between blocks.
+_BLANK_LINES = re.compile(r"\n(?:[^\S\n]*\n)+")
 # How many h1/h2 headings PageContent keeps: the first ones name the story.
 MAX_HEADINGS = 3
 # Comment sections, share bars, related posts and cookie notices by the ids and classes of
@@ -69,14 +73,17 @@ def _parse(content: bytes | str) -> HTMLTree | str:
 
     lexbor's time grows with tags times nesting depth: pages over LEXBOR_MAX_TAGS tags are
     not modelled and give their whole text (``html_to_text`` reads them with lxml), so no
-    page loses its text or takes unbounded time.
+    page loses its text or takes unbounded time; so do pages lexbor fails to parse.
     """
     data = utf8_html(content)
     if not data or data.isspace():
         return ""
     if len(data) > LEXBOR_MAX_TAGS and data.count(b"<") > LEXBOR_MAX_TAGS:
         return _without_blank_lines(html_to_text(data))
-    return HTMLTree.parse_from_bytes(data, "utf-8", errors="replace")
+    try:
+        return HTMLTree.parse_from_bytes(data, "utf-8", errors="replace")
+    except HTMLParserException:  # lexbor gave up (out of memory); lxml may still read it
+        return _without_blank_lines(html_to_text(data))
 
 
 def _main_text(tree: HTMLTree) -> str:
@@ -87,8 +94,8 @@ def _main_text(tree: HTMLTree) -> str:
 
 
 def _without_blank_lines(text: str) -> str:
-    """Text without its empty and white-space-only lines."""
-    return "\n".join(line for line in text.split("\n") if line and not line.isspace())
+    """Text without its empty and white-space-only lines (a regex: a fifth of a split and join)."""
+    return _BLANK_LINES.sub("\n", f"\n{text}\n").strip("\n")
 
 
 def _headings(tree: HTMLTree) -> tuple[str, ...]:
