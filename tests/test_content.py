@@ -1,0 +1,249 @@
+"""The main-content stage: the article is kept, templates are dropped, odd input does not crash."""
+
+import gzip
+import json
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from spotsigs.content import PageContent, main_content_text, page_content
+from spotsigs.html import LEXBOR_MAX_TAGS, html_to_text
+from spotsigs.tokenize import tokens
+
+DATA = Path(__file__).parent / "data"
+REAL = DATA / "content"
+
+PARAGRAPHS = (
+    "Heavy rain caused floods across the northern valley on Monday, and the river rose above "
+    "its banks for the first time in a decade, the regional weather service said.",
+    "The mayor said that the town had opened two shelters for families who were forced to "
+    "leave their homes, and that emergency crews would work through the night.",
+    "Farmers were counting the cost of ruined crops, and a spokesman for the regional council "
+    "said the damage would run into millions before the water went down again.",
+)
+NAV = ("Home", "World", "Business", "Sport", "Culture", "Weather")
+TEMPLATE_PHRASES = (
+    "We use cookies to give you the best experience on our website",
+    "Copyright 2024 Valley Times Media Group",
+    "Most read this week",
+    "Leave a comment",
+)
+
+
+def article_page(paragraphs=PARAGRAPHS) -> str:
+    """A news page: cookie banner, menu, article, related links, comments form, footer."""
+    menu = "".join(f'<li><a href="/{w.lower()}">{w}</a></li>' for w in NAV)
+    related = "".join(f'<li><a href="/story/{i}">Related story number {i} about something '
+                      f'else entirely</a></li>' for i in range(8))
+    body = "".join(f"<p>{p}</p>" for p in paragraphs)
+    return f"""<!DOCTYPE html><html><head><title>Floods hit the valley | Valley Times</title>
+<script>var tracking = "Tracking script text";</script><style>p {{ color: red }}</style></head>
+<body>
+<div id="cookie-banner" class="cookie-consent"><p>{TEMPLATE_PHRASES[0]}. By continuing to
+browse you agree to our use of cookies. <a href="/privacy">Privacy policy</a></p>
+<button>Accept all cookies</button></div>
+<header><nav class="main-menu"><ul>{menu}</ul></nav></header>
+<main><article><h1>Floods hit the valley</h1><p class="byline">By Jane Doe</p>{body}</article>
+<aside class="related"><h3>{TEMPLATE_PHRASES[2]}</h3><ul>{related}</ul></aside>
+<section id="comments" class="comments"><h3>{TEMPLATE_PHRASES[3]}</h3>
+<form><textarea name="c"></textarea><input type="submit" value="Post"></form></section>
+</main>
+<footer><p>{TEMPLATE_PHRASES[1]}</p><a href="/imprint">Imprint</a> <a href="/terms">Terms</a>
+</footer></body></html>"""
+
+
+def test_article_paragraphs_are_kept_and_template_blocks_dropped():
+    text = main_content_text(article_page())
+    for paragraph in PARAGRAPHS:
+        assert paragraph in " ".join(text.split())
+    for phrase in TEMPLATE_PHRASES:
+        assert phrase not in text
+    lines = set(text.split("\n"))
+    for item in NAV + ("Imprint", "Terms", "Accept all cookies"):
+        assert item not in lines
+    assert "Related story number" not in text
+    assert "Tracking script text" not in text and "color" not in text
+
+
+def test_blocks_are_lines_and_the_whole_page_keeps_what_main_content_drops():
+    text = main_content_text(article_page())
+    assert all(line.strip() for line in text.split("\n"))  # no blank lines
+    assert any(line.strip() == PARAGRAPHS[1] for line in text.split("\n"))
+    whole = html_to_text(article_page())
+    assert TEMPLATE_PHRASES[1] in whole and TEMPLATE_PHRASES[1] not in text
+
+
+def test_page_model_title_headings_and_counts():
+    page = page_content(article_page())
+    assert isinstance(page, PageContent)
+    assert page.title == "Floods hit the valley | Valley Times"
+    assert page.headings[0] == "Floods hit the valley"
+    assert page.text == main_content_text(article_page())
+    assert page.main_words == len(tokens(page.text))
+    story_words = sum(len(tokens(p)) for p in PARAGRAPHS)
+    assert story_words <= page.main_words < page.page_words
+    assert page.page_words >= len(tokens(html_to_text(article_page()))) - 10
+
+
+def test_two_copies_of_a_story_in_different_templates_share_their_main_text():
+    other = article_page().replace("Valley Times", "Mountain Herald").replace(
+        "Related story number", "Another teaser on a different matter, number")
+    other = other.replace('<main>', '<main><div class="sidebar"><p>Weather: sunny, 21 degrees in '
+                          'the city, light winds from the west and no rain expected.</p></div>')
+    first, second = main_content_text(article_page()), main_content_text(other)
+    assert set(tokens(first)) == set(tokens(second))
+
+
+NOT_FOUND = """<html><head><title>404 Not Found</title></head><body>
+<header><nav><a href="/">Home</a> <a href="/news">News</a> <a href="/contact">Contact</a></nav>
+</header><div class="content"><h1>Page not found</h1><p>Sorry, we could not find that page.</p>
+<a href="/">Back to the home page</a></div>
+<footer><p>Copyright 2024 Example Corp. All rights reserved.</p><ul>
+<li><a href="/privacy">Privacy</a></li><li><a href="/imprint">Imprint</a></li></ul></footer>
+</body></html>"""
+
+
+def test_not_found_page_gives_little_main_text():
+    page = page_content(NOT_FOUND)
+    assert page.main_words <= 15
+    assert "Copyright" not in page.text and "Privacy" not in page.text
+
+
+def test_link_list_gives_little_or_no_main_text():
+    links = "".join(f'<li><a href="/archive/{i}">Archive of the week number {i} in the year'
+                    f'</a></li>' for i in range(60))
+    page = page_content(f"<html><body><h1>Archive</h1><ul>{links}</ul>"
+                        f"<p>Page 1 of 12</p></body></html>")
+    assert page.page_words > 500
+    assert page.main_words <= 0.1 * page.page_words
+
+
+@pytest.mark.parametrize("content", [
+    b"", "", b"   \n\t ", "<html>", b"<p>", b"<", b"</div></p></body>", b"<!-- never closed",
+    b"<html><body><p>unclosed <b>bold <i>italic <div>inside</p></span></html></html>",
+    b"<table><tr><td>cell<td>other</table></td></tr><p>after table",
+    b"<html><body></body></html>", b"<html><head><title>only a title</title></head></html>",
+    b"\x00\x01\x02<p>control\x07characters\x1b</p>", b"\xff\xfe\xfd\x80\x81",
+    "<p>lone surrogate \ud800 in a str</p>", b"<svg><p>math <math><mi>x</mi></math></svg>",
+])
+def test_broken_or_empty_input_gives_text_without_crashing(content):
+    assert isinstance(main_content_text(content), str)
+    page = page_content(content)
+    assert 0 <= page.main_words <= page.page_words or page.page_words == 0
+
+
+def test_empty_input_gives_empty_text():
+    for content in (b"", "", b" \n ", b"<html><body></body></html>"):
+        assert main_content_text(content) == ""
+        assert page_content(content) == PageContent("", (), "", 0, 0)
+
+
+def story(encoding: str, declare: bool) -> bytes:
+    """The article page with accented words, encoded (and maybe declared) in ``encoding``."""
+    paragraphs = [p.replace("Monday", "lundi, café crème") for p in PARAGRAPHS]
+    page = article_page(paragraphs)
+    if declare:
+        page = page.replace("<head>", f'<head><meta charset="{encoding}">')
+    return page.encode(encoding)
+
+
+@pytest.mark.parametrize("encoding, declare", [
+    ("utf-8", False), ("cp1252", True), ("cp1252", False), ("iso-8859-1", True),
+    ("utf-16", False), ("utf-16-le", False), ("utf-16-be", False),
+])
+def test_bytes_in_odd_encodings_give_the_same_words(encoding, declare):
+    text = main_content_text(story(encoding, declare))
+    assert "café crème" in text
+    assert set(tokens(text)) == set(tokens(main_content_text(story("utf-8", False))))
+
+
+def test_declared_charset_that_lies_does_not_crash():
+    for charset in ("base64", "zlib", "utf-7", "no-such-charset", "shift_jis"):
+        page = f'<meta charset="{charset}"><p>{PARAGRAPHS[0]}</p>'.encode("cp1252")
+        assert isinstance(main_content_text(page), str)
+
+
+def test_entities_are_not_resolved_and_nothing_is_read_from_disk_or_network():
+    page = (b'<!DOCTYPE html [<!ENTITY xxe SYSTEM "file:///etc/passwd">'
+            b'<!ENTITY net SYSTEM "http://127.0.0.1:9/x">]><html><body><article>'
+            + b"".join(b"<p>" + p.encode() + b" &xxe; &net;</p>" for p in PARAGRAPHS)
+            + b"</article></body></html>")
+    text = main_content_text(page)
+    assert "root:" not in text
+    assert PARAGRAPHS[0] in " ".join(text.replace("&xxe;", "").split())
+
+
+@pytest.mark.parametrize("path", sorted(p for p in (DATA / "hostile").iterdir()
+                                        if p.suffix in (".html", ".gz")), ids=lambda p: p.name)
+def test_hostile_pages_do_not_crash(path):
+    raw = path.read_bytes()
+    if path.suffix == ".gz":
+        try:
+            raw = gzip.decompress(raw)
+        except (OSError, EOFError):
+            pass  # truncated or not gzip: hand the bytes over as they are
+    assert isinstance(main_content_text(raw), str)
+
+
+def test_huge_flat_page_over_the_tag_limit_keeps_its_text():
+    count = LEXBOR_MAX_TAGS + 5_000
+    page = ("<html><body>" + "".join(f"<p>line {i} of the very long page</p>"
+                                      for i in range(count)) + "</body></html>").encode()
+    text = main_content_text(page)
+    assert "line 0 of" in text and f"line {count - 1} of" in text
+    assert page_content(page).page_words == 7 * count
+    assert "" not in text.split("\n")
+
+
+def test_large_flat_page_under_the_tag_limit_does_not_crash():
+    page = "<html><body>" + "<p>" * (LEXBOR_MAX_TAGS // 2) + "one story word</body></html>"
+    assert isinstance(main_content_text(page), str)
+
+
+def test_deep_nesting_does_not_crash():
+    page = "<div>" * 3000 + "<p>" + PARAGRAPHS[0] + "</p>" + "</div>" * 3000
+    assert PARAGRAPHS[0] in main_content_text(page)
+
+
+def test_output_is_deterministic_and_bytes_and_str_agree():
+    page = article_page()
+    first = main_content_text(page.encode())
+    assert all(main_content_text(page.encode()) == first for _ in range(3))
+    assert main_content_text(page) == first
+    assert page_content(page) == page_content(page.encode())
+
+
+def _normalized(text: str) -> str:
+    return " ".join(text.split())
+
+
+def test_real_pages_article_body_is_mostly_recovered():
+    labels = json.loads((REAL / "scrapinghub-ground-truth.json").read_text(encoding="utf-8"))
+    precisions, recalls = [], []
+    for name, label in labels.items():
+        text = main_content_text(gzip.decompress((REAL / name).read_bytes()))
+        got, want = Counter(tokens(text)), Counter(tokens(label["articleBody"]))
+        common = sum((got & want).values())
+        precisions.append(common / max(sum(got.values()), 1))
+        recalls.append(common / sum(want.values()))
+    assert len(recalls) == 4
+    assert sum(recalls) / len(recalls) >= 0.8
+    assert sum(precisions) / len(precisions) >= 0.8
+    assert min(recalls) >= 0.5  # no page loses most of its article
+
+
+def test_real_pages_labelled_snippets_are_found_and_boilerplate_mostly_not():
+    labels = json.loads((REAL / "trafilatura-evaldata.json").read_text(encoding="utf-8"))
+    found = wanted = boiler_main = boiler_whole = boiler_all = 0
+    for name, label in labels.items():
+        raw = gzip.decompress((REAL / name).read_bytes())
+        main, whole = _normalized(main_content_text(raw)), _normalized(html_to_text(raw))
+        found += sum(_normalized(s) in main for s in label["with"])
+        wanted += len(label["with"])
+        boiler_main += sum(_normalized(s) in main for s in label["without"])
+        boiler_whole += sum(_normalized(s) in whole for s in label["without"])
+        boiler_all += len(label["without"])
+    assert found >= 0.8 * wanted
+    assert boiler_main <= 0.5 * boiler_all
+    assert boiler_main < boiler_whole  # the whole page text holds more of the template
