@@ -302,7 +302,7 @@ class _Matcher:
     """
 
     def __init__(self, phrases: list[Phrase]) -> None:
-        # Priority: longer patterns first, as an alternation of them would try them.
+        # Ties between equal matches go to the longer pattern (the more specific one).
         self._phrases = sorted(phrases, key=lambda p: -len(p.regex))
         self._search = [re.compile(p.regex) for p in self._phrases]
         self._whole = [re.compile(f"{_NOT_WORD}*({p.regex}){_NOT_WORD}*") for p in self._phrases]
@@ -329,13 +329,15 @@ class _Matcher:
         return sorted(found)
 
     def anywhere(self, text: str) -> tuple[Phrase, str] | None:
-        """A strong phrase anywhere in a text (the leftmost; at one place the first)."""
+        """A strong phrase anywhere in a text: the leftmost, of those the longest match
+        ("diese Seite existiert nicht mehr" is gone, not "... existiert nicht"), of those
+        the longest pattern."""
         text = text[:MAX_TITLE_CHARS * 4]
         folded = fold(text)
         best: tuple[int, re.Match[str]] | None = None
         for number in self._candidates(folded, self._strong_index, self._strong_always):
             match = self._search[number].search(folded)
-            if match is not None and (best is None or match.start() < best[1].start()):
+            if match is not None and (best is None or _before(match, best[1])):
                 best = (number, match)
         if best is None:
             return None
@@ -359,6 +361,12 @@ class _Matcher:
                 if found is not None:
                     return found
         return None
+
+
+def _before(match: re.Match[str], other: re.Match[str]) -> bool:
+    """Whether a match starts before another, or as early and ends later."""
+    return match.start() < other.start() or (
+        match.start() == other.start() and match.end() > other.end())
 
 
 def _anchor(pattern: str) -> str | None:
