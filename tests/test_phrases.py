@@ -1,0 +1,296 @@
+"""Error and challenge phrasing: which pages say they are synthetic, and which do not."""
+
+from __future__ import annotations
+
+import gzip
+import re
+from pathlib import Path
+
+import pytest
+
+from spotsigs.antecedents import LANGUAGES
+from spotsigs.phrases import (
+    KINDS,
+    SHORT_TEXT_WORDS,
+    PageSignals,
+    error_match,
+    error_phrase,
+    load_phrases,
+    page_signals,
+    parse_phrases,
+)
+
+DATA = Path(__file__).parent / "data"
+PHRASES = DATA / "phrases"
+
+FILLER = ("The council met on Tuesday to discuss the new budget for the coming year, and "
+          "members said that the plan would bring more money to schools and roads. ")
+
+
+def page(title: str = "", body: str = "", headings: tuple[str, ...] = ()) -> str:
+    heads = "".join(f"<h1>{h}</h1>" for h in headings)
+    return (f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>{title}</title></head>"
+            f"<body>{heads}{body}</body></html>")
+
+
+def kind_of(html: str | bytes, **options) -> str | None:
+    match = error_match(page_signals(html), **options)
+    return None if match is None else match.kind
+
+
+LONG_BODY = "<p>" + FILLER * 8 + "</p>"  # well over SHORT_TEXT_WORDS words
+
+
+@pytest.mark.parametrize("title, kind", [
+    ("Page Not Found | Example News", "not-found"),
+    ("404 - Example", "not-found"),
+    ("Example :: Error 404", "not-found"),
+    ("Seite nicht gefunden – Beispiel Zeitung", "not-found"),
+    ("Page introuvable - Le Journal", "not-found"),
+    ("Página no encontrada | El Diario", "not-found"),
+    ("PAGINA NO ENCONTRADA", "not-found"),  # capitals without the accent
+    ("Pagina non trovata", "not-found"),
+    ("Página não encontrada", "not-found"),
+    ("Pagina niet gevonden", "not-found"),
+    ("Nie znaleziono strony", "not-found"),
+    ("Stránka nenalezena", "not-found"),
+    ("Страница не найдена", "not-found"),
+    ("Сторінку не знайдено", "not-found"),
+    ("Η ΣΕΛΙΔΑ ΔΕΝ ΒΡΕΘΗΚΕ", "not-found"),  # Greek capitals drop the tonos
+    ("SAYFA BULUNAMADI", "not-found"),  # Turkish capital I for dotless ı
+    ("Sidan kunde inte hittas", "not-found"),
+    ("Az oldal nem található", "not-found"),
+    ("Just a moment...", "bot-challenge"),
+    ("Just a moment\u2026", "bot-challenge"),
+    ("Attention Required! | Cloudflare", "bot-challenge"),
+    ("Human Verification", "bot-challenge"),
+    ("Access Denied", "access-denied"),
+    ("Zugriff verweigert", "access-denied"),
+    ("Доступ запрещён", "access-denied"),
+    ("403 Forbidden", "access-denied"),
+    ("503 Service Unavailable", "unavailable"),
+    ("Internal Server Error", "server-error"),
+    ("Wartungsarbeiten | Beispiel", "maintenance"),
+    ("Site en maintenance", "maintenance"),
+    ("Sign in | Example", "login-wall"),
+    ("Error | Meta Store", "error"),
+    ("Whoops! - Example Official Site", "error"),
+    ("We're sorry", "error"),
+    ("This page is out of tune", "not-found"),
+])
+def test_titles_in_many_languages_are_flagged_with_their_kind(title, kind):
+    assert kind_of(page(title, LONG_BODY)) == kind
+
+
+@pytest.mark.parametrize("heading, kind", [
+    ("Page not found", "not-found"),
+    ("Error 404", "not-found"),
+    ("Stránka nenalezena", "not-found"),
+    ("Verify you are human", "bot-challenge"),
+    ("Diese Seite existiert nicht mehr", "gone"),
+])
+def test_headings_are_strong_evidence_on_long_pages(heading, kind):
+    match = error_match(page_signals(page("Example", LONG_BODY, (heading,))))
+    assert match is not None and match.kind == kind and match.where == "heading"
+
+
+def test_reason_names_the_place_the_phrase_and_its_kind():
+    reason = error_phrase(page_signals(page("Page Not Found - Example", LONG_BODY)))
+    assert reason is not None
+    assert reason.startswith('error phrasing in title: "page not found"')
+    assert "not-found" in reason
+
+
+@pytest.mark.parametrize("title", [
+    "How we fixed 404s on our news site",
+    "Access denied to journalists at summit, union says",
+    "Error rates fall as hospitals adopt checklists",
+    "Council says the missing budget papers were not found in the archive",
+    "Just a moment of silence for the victims",
+    "UPS to cut 12,000 jobs",
+    "Sorry seems to be the hardest word: the apology in politics",
+])
+def test_titles_that_only_contain_error_words_are_not_flagged(title):
+    assert error_match(page_signals(page(title, LONG_BODY))) is None
+
+
+def test_article_mentioning_404_or_not_found_in_its_body_is_not_flagged():
+    body = ("<p>" + FILLER * 3 + "</p><p>Visitors saw a '404 Not Found' page and the message "
+            "'Page not found' for hours after the site crashed; access denied messages "
+            "followed. Just a moment, the spokesman said.</p><p>" + FILLER * 3 + "</p>")
+    signals = page_signals(page("City website outage annoys residents", body,
+                                ("City website outage annoys residents",)))
+    assert signals.words > SHORT_TEXT_WORDS
+    assert error_match(signals) is None
+
+
+def test_weak_headings_count_only_on_short_pages():
+    dialog = ("Sign in",)
+    assert error_match(page_signals(page("Storm hits coast", LONG_BODY, dialog))) is None
+    short = page_signals(page("Example", "<p>Please use your account.</p>", dialog))
+    assert short.words <= SHORT_TEXT_WORDS
+    assert error_match(short).kind == "login-wall"
+
+
+def test_body_text_counts_only_on_short_pages():
+    blocked = "<p>You\u2019ve been blocked by network security.</p>"
+    short = error_match(page_signals(page("", blocked)))
+    assert short is not None and short.kind == "access-denied"
+    assert short.where == "short text"
+    assert error_match(page_signals(page("", blocked + LONG_BODY))) is None
+    # The caller's word count of the main text wins over the page's own count.
+    assert error_match(page_signals(page("", blocked)), text_words=SHORT_TEXT_WORDS + 1) is None
+
+
+def test_languages_choose_the_phrase_lists():
+    html = page("Seite nicht gefunden", LONG_BODY)
+    assert kind_of(html, languages=("en",)) is None
+    assert kind_of(html, languages=("de",)) == "not-found"
+    assert kind_of(html, languages="de") == "not-found"
+    with pytest.raises(ValueError):
+        kind_of(html, languages=("xx",))
+
+
+def test_svg_titles_and_scripts_are_not_the_page_title_or_text():
+    html = ("<html><head><script>document.title = 'Page not found'</script></head><body>"
+            "<svg><title>Page not found</title></svg><h1>Storm hits coast</h1>"
+            "<script>var e = 'Access denied';</script><p>Rain fell.</p></body></html>")
+    signals = page_signals(html)
+    assert signals.title == ""
+    assert "denied" not in signals.lead and "found" not in signals.lead
+    assert error_match(signals) is None
+
+
+def test_character_references_are_decoded_as_a_browser_does():
+    signals = page_signals("<title>Page&nbsp;Not&#32;Found &amp;&#x20;more</title>")
+    assert signals.title == "Page Not Found & more"  # white space collapsed
+    assert error_match(signals).kind == "not-found"
+
+
+@pytest.mark.parametrize("content", [
+    b"", "", b"   \n\t", b"\x00\x01\x02" * 1000, bytes(range(256)) * 200,
+    b"\xff\xfe\x00\x00garbage", b"<title>Access Denied<h1>oops</h1",
+    b"<title>", b"</title></title><title>", b"<h1></h1><h2>   </h2>",
+    "<title>&bogus; &#0; &#xFFFE; &#x110000; &#9999999999;</title>".encode(),
+    b"<?xml version='1.0'?><!DOCTYPE x [<!ENTITY e SYSTEM 'file:///etc/passwd'>]><title>&e;</title>",
+    "<title>Seite nicht gefunden</title>".encode("utf-16"),
+    '<meta charset="iso-8859-1"><title>Página no encontrada</title>'.encode("latin-1"),
+    b"<title>" + b"x" * 3_000_000 + b" page not found</title>",
+    b"<title>Error 404</title>" + b"<p>word</p>" * 30_000,
+])
+def test_hostile_inputs_do_not_crash(content):
+    signals = page_signals(content)
+    assert isinstance(signals, PageSignals)
+    error_phrase(signals)
+    assert "root:" not in signals.title + signals.lead
+
+
+def test_entities_are_never_resolved_from_outside():
+    signals = page_signals(b"<!DOCTYPE x [<!ENTITY e SYSTEM 'file:///etc/passwd'>]>"
+                           b"<title>&e;</title>")
+    assert signals.title == "&e;"
+
+
+def test_a_page_with_too_many_tags_is_read_in_part_and_keeps_its_title():
+    html = b"<title>Error 404</title>" + b"<p>word</p>" * 30_000
+    signals = page_signals(html)
+    assert not signals.complete
+    assert error_match(signals).kind == "not-found"
+    # A page read in part is not known to be short: its lead alone is no evidence.
+    partial = page_signals(b"<p>Page not found</p>" + b"<b></b>" * 30_000)
+    assert not partial.complete and error_match(partial) is None
+
+
+def test_hostile_fixtures_of_the_html_stage_do_not_crash():
+    for path in sorted((DATA / "hostile").glob("*.html")):
+        signals = page_signals(path.read_bytes())
+        error_phrase(signals)
+
+
+def test_every_shipped_language_has_a_phrase_file_with_every_main_kind():
+    for language in LANGUAGES:
+        phrases = load_phrases(language)
+        kinds = {p.kind for p in phrases}
+        assert {"not-found", "server-error", "access-denied", "bot-challenge"} <= kinds, language
+        assert kinds <= set(KINDS)
+        assert all(p.language == language for p in phrases)
+
+
+def _instances(pattern: str) -> list[str]:
+    """Two texts a pattern must match: its first alternatives with optional parts, and
+    without them (apostrophes as typewriter apostrophes)."""
+    def first(match: re.Match[str]) -> str:
+        return match.group(1).split("|")[0]
+    texts = []
+    for drop_optional in (False, True):
+        text = pattern
+        while "(" in text:  # innermost groups first
+            if drop_optional:
+                text = re.sub(r"\(([^()]*)\)\?", "", text)
+            text = re.sub(r"\(([^()]*)\)\??", first, text)
+        texts.append(re.sub(r"\s+", " ", text).strip())
+    return texts
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_phrase_matches_an_instance_of_itself(language):
+    # Checks each line's pattern and the word the index files it under: a phrase filed
+    # under a word its instances lack would never be tried.
+    for phrase in load_phrases(language):
+        for text in _instances(phrase.pattern):
+            title = page(f"{text} | Example" if phrase.weak else f"Example: about {text} today",
+                         LONG_BODY)
+            match = error_match(page_signals(title), languages=(language,))
+            assert match is not None, (language, phrase.line, phrase.pattern, text)
+            # Another phrase may be named, but none that covers less than this one does.
+            assert len(match.found) >= len(text), (language, phrase.line, phrase.pattern, text)
+
+
+def test_phrase_files_have_no_repeated_patterns():
+    for language in LANGUAGES:
+        patterns = [p.pattern.casefold() for p in load_phrases(language)]
+        assert len(patterns) == len(set(patterns)), language
+
+
+@pytest.mark.parametrize("text, message", [
+    ("page not found", "before the first"),
+    ("[nonsense]\npage not found", "unknown kind"),
+    ("[not-found]\npage (not found", "unbalanced"),
+    ("[not-found]\npage not) found", "unbalanced"),
+    ("[not-found]\npage|site not found", "outside parentheses"),
+    ("[not-found]\n...!", "no letter or digit"),
+    ("[not-found]\npage not found\n[error]\n=Page Not Found", "repeats line 2"),
+])
+def test_bad_phrase_lines_are_refused_with_their_line(text, message):
+    with pytest.raises(ValueError, match=re.escape(message)):
+        parse_phrases(text, "xx")
+
+
+def test_comments_and_blank_lines_are_ignored():
+    phrases = parse_phrases("# a comment\n\n[error]  # kind\n=oops  # weak\nsomething broke\n")
+    assert [(p.kind, p.pattern, p.weak, p.line) for p in phrases] == [
+        ("error", "oops", True, 4), ("error", "something broke", False, 5)]
+
+
+REAL_SYNTHETIC = {
+    "404-Airbnb.html.gz": "not-found",
+    "404-Google.html.gz": "not-found",
+    "404-Netflix.html.gz": "not-found",
+    "404-Unity.html.gz": "access-denied",
+    "404-Reddit.html.gz": "access-denied",
+    "404-DoorDash.html.gz": "bot-challenge",
+    "404-Lenovo.html.gz": "unavailable",
+    "404-Motorola.html.gz": "server-error",
+}
+
+
+@pytest.mark.parametrize("name, kind", sorted(REAL_SYNTHETIC.items()))
+def test_real_synthetic_pages_are_flagged_with_their_kind(name, kind):
+    assert kind_of(gzip.decompress((PHRASES / name).read_bytes())) == kind
+
+
+@pytest.mark.parametrize("name", sorted(p.name for p in PHRASES.glob("article-*.html.gz")))
+def test_real_articles_are_not_flagged(name):
+    signals = page_signals(gzip.decompress((PHRASES / name).read_bytes()))
+    assert signals.title and signals.words > SHORT_TEXT_WORDS
+    assert error_phrase(signals) is None
