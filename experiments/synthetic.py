@@ -33,8 +33,8 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from spotsigs.methods import SpotSigs
 from spotsigs.phrases import error_match, page_signals
-from spotsigs.signatures import SpotSigs
 
 DEFAULT_DATA = Path(__file__).resolve().parents[1] / ".." / "shared" / "data"
 DEFAULT_OUT = Path(__file__).resolve().parent / "results" / "synthetic.md"
