@@ -26,6 +26,7 @@ from pathlib import Path
 import pytest
 
 import spotsigs.cli
+import spotsigs.results.files
 import spotsigs.results.records
 from spotsigs.cli import main
 from spotsigs.html import LEXBOR_MAX_TAGS, html_to_text, strip_markup
@@ -432,7 +433,7 @@ def test_full_disk_at_flush_leaves_no_half_file(tmp_path, capsys, monkeypatch):
     def full(fd):
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
-    monkeypatch.setattr(spotsigs.results.records.os, "fsync", full)
+    monkeypatch.setattr(spotsigs.results.files.os, "fsync", full)
     out = tmp_path / "c.jsonl"
     assert main(["cluster", str(HOSTILE), "-o", str(out), "-q"]) == 1
     assert "No space left on device" in capsys.readouterr().err

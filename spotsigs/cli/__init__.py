@@ -5,12 +5,14 @@ from __future__ import annotations
 import argparse
 import contextlib
 import os
+import signal
 import sys
+import threading
 from collections.abc import Sequence
 
 from spotsigs import __version__
 from spotsigs.cli import cluster, evaluate, idf, index, report, show
-from spotsigs.cli.common import warn
+from spotsigs.cli.common import exit_status, interruption, raise_terminated, warn
 
 COMMANDS = (cluster, show, evaluate, idf, report, index)
 """The command modules, in the order of ``--help``: each has ``NAME``, ``HELP``,
@@ -32,13 +34,18 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    previous = signal.signal(signal.SIGTERM, raise_terminated) \
+        if threading.current_thread() is threading.main_thread() else None
     try:
         return args.func(args)
-    except KeyboardInterrupt:
-        warn("interrupted: no output was written (outputs appear only when complete)")
-        return 130
+    except KeyboardInterrupt as exc:
+        warn(f"{interruption(exc)}: no output was written (outputs appear only when complete)")
+        return exit_status(exc)
     except BrokenPipeError:  # the reader went away (``| head``): stop quietly, as cat does
         with contextlib.suppress(OSError, ValueError):  # no second error when Python exits
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 1
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGTERM, previous)
 

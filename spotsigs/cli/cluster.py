@@ -12,6 +12,8 @@ from spotsigs.cli.common import (
     add_method_options,
     add_run_options,
     add_threshold_option,
+    exit_status,
+    interruption,
     method_params,
     output_problem,
     positive_int,
@@ -127,20 +129,20 @@ def run(args: argparse.Namespace) -> int:
         if renamed:
             warn(f"warning: {len(renamed)} repeated document ids made unique with #N "
                   f"(first: {renamed[0]})")
-    written: list[str] = []
+    outputs = [(args.output, records.cluster_records(result), records.CLUSTER_FIELDS)]
+    if args.pairs:
+        outputs.append((args.pairs, records.pair_records(result), records.PAIR_FIELDS))
     try:
-        records.write_file(args.output, records.cluster_records(result), records.CLUSTER_FIELDS)
-        written.append(args.output or "standard output")
-        if args.pairs:
-            records.write_file(args.pairs, records.pair_records(result), records.PAIR_FIELDS)
-            written.append(args.pairs)
+        records.write_files(outputs)
     except BrokenPipeError:
         raise
     except (KeyboardInterrupt, OSError) as exc:
+        written = getattr(exc, "written", [])
         done = (f"complete: {', '.join(written)}" if written else "no output was written")
         if isinstance(exc, KeyboardInterrupt):
-            warn(f"interrupted while writing; {done} (files appear only when complete)")
-            return 130
+            warn(f"{interruption(exc)} while writing; {done} (files appear only when "
+                 "complete)")
+            return exit_status(exc)
         warn(f"error: cannot write output: {exc}; {done} (files appear only when complete)")
         return 1
     if not args.quiet:

@@ -21,6 +21,7 @@ from spotsigs.readers import (
     ReadOptions,
     iter_input_files,
 )
+from spotsigs.results.files import creatable_problem
 from spotsigs.results.records import MISSING_PYARROW
 
 MAX_WARNINGS = 20
@@ -59,6 +60,26 @@ def warn(message: str) -> None:
     print(f"spotsigs: {safe}", file=sys.stderr)
 
 
+class Terminated(KeyboardInterrupt):
+    """SIGTERM, raised where the program is, so that it stops as on Ctrl-C (temporaries
+    removed, workers ended, a clear message) instead of dying mid-write."""
+
+
+def raise_terminated(signum: int, frame: object) -> None:
+    """The SIGTERM handler."""
+    raise Terminated
+
+
+def interruption(exc: KeyboardInterrupt) -> str:
+    """``terminated`` or ``interrupted``, for messages."""
+    return "terminated" if isinstance(exc, Terminated) else "interrupted"
+
+
+def exit_status(exc: KeyboardInterrupt) -> int:
+    """128 + the signal number, as a shell reports it: 143 for SIGTERM, 130 for Ctrl-C."""
+    return 143 if isinstance(exc, Terminated) else 130
+
+
 def output_problem(inputs: Sequence[str], output: str | None, pairs: str | None) -> str | None:
     """Why the output paths must be refused before any work (None when they are fine).
 
@@ -69,6 +90,11 @@ def output_problem(inputs: Sequence[str], output: str | None, pairs: str | None)
     if any(str(p).lower().endswith(".parquet") for p in paths) and \
             importlib.util.find_spec("pyarrow") is None:
         return MISSING_PYARROW
+    for path in paths:
+        if not os.path.isdir(os.path.dirname(path) or ".") or os.path.isdir(path):
+            continue  # said below, more precisely
+        if problem := creatable_problem(path):
+            return problem
     for path in paths:
         if not os.path.isdir(os.path.dirname(path) or "."):
             return f"output folder does not exist: {os.path.dirname(path)}"

@@ -9,7 +9,7 @@ from spotsigs.cli.common import add_input_options, read_options, warn
 from spotsigs.engine.extraction import document_text
 from spotsigs.methods.idf import write_idf_table
 from spotsigs.readers import read_documents
-from spotsigs.results.records import atomic_writer
+from spotsigs.results.files import atomic_writer
 
 NAME = "idf"
 HELP = "write a table of normalized IDF for --idf"

@@ -16,7 +16,7 @@ from spotsigs.cli.common import (
 from spotsigs.engine.pipeline import unique_ids
 from spotsigs.methods import SpotSigs
 from spotsigs.readers import read_documents
-from spotsigs.results.records import atomic_writer
+from spotsigs.results.files import atomic_writer
 from spotsigs.results.report import DEFAULT_PER_PAGE, render_report
 from spotsigs.results.show import read_jsonl
 from spotsigs.results.views import (

@@ -195,6 +195,7 @@ def _worker_main(pipe: multiprocessing.connection.Connection, params: dict,
     printed a KeyboardInterrupt traceback. An exception goes back to be raised there.
     """
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)  # the parent's handler raises: not here
     if hasattr(signal, "pthread_sigmask"):
         signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
     for other in others:

@@ -8,8 +8,10 @@ dropped.
 
 from __future__ import annotations
 
+import errno
 import io
 import os
+import stat
 import sys
 from collections.abc import Iterator, Sequence
 from pathlib import Path
@@ -115,7 +117,26 @@ def _folder_files(root: Path) -> list[tuple[Path, str]]:
 
 
 def _open_input(path: Path) -> BinaryIO:
-    """Open a file for reading; for a folder, raise the reason it could not be listed."""
+    """Open a regular file for reading; for a folder, raise the reason it could not be listed;
+    anything else (a named pipe, a device, a socket) is refused without a blocking read."""
     if os.path.isdir(path):
         os.scandir(path).close()
-    return path.open("rb")
+    handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))  # a FIFO opens at once
+    try:
+        mode = os.fstat(handle).st_mode
+        if not stat.S_ISREG(mode):
+            raise OSError(errno.EINVAL, f"not a regular file ({_file_kind(mode)})")
+        os.set_blocking(handle, True)
+        return os.fdopen(handle, "rb")
+    except BaseException:
+        os.close(handle)
+        raise
+
+
+def _file_kind(mode: int) -> str:
+    """What a file that is not a regular file is, for messages."""
+    for test, kind in ((stat.S_ISFIFO, "named pipe"), (stat.S_ISSOCK, "socket"),
+                       (stat.S_ISCHR, "character device"), (stat.S_ISBLK, "block device")):
+        if test(mode):
+            return kind
+    return "special file"

@@ -7,13 +7,11 @@ import csv
 import json
 import os
 import re
-import sys
-import tempfile
-from collections.abc import Iterator
-from pathlib import Path
+from collections.abc import Iterable, Iterator, Sequence
 from typing import IO
 
 from spotsigs.engine.pipeline import ClusterResult
+from spotsigs.results.files import StagedFile, commit_together, staged
 
 CLUSTER_FIELDS = ("id", "url", "cluster", "representative", "status", "reason", "signatures")
 PAIR_FIELDS = ("a", "b", "similarity")
@@ -26,50 +24,6 @@ MISSING_PYARROW = "writing Parquet needs pyarrow: pip install 'spotsigs[parquet]
 # Lone surrogates: file names that are not UTF-8 (os.fsdecode) and JSON "\ud800" escapes put
 # them in ids and URLs; UTF-8 cannot encode them, so they are written as escapes.
 _SURROGATE = re.compile("[\ud800-\udfff]")
-
-
-def _umask() -> int:
-    """The process umask (read by setting it, then set back at once)."""
-    mask = os.umask(0o022)
-    os.umask(mask)
-    return mask
-
-
-@contextlib.contextmanager
-def atomic_writer(path: str | os.PathLike | None, binary: bool = False) -> Iterator[IO]:
-    """Open ``path`` for writing text so that it appears complete or not at all.
-
-    Writes go to a temporary file in the same folder, which replaces ``path`` only after
-    everything was written and flushed; ``None`` or ``-`` writes to standard output. A path
-    that is a symlink replaces the file it points to; one that is no regular file (a device
-    such as /dev/null or /dev/stdout, a named pipe) is written directly, never replaced.
-    """
-    if path is None or str(path) == "-":
-        yield sys.stdout.buffer if binary else sys.stdout
-        sys.stdout.flush()
-        return
-    text = {} if binary else {"encoding": "utf-8", "newline": ""}
-    target = Path(os.path.realpath(path))
-    if target.exists() and not target.is_file():
-        with open(target, "wb" if binary else "w", **text) as stream:
-            yield stream
-        return
-    if not target.parent.is_dir():
-        raise FileNotFoundError(f"output folder does not exist: {target.parent}")
-    mode = target.stat().st_mode & 0o7777 if target.exists() else 0o666 & ~_umask()
-    handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp",
-                                         dir=target.parent)
-    try:
-        os.chmod(temporary, mode)  # the old file's mode, or what open() gives (not 0600)
-        with os.fdopen(handle, "wb" if binary else "w", **text) as stream:
-            yield stream
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.replace(temporary, target)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(temporary)
-        raise
 
 
 def cluster_records(result: ClusterResult) -> Iterator[dict]:
@@ -110,9 +64,15 @@ def write_records(records: Iterator[dict], fields: tuple[str, ...], stream: IO[s
         return _write_parquet(records, fields, stream)
     if fmt == "csv":
         writer = csv.DictWriter(stream, fieldnames=fields, lineterminator="\n")
+        # csv quotes fields holding the line terminator only: a bare carriage return would
+        # end a row for readers that take \r as a line break, so such rows are fully quoted.
+        quoted = csv.DictWriter(stream, fieldnames=fields, lineterminator="\n",
+                                quoting=csv.QUOTE_ALL)
         writer.writeheader()
         for record in records:
-            writer.writerow({k: _escaped(_with_cluster(k, v)) for k, v in record.items()})
+            row = {k: _escaped(_with_cluster(k, v)) for k, v in record.items()}
+            carriage = any(isinstance(v, str) and "\r" in v for v in row.values())
+            (quoted if carriage else writer).writerow(row)
             count += 1
         return count
     for record in records:
@@ -154,13 +114,35 @@ def _escaped(value: object) -> object:
     return value
 
 
-def write_file(path: str | os.PathLike | None, records: Iterator[dict],
-               fields: tuple[str, ...]) -> int:
-    """Write records to ``path`` (None or ``-``: standard output) in the format its suffix
-    names, atomically; returns how many were written."""
-    fmt = format_for(path)
-    with atomic_writer(path, binary=fmt == "parquet") as stream:
-        return write_records(records, fields, stream, fmt)
+def write_files(outputs: Sequence[tuple[str | os.PathLike | None, Iterable[dict],
+                                        tuple[str, ...]]]) -> list[str]:
+    """Write each ``(path, records, fields)`` in the format its suffix names (None or ``-``:
+    standard output), and put them in place together at the end (``commit_together``).
+
+    Returns the outputs written. If one fails, those before it (complete) are put in place,
+    and then its target and those after it are removed when they hold an earlier run's
+    output, so that no file of this run stands beside one of another (when the first fails,
+    every earlier output stays as it was); the error carries ``written``.
+    """
+    done: list[StagedFile] = []
+    written: list[str] = []
+    try:
+        for path, rows, fields in outputs:
+            fmt = format_for(path)
+            with staged(path, binary=fmt == "parquet") as (stream, output):
+                write_records(rows, fields, stream, fmt)
+            done.append(output)
+            written.append("standard output" if path in (None, "-") else str(path))
+    except BaseException as exc:
+        commit_together(done)
+        for path, _, _ in outputs[len(done):] if done else ():
+            if path not in (None, "-") and os.path.isfile(path):
+                with contextlib.suppress(OSError):
+                    os.unlink(path)
+        exc.written = written
+        raise
+    commit_together(done)
+    return written
 
 
 def format_for(path: str | os.PathLike | None) -> str:
