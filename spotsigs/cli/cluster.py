@@ -37,7 +37,7 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
     run = commands.add_parser(
         "cluster", help="cluster near-duplicate pages",
         description="Cluster near-duplicate pages. Writes one JSON line per input document "
-                    "(id, url, cluster, representative, status, reason, signatures).")
+                    "(id, url, cluster, representative, status, reason, signatures, http_status).")
     run.add_argument("inputs", nargs="+", metavar="INPUT", help=INPUTS_HELP)
     run.add_argument("-o", "--output", metavar="FILE",
                      help="clusters file (.jsonl, or .csv for CSV); default: standard output")
@@ -85,8 +85,9 @@ def _report_errors(result: ClusterResult) -> None:
 
 def summary_line(result: ClusterResult, seconds: float) -> str:
     c = result.counts()
+    skipped = f"{c['skipped']} skipped, " if c["skipped"] else ""  # only archives skip
     return (f"{c['documents']} documents read: {c['ok']} ok, {c['synthetic']} synthetic, "
-            f"{c['errors']} errors; {c['pairs']} pairs, {c['clusters']} clusters "
+            f"{skipped}{c['errors']} errors; {c['pairs']} pairs, {c['clusters']} clusters "
             f"({c['multi_page_clusters']} with 2+ pages); {seconds:.1f} s")
 
 

@@ -15,7 +15,9 @@ from typing import IO
 
 from spotsigs.engine.pipeline import ClusterResult
 
-CLUSTER_FIELDS = ("id", "url", "cluster", "representative", "status", "reason", "signatures")
+CLUSTER_FIELDS = ("id", "url", "cluster", "representative", "status", "reason", "signatures",
+                  "http_status")
+"""Fields of a clusters record; new ones go at the end, so that CSV consumers keep columns."""
 PAIR_FIELDS = ("a", "b", "similarity")
 
 # Lone surrogates: file names that are not UTF-8 (os.fsdecode) and JSON "\ud800" escapes put
@@ -81,6 +83,7 @@ def cluster_records(result: ClusterResult) -> Iterator[dict]:
             "status": result.status[k],
             "reason": result.reasons[k],
             "signatures": sizes[k],
+            "http_status": document.http_status,
         }
 
 
