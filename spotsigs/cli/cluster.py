@@ -37,7 +37,7 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
     run = commands.add_parser(
         "cluster", help="cluster near-duplicate pages",
         description="Cluster near-duplicate pages. Writes one JSON line per input document "
-                    "(id, url, cluster, representative, status, reason, signatures, http_status).")
+                    "(id, url, cluster, representative, status, reason, signatures).")
     run.add_argument("inputs", nargs="+", metavar="INPUT", help=INPUTS_HELP)
     run.add_argument("-o", "--output", metavar="FILE",
                      help="clusters file (.jsonl, or .csv for CSV); default: standard output")
