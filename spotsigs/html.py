@@ -105,24 +105,33 @@ def _text_stylesheet() -> etree.XSLT:
 _TEXT_STYLESHEET = _text_stylesheet()
 
 
-def declared_charset(raw: bytes) -> str | None:
-    """The charset a page declares in a BOM or a ``<meta>`` tag, if Python knows it."""
+def declared_charset(raw: bytes, http_charset: str | None = None) -> str | None:
+    """The charset a page declares, if Python knows it: a BOM, then the charset of its HTTP
+    Content-Type header (``http_charset``), then a ``<meta>`` tag, as a browser reads them."""
     for bom, name in _BOMS:
         if raw.startswith(bom):
             return name
+    if http_charset is not None and (name := _known_charset(http_charset)) is not None:
+        return name
     match = _CHARSET_RE.search(raw, 0, 8192)
     if match is None:
         return None
-    try:
-        name = codecs.lookup(match.group(1).decode("ascii")).name
-        b"a".decode(name)  # LookupError for codecs that are no text encoding (base64, zlib)
-    except (LookupError, UnicodeError):
-        return None
-    if name in _REFUSED_CHARSETS:
+    name = _known_charset(match.group(1).decode("ascii"))
+    if name is None:
         return None
     # A page whose <meta> could be read as ASCII is not UTF-16/32 (the HTML standard reads
     # such a declaration as UTF-8).
     return "utf-8" if name.startswith(("utf-16", "utf-32")) else name
+
+
+def _known_charset(label: str) -> str | None:
+    """Python's name for a charset label, None for unknown labels and non-page codecs."""
+    try:
+        name = codecs.lookup(label.strip()).name
+        b"a".decode(name)  # LookupError for codecs that are no text encoding (base64, zlib)
+    except (LookupError, UnicodeError, ValueError):
+        return None
+    return None if name in _REFUSED_CHARSETS else name
 
 
 def _utf16_without_bom(raw: bytes) -> str | None:
@@ -148,12 +157,14 @@ def decode_html(raw: bytes) -> str:
     return utf8_html(raw).decode("utf-8")
 
 
-def utf8_html(content: bytes | str) -> bytes:
-    """Page content as UTF-8 bytes without C0 controls or U+FFFE/U+FFFF, ready for lxml."""
+def utf8_html(content: bytes | str, http_charset: str | None = None) -> bytes:
+    """Page content as UTF-8 bytes without C0 controls or U+FFFE/U+FFFF, ready for lxml.
+
+    ``http_charset`` is the charset of the page's HTTP Content-Type header, if it had one."""
     if isinstance(content, str):
         data = content.encode("utf-8", errors="replace")
     else:
-        charset = declared_charset(content) or _utf16_without_bom(content)
+        charset = declared_charset(content, http_charset) or _utf16_without_bom(content)
         if charset is not None and charset.startswith(("utf-16", "utf-32")):
             data = content.decode(charset, errors="replace").encode("utf-8", errors="replace")
         else:
@@ -181,16 +192,17 @@ def looks_like_html(text: str) -> bool:
     return _TAG_RE.search(text, 0, 4096) is not None
 
 
-def as_text(document: bytes | str) -> str:
+def as_text(document: bytes | str, http_charset: str | None = None) -> str:
     """Plain text of a document: bytes and markup go through the HTML stage, text passes."""
     if isinstance(document, bytes) or looks_like_html(document):
-        return html_to_text(document)
+        return html_to_text(document, http_charset)
     return document
 
 
-def html_to_text(content: bytes | str) -> str:
-    """The visible text of a page, with block elements separated by newlines."""
-    data = utf8_html(content)
+def html_to_text(content: bytes | str, http_charset: str | None = None) -> str:
+    """The visible text of a page, with block elements separated by newlines (bytes decoded
+    by a BOM, then ``http_charset`` from its HTTP header, then ``<meta>``)."""
+    data = utf8_html(content, http_charset)
     if not data or data.isspace():  # as ``not data.strip()``, without copying the page
         return ""
     if len(data) <= LEXBOR_MAX_TAGS or data.count(b"<") <= LEXBOR_MAX_TAGS:

@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-OK, SYNTHETIC, ERROR = "ok", "synthetic", "error"
-"""A document's status: matched, left out as synthetic, or unreadable."""
+OK, SYNTHETIC, ERROR, SKIPPED = "ok", "synthetic", "error", "skipped"
+"""A document's status: matched, left out as synthetic, unreadable, or no page at all (an
+archive record its reader set aside: a redirect, an image, a revisit)."""
 DEFAULT_MIN_SIGNATURES = 8
 """Fewer features than this: no natural-language text (404, navigation, listing pages).
 Chosen by experiments/params.py on three seeded syndication corpora (README, "Choosing the
@@ -42,7 +43,12 @@ class FeatureWords:
 
 
 def synthetic_reason(page: PageFacts, min_features: int, words: FeatureWords) -> str | None:
-    """Why ``page`` is synthetic (None when it is not): fewer than ``min_features`` features."""
+    """Why ``page`` is synthetic (None when it is not): an HTTP error status (4xx, 5xx: the
+    server said the page is not there, whatever its body holds), else fewer than
+    ``min_features`` features."""
+    status = page.metadata.get("http_status")
+    if isinstance(status, int) and 400 <= status <= 599:
+        return f"HTTP {status}"
     if page.features < min_features:
         return f"only {words.count(page.features)} (< {min_features}): {words.hint}"
     return None

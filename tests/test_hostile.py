@@ -38,6 +38,7 @@ HOSTILE = DATA / "hostile"
 EXPECTED = json.loads((HOSTILE / "EXPECTED.json").read_text(encoding="utf-8"))
 SUMMARY_RE = re.compile(
     r"(?P<documents>\d+) documents read: (?P<ok>\d+) ok, (?P<synthetic>\d+) synthetic, "
+    r"(?:(?P<skipped>\d+) skipped, )?"  # said only when some archive record was skipped
     r"(?P<errors>\d+) errors; (?P<pairs>\d+) pairs, (?P<clusters>\d+) clusters "
     r"\((?P<multi_page_clusters>\d+) with 2\+ pages\)")
 STORY = ("The mayor said that the town had opened two shelters for families who were forced "
@@ -57,7 +58,7 @@ def read_jsonl(path: Path) -> list[dict]:
 def summary_counts(stderr: str) -> dict[str, int]:
     match = SUMMARY_RE.search(stderr)
     assert match, stderr
-    return {k: int(v) for k, v in match.groupdict().items()}
+    return {k: int(v or 0) for k, v in match.groupdict().items()}
 
 
 def check_corpus_output(out: Path, pairs: Path, stderr: str) -> None:

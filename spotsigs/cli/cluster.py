@@ -82,8 +82,9 @@ def _report_errors(result: ClusterResult) -> None:
 
 def summary_line(result: ClusterResult, seconds: float) -> str:
     c = result.counts()
+    skipped = f"{c['skipped']} skipped, " if c["skipped"] else ""  # only archives skip
     return (f"{c['documents']} documents read: {c['ok']} ok, {c['synthetic']} synthetic, "
-            f"{c['errors']} errors; {c['pairs']} pairs, {c['clusters']} clusters "
+            f"{skipped}{c['errors']} errors; {c['pairs']} pairs, {c['clusters']} clusters "
             f"({c['multi_page_clusters']} with 2+ pages); {seconds:.1f} s")
 
 

@@ -27,7 +27,7 @@ from spotsigs.cli.common import (
 from spotsigs.engine.extraction import ExtractedBatch
 from spotsigs.engine.pipeline import extract, unique_ids
 from spotsigs.methods import SpotSigs
-from spotsigs.pagemodel import ERROR, OK, SYNTHETIC
+from spotsigs.pagemodel import ERROR, OK, SKIPPED, SYNTHETIC
 from spotsigs.readers import Document, read_documents
 from spotsigs.store import CorruptIndexError, Index
 
@@ -104,7 +104,7 @@ class _Tally:
 
     def __init__(self, quiet: bool) -> None:
         self.quiet = quiet
-        self.counts = {"documents": 0, OK: 0, SYNTHETIC: 0, ERROR: 0}
+        self.counts = {"documents": 0, OK: 0, SYNTHETIC: 0, SKIPPED: 0, ERROR: 0}
         self.warned = 0
 
     def batch(self, batch: ExtractedBatch) -> np.ndarray:
@@ -122,8 +122,9 @@ class _Tally:
         c = self.counts
         if self.warned > MAX_WARNINGS:
             warn(f"warning: {self.warned - MAX_WARNINGS} more unreadable documents")
+        skipped = f"{c[SKIPPED]} skipped, " if c[SKIPPED] else ""  # only archives skip
         return (f"{c['documents']} documents read: {c[OK]} ok, {c[SYNTHETIC]} synthetic, "
-                f"{c[ERROR]} errors")
+                f"{skipped}{c[ERROR]} errors")
 
     def failed(self) -> int:
         """Exit status 1 when nothing could be read, as for ``cluster``."""

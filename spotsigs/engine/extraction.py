@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from spotsigs.features import SignatureBatch
 from spotsigs.html import as_text
 from spotsigs.methods import Method
-from spotsigs.pagemodel import ERROR, OK, SYNTHETIC, PageFacts
+from spotsigs.pagemodel import ERROR, OK, SKIPPED, SYNTHETIC, PageFacts
 from spotsigs.readers import Document
 
 
@@ -31,15 +31,39 @@ def document_text(document: Document) -> str:
     if content is None:
         raise ValueError(document.error or "no content")
     if not content or content.isspace():  # as ``not content.strip()``, without a copy
+        if _http_error(document):
+            return ""  # an error response without a body: the page model says what it is
         raise ValueError("empty document")
-    return content if document.is_text else as_text(content)
+    if document.is_text:
+        return content
+    return as_text(content, (document.metadata or {}).get("charset"))
+
+
+def _http_error(document: Document) -> bool:
+    """Whether a document is an HTTP error response (4xx, 5xx)."""
+    return document.http_status is not None and 400 <= document.http_status <= 599
+
+
+def page_facts(document: Document, features: int, text: str) -> PageFacts:
+    """What the page model is told of a document: its features, text, HTTP status, headers."""
+    metadata = dict(document.metadata or {})
+    if document.http_status is not None:
+        metadata["http_status"] = document.http_status
+    return PageFacts(features, text, metadata)
 
 
 def extract_batch(extractor: Method, documents: list[Document]) -> ExtractedBatch:
-    """Text and signatures of a batch; every failure becomes an error status, never a raise."""
+    """Text and signatures of a batch; every failure becomes an error status, never a raise.
+
+    Documents their reader set aside (``skipped``: redirects, images, revisits) are not
+    extracted: their status is skipped, their reason the reader's."""
     texts: list[str] = []
     reasons: list[str | None] = []
     for document in documents:
+        if document.skipped is not None:
+            texts.append("")
+            reasons.append(document.skipped)
+            continue
         if document.error is not None:
             texts.append("")
             reasons.append(document.error)
@@ -53,9 +77,11 @@ def extract_batch(extractor: Method, documents: list[Document]) -> ExtractedBatc
     signatures = extractor.from_texts(texts)
     status: list[str] = []
     for k, (reason, size) in enumerate(zip(reasons, signatures.sizes.tolist())):
-        if reason is not None:
+        if documents[k].skipped is not None:
+            status.append(SKIPPED)
+        elif reason is not None:
             status.append(ERROR)
-        elif synthetic := extractor.synthetic_reason(PageFacts(size, texts[k])):
+        elif synthetic := extractor.synthetic_reason(page_facts(documents[k], size, texts[k])):
             status.append(SYNTHETIC)
             reasons[k] = synthetic
         else:

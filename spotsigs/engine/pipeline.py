@@ -18,7 +18,7 @@ from spotsigs.engine.extraction import ExtractedBatch, extract_batch, without_co
 from spotsigs.engine.workers import extract_in_workers
 from spotsigs.features import SignatureBatch
 from spotsigs.methods import Method, make_method
-from spotsigs.pagemodel import ERROR, OK, SYNTHETIC
+from spotsigs.pagemodel import ERROR, OK, SKIPPED, SYNTHETIC
 from spotsigs.readers import Document
 
 DEFAULT_BATCH_SIZE = 256
@@ -48,7 +48,8 @@ class ClusterResult:
     def counts(self) -> dict[str, int]:
         """Documents per status, pairs and clusters, for summaries."""
         return {"documents": len(self.status), OK: self.status.count(OK),
-                SYNTHETIC: self.status.count(SYNTHETIC), "errors": self.status.count(ERROR),
+                SYNTHETIC: self.status.count(SYNTHETIC), SKIPPED: self.status.count(SKIPPED),
+                "errors": self.status.count(ERROR),
                 "pairs": len(self.pairs[0]), "clusters": self.clusters.n_clusters,
                 "multi_page_clusters": int((np.bincount(self.labels[self.labels >= 0])
                                             > 1).sum()) if self.clusters.n_clusters else 0}

@@ -1,9 +1,10 @@
-"""Input stage: documents from HTML files, folders, WARC archives and JSONL files.
+"""Input stage: documents from HTML files, folders, WARC/ARC archives and JSONL files.
 
 One module per format behind a suffix registry (``FORMATS``): each has ``SUFFIXES`` and
 ``read(stream, name, source)``. A file of unknown suffix is read as HTML. Every problem with
-the input becomes a ``Document`` with ``error`` set; nothing raises and nothing is silently
-dropped.
+the input becomes a ``Document`` with ``error`` set, and an archive record that is no page
+(a redirect, an image, a revisit) one with ``skipped`` set; nothing raises and nothing is
+silently dropped.
 """
 
 from __future__ import annotations

@@ -42,7 +42,14 @@ _BINARY_SHARE = 0.05  # random bytes hold about 11%, text pages about none
 
 @dataclass(frozen=True, slots=True)
 class Document:
-    """One input document, or the reason one could not be read (``error``, content None)."""
+    """One input document, or the reason one could not be read (``error``, content None).
+
+    ``skipped`` says why a record is no page (a redirect, an image, a revisit): it is
+    counted, never matched and never an error. Archive records carry their HTTP status
+    (``http_status``; None for inputs without HTTP), their archive's own id (``record_id``,
+    the WARC-Record-ID without angle brackets) and what the page model may use of their
+    headers (``metadata``: e.g. "charset" from Content-Type, "location"), all None otherwise.
+    """
 
     doc_id: str
     url: str
@@ -51,6 +58,10 @@ class Document:
     error: str | None = None
     note: str | None = None
     source: str = ""
+    http_status: int | None = None
+    record_id: str | None = None
+    skipped: str | None = None
+    metadata: dict[str, str] | None = None
 
 
 def maybe_gunzip(stream: BinaryIO, lowered_name: str) -> BinaryIO:

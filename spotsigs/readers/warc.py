@@ -1,4 +1,19 @@
-"""WARC archives (plain, gzipped per record or as one member): HTML response records."""
+"""WARC and ARC archives (plain, gzipped per record or as one member), read as crawlers write
+them: every response, resource and revisit record becomes one Document.
+
+warcio frames the records and parses their HTTP headers; the body is read raw and decoded
+here (``readers.http``), so that the HTTP rules apply and no library prints or guesses:
+- a 3xx response is skipped ("HTTP 301 redirect to <Location>"), so are 1xx, 204, 205 and
+  304 responses, revisit records, non-HTML media types and binary payloads;
+- a 4xx or 5xx response is read as a page with its ``http_status`` (the page model calls it
+  synthetic);
+- the charset of the HTTP Content-Type header goes to the html stage (``metadata``);
+- a body that does not decode (cut short, corrupt, unknown coding) is an error of its record
+  alone, and reading goes on.
+Records that describe the crawl rather than capture a document (warcinfo, request,
+metadata, the ARC file header) yield nothing; they are named when a file has no document.
+A file cut short or damaged stops with one error Document after the records before it.
+"""
 
 from __future__ import annotations
 
@@ -10,42 +25,51 @@ from collections.abc import Iterator
 from warcio.archiveiterator import ArchiveIterator
 from warcio.exceptions import ArchiveLoadFailed
 from warcio.recordloader import ArcWarcRecord
+from warcio.statusandheaders import StatusAndHeaders
 
-from spotsigs.readers.base import CHUNK, Document, binary_kind, failed, read_capped
+from spotsigs.readers import base
+from spotsigs.readers.base import CHUNK, Document, binary_kind, failed
+from spotsigs.readers.http import BodyError, charset_of, decode_body, media_type
 from spotsigs.readers.options import ReadOptions
 
-SUFFIXES = (".warc", ".warc.gz")
+SUFFIXES = (".warc", ".warc.gz", ".arc", ".arc.gz")
 HTML_MEDIA_TYPES = ("", "text/html", "application/xhtml+xml")
-"""WARC response media types read as pages ("" is a response without Content-Type)."""
+"""Media types read as pages ("" is a response without Content-Type)."""
+CRAWL_RECORDS = ("warcinfo", "request", "metadata", "arc_header")
+"""Record types that describe the crawl, not a captured document: they yield no Document."""
 _GZIP_MAGIC = b"\x1f\x8b"
+_NO_BODY = {204: "no content", 205: "reset content", 304: "not modified"}
 
 
 def read(stream: io.BufferedReader, name: str, source: str, options: ReadOptions
          ) -> Iterator[Document]:
-    """The HTML response records of one WARC file."""
+    """The documents of one WARC or ARC file."""
     return _read_warc(stream, name, source)
 
 
 def _read_warc(stream: io.BufferedReader, name: str, source: str) -> Iterator[Document]:
-    """HTML response records of a WARC (plain or gzipped); stops at the first corrupt record.
+    """Every response, resource and revisit record (plain or gzipped); stops with an error at
+    the first damaged record header or where the file is cut short.
 
-    A WARC without any response record (empty, or only requests and metadata) yields one
-    error Document, so that every input file shows up in the output.
+    A file without any such record (empty, or only requests and metadata) yields one error
+    Document, so that every input file shows up in the output.
     """
     count = documents = 0
-    skipped: Counter[str] = Counter()
+    held: Counter[str] = Counter()
     try:
         if stream.peek(2)[:2] == _GZIP_MAGIC:  # also reads a WARC gzipped as one member
             stream = _WarcGzipFile(fileobj=stream, mode="rb")
         records = _ArchiveReader(stream)
         for record in records:
-            document = _warc_document(record, source)
+            document = None
+            if record.rec_type in CRAWL_RECORDS:
+                held[record.rec_type] += 1
+            else:
+                document = _record_document(record, f"{name} #record{count}", source)
             _read_to_end(record)
             if document is not None:
                 documents += 1
                 yield document
-            else:
-                skipped[record.rec_type or "untyped"] += 1
             count += 1
         if records.cut_short:
             raise _Truncated("the file ends inside a record header")
@@ -56,8 +80,8 @@ def _read_warc(stream: io.BufferedReader, name: str, source: str) -> Iterator[Do
                       f"truncated or corrupt WARC after {count} records: {reason}")
         return
     if not documents:
-        held = ", ".join(f"{n} {kind}" for kind, n in sorted(skipped.items())) or "empty file"
-        yield failed(name, source, f"no response records in WARC {source} ({held})")
+        kinds = ", ".join(f"{n} {kind}" for kind, n in sorted(held.items())) or "empty file"
+        yield failed(name, source, f"no response records in WARC {source} ({kinds})")
 
 
 class _Truncated(Exception):
@@ -92,28 +116,81 @@ class _ArchiveReader(ArchiveIterator):
         super().close()
 
 
-def _warc_document(record: ArcWarcRecord, source: str) -> Document | None:
-    """A response record (or an HTML resource record) as a Document; None for other records."""
-    media_type = _media_type(record)
-    is_page = media_type in HTML_MEDIA_TYPES
-    if record.rec_type == "resource" and not (is_page and media_type):
-        return None  # resources are pages only when declared HTML (not logs, manifests)
+def _record_document(record: ArcWarcRecord, fallback_id: str, source: str) -> Document:
+    """A response, resource or revisit record as a Document: a page, skipped, or an error.
+
+    Its id is its target URL (``fallback_id`` when it has none); the record id, HTTP status
+    and the headers the page model uses are fields of their own.
+    """
+    headers = record.rec_headers
+    url = headers.get_header("WARC-Target-URI") or headers.get_header("uri") or ""
+    record_id = (headers.get_header("WARC-Record-ID") or "").strip().strip("<>") or None
+    http = record.http_headers
+    status = _status_code(http)
+
+    def document(skipped: str | None = None, error: str | None = None,
+                 content: bytes | None = None, note: str | None = None,
+                 metadata: dict[str, str] | None = None) -> Document:
+        return Document(url or fallback_id, url, content, error=error, note=note,
+                        source=source, http_status=status, record_id=record_id,
+                        skipped=skipped, metadata=metadata or None)
+
+    if record.rec_type == "revisit":
+        profile = (headers.get_header("WARC-Profile") or "").rstrip("/").rsplit("/", 1)[-1]
+        refers = headers.get_header("WARC-Refers-To-Target-URI") or url
+        return document(skipped=f"revisit record ({profile or 'no profile'}): the payload of "
+                                f"{refers} was archived before")
     if record.rec_type not in ("response", "resource"):
+        return document(skipped=f"{record.rec_type or 'untyped'} record, not a page")
+    if http is not None and record.rec_type == "response":
+        if status is None:
+            return document(error=f"no HTTP status line (found {http.protocol[:40]!r})")
+        location = http.get_header("Location")
+        if reason := _no_page_status(status, location):
+            return document(skipped=reason, metadata={"location": location} if location else None)
+        content_type = http.get_header("Content-Type")
+    elif record.rec_type == "response" and media_type(record.content_type) == "application/http":
+        return document(error="empty HTTP response (no status line, no body)")
+    else:  # a resource, or a response without HTTP (dns:, ftp:): the record says its type
+        content_type = record.content_type
+    kind = media_type(content_type)
+    if kind not in HTML_MEDIA_TYPES or (record.rec_type == "resource" and not kind):
+        return document(skipped=f"non-HTML content type: {kind or 'none declared'}")
+    raw, raw_note = base.read_capped(record.raw_stream)
+    try:
+        content, note = decode_body(raw, _header(http, "Transfer-Encoding"),
+                                    _header(http, "Content-Encoding"), complete=raw_note is None)
+    except BodyError as exc:
+        return document(error=str(exc))
+    if binary := binary_kind(content):
+        return document(skipped=f"binary content, not HTML ({binary})")
+    charset = charset_of(content_type)
+    return document(content=content, note=note or raw_note,
+                    metadata={"charset": charset} if charset else None)
+
+
+def _header(http: StatusAndHeaders | None, name: str) -> str | None:
+    return http.get_header(name) if http is not None else None
+
+
+def _status_code(http: StatusAndHeaders | None) -> int | None:
+    """The status code of an HTTP response's status line, None when it has none."""
+    if http is None or not http.protocol.upper().startswith("HTTP/"):
         return None
-    url = record.rec_headers.get_header("WARC-Target-URI") or ""
-    doc_id = f"{url} {record.rec_headers.get_header('WARC-Record-ID') or ''}"
-    if not is_page:
-        return failed(doc_id, source, f"skipped non-HTML content type: {media_type}", url)
-    content, note = read_capped(record.content_stream())
-    if kind := binary_kind(content):
-        return failed(doc_id, source, f"binary content, not HTML ({kind})", url)
-    return Document(doc_id, url, content, note=note, source=source)
+    code = http.get_statuscode()
+    return int(code) if len(code) == 3 and code.isdigit() else None
 
 
-def _media_type(record: ArcWarcRecord) -> str:
-    """The payload's media type, lower case without parameters ("" when not declared)."""
-    headers = record.http_headers if record.http_headers is not None else record.rec_headers
-    return (headers.get_header("Content-Type") or "").split(";")[0].strip().lower()
+def _no_page_status(status: int, location: str | None) -> str | None:
+    """Why a response of this status holds no page (None when it may)."""
+    if 300 <= status < 400 and status != 304:
+        return (f"HTTP {status} redirect to {location}" if location
+                else f"HTTP {status} redirect without a Location header")
+    if status < 200:
+        return f"HTTP {status} informational response"
+    if status in _NO_BODY:
+        return f"HTTP {status} {_NO_BODY[status]}"
+    return None
 
 
 def _read_to_end(record: ArcWarcRecord) -> None:

@@ -13,7 +13,9 @@ from typing import IO
 from spotsigs.engine.pipeline import ClusterResult
 from spotsigs.results.files import StagedFile, commit_together, staged
 
-CLUSTER_FIELDS = ("id", "url", "cluster", "representative", "status", "reason", "signatures")
+CLUSTER_FIELDS = ("id", "url", "cluster", "representative", "status", "reason", "signatures",
+                  "http_status")
+"""Fields of a clusters record; new ones go at the end, so that CSV consumers keep columns."""
 PAIR_FIELDS = ("a", "b", "similarity")
 FORMATS = ("jsonl", "csv", "parquet")
 NO_CLUSTER = -1
@@ -41,6 +43,7 @@ def cluster_records(result: ClusterResult) -> Iterator[dict]:
             "status": result.status[k],
             "reason": result.reasons[k],
             "signatures": sizes[k],
+            "http_status": document.http_status,
         }
 
 

@@ -12,10 +12,10 @@ import spotsigs.readers.jsonl as sio_jsonl
 from spotsigs.readers import MAX_DOCUMENT_BYTES, Document, iter_input_files, read_documents
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "io"
-FIRST_RESPONSE = ("http://003338.cn/l41/481397.html "
-                  "<urn:uuid:c4c112a5-3503-4483-abf8-51a0dd86dd53>")
-LAST_RESPONSE = ("http://096355.com/video/11073.html?11073-0-2 "
-                 "<urn:uuid:5caf7c30-270f-4422-b8a8-39520a630f93>")
+# A WARC record's id is its target URL; its WARC-Record-ID is a field of its own.
+FIRST_RESPONSE = "http://003338.cn/l41/481397.html"
+FIRST_RECORD_ID = "urn:uuid:c4c112a5-3503-4483-abf8-51a0dd86dd53"
+LAST_RESPONSE = "http://096355.com/video/11073.html?11073-0-2"
 
 
 def write(path: Path, data: bytes | str) -> Path:
@@ -174,8 +174,8 @@ def test_plain_and_gzipped_warc_yield_the_same_16_html_responses():
     assert [(d.doc_id, d.url, d.content) for d in plain] == [
         (d.doc_id, d.url, d.content) for d in gzipped]
     first = plain[0]
-    assert first.doc_id == FIRST_RESPONSE
-    assert first.url == "http://003338.cn/l41/481397.html"
+    assert first.doc_id == FIRST_RESPONSE and first.record_id == FIRST_RECORD_ID
+    assert first.url == "http://003338.cn/l41/481397.html" and first.http_status == 200
     assert first.content.startswith(b"<html>") and len(first.content) == 36331
     assert plain[-1].doc_id == LAST_RESPONSE
 
@@ -234,7 +234,7 @@ def test_file_that_is_not_a_warc_yields_one_error(tmp_path):
     assert doc.error.startswith("truncated or corrupt WARC after 0 records: Unknown archive format")
 
 
-def test_non_html_responses_are_error_documents_and_non_response_records_are_skipped(tmp_path):
+def test_non_html_records_are_skipped_documents_and_crawl_records_yield_nothing(tmp_path):
     path = tmp_path / "mixed.warc.gz"
     with path.open("wb") as out:
         writer = WARCWriter(out, gzip=True)
@@ -256,14 +256,18 @@ def test_non_html_responses_are_error_documents_and_non_response_records_are_ski
             "http://a.example/r", "resource", payload=io.BytesIO(b"<p>resource</p>"),
             warc_content_type="text/html"))
     docs = read(path)
-    assert [(d.url, d.content, d.error) for d in docs] == [
-        ("http://a.example/", b"<p>page</p>", None),
-        ("http://a.example/logo.png", None, "skipped non-HTML content type: image/png"),
-        ("http://a.example/x", b"<p>xhtml</p>", None),
-        ("http://a.example/bare", b"<p>bare</p>", None),
-        ("http://a.example/r", b"<p>resource</p>", None),
+    # Non-HTML responses and resources were errors (a log resource yielded nothing); they are
+    # skipped now, counted and never errors. warcinfo, request, metadata: no document.
+    assert [(d.url, d.content, d.error, d.skipped) for d in docs] == [
+        ("http://a.example/", b"<p>page</p>", None, None),
+        ("http://a.example/logo.png", None, None, "non-HTML content type: image/png"),
+        ("http://a.example/x", b"<p>xhtml</p>", None, None),
+        ("http://a.example/bare", b"<p>bare</p>", None, None),
+        ("metadata://log.txt", None, None, "non-HTML content type: text/plain"),
+        ("http://a.example/r", b"<p>resource</p>", None, None),
     ]
-    assert docs[1].doc_id.startswith("http://a.example/logo.png <urn:uuid:")
+    assert docs[1].doc_id == "http://a.example/logo.png"
+    assert docs[1].record_id.startswith("urn:uuid:")
 
 
 def test_warc_payload_over_the_size_limit_is_truncated_with_a_note(tmp_path, monkeypatch):
