@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import numpy as np
@@ -12,7 +13,15 @@ from spotsigs import store
 from spotsigs.cli import main
 from spotsigs.index import all_pairs, jaccard
 from spotsigs.signatures import Signature, SignatureBatch, multisets
-from spotsigs.store import CorruptIndexError, Index, ParameterMismatchError, merge_count
+from spotsigs.store import (
+    CorruptIndexError,
+    Index,
+    ParameterMismatchError,
+    files,
+    merge_count,
+    segment,
+)
+from spotsigs.store import index as index_module
 from spotsigs.tokenize import mix64
 
 THRESHOLDS = [1e-300, 0.1, 0.3, 0.5, 0.75, 0.9, 1.0]
@@ -21,7 +30,7 @@ THRESHOLDS = [1e-300, 0.1, 0.3, 0.5, 0.75, 0.9, 1.0]
 @pytest.fixture(autouse=True)
 def no_fsync(monkeypatch):
     """fsync costs milliseconds on shared disks and no test can observe it: skip it here."""
-    monkeypatch.setattr(store.os, "fsync", lambda fd: None)
+    monkeypatch.setattr(os, "fsync", lambda fd: None)
 
 
 def random_batch(rng: np.random.Generator, n_docs: int, vocabulary: int = 50,
@@ -263,7 +272,7 @@ def test_damaged_manifest_is_detected(saved_index):
 
 def test_flipped_byte_is_found_by_verify_naming_the_file(saved_index, capsys):
     root, _, _ = saved_index
-    assert Index.open(root).verify() == len(store._ARRAYS)
+    assert Index.open(root).verify() == len(files._ARRAYS)
     path = segment_file(root, "counts.npy")
     data = bytearray(path.read_bytes())
     data[-3] ^= 0x40
@@ -286,7 +295,7 @@ def test_crash_during_save_leaves_the_previous_index_usable(saved_index, monkeyp
         raise OSError("disk full (simulated)")
 
     if failing == "write_manifest":
-        monkeypatch.setattr(store, "write_manifest", crash)
+        monkeypatch.setattr(index_module, "write_manifest", crash)
     else:  # the third array file fails half-way through
         real_save, calls = np.save, []
 
@@ -297,7 +306,7 @@ def test_crash_during_save_leaves_the_previous_index_usable(saved_index, monkeyp
                 raise OSError("disk full (simulated)")
             real_save(file, array, **kwargs)
 
-        monkeypatch.setattr(store.np, "save", save)
+        monkeypatch.setattr(np, "save", save)
     with pytest.raises(OSError, match="simulated"):
         index.save()
     monkeypatch.undo()
@@ -422,4 +431,4 @@ def test_key_lookup_table_agrees_with_binary_search_even_when_low_bits_clash():
     values = np.concatenate([keys, mix64(rng.integers(0, 2**40, 500, dtype=np.int64)),
                              clashing + np.uint64(1 << 41), np.zeros(3, np.uint64)])
     at = np.minimum(np.searchsorted(keys, values), len(keys) - 1)
-    assert np.array_equal(store._positions(keys, values), np.where(keys[at] == values, at, -1))
+    assert np.array_equal(segment._positions(keys, values), np.where(keys[at] == values, at, -1))
