@@ -11,12 +11,13 @@ most) and then replaces the manifest atomically: a crash leaves the previous sta
 Saves hold a lock and build on the last saved state; readers see the last completed save.
 
 Modules: ``segment`` (documents, postings, merges, queries), ``files`` (arrays, manifest,
-checksums, lock on disk), ``index`` (the ``Index`` class).
+checksums on disk), ``manifest`` (the manifest, the writer lock), ``index`` (the ``Index`` class).
 """
 
-from spotsigs.store.files import FORMAT, FORMAT_VERSION, CorruptIndexError
-from spotsigs.store.index import Index, ParameterMismatchError
+from spotsigs.store.files import CorruptIndexError
+from spotsigs.store.index import Index, ParameterMismatchError, id_problem
+from spotsigs.store.manifest import FORMAT, FORMAT_VERSION
 from spotsigs.store.segment import MERGE_FACTOR, Segment, merge_count
 
 __all__ = ["FORMAT", "FORMAT_VERSION", "MERGE_FACTOR", "CorruptIndexError", "Index",
-           "ParameterMismatchError", "Segment", "merge_count"]
+           "ParameterMismatchError", "Segment", "id_problem", "merge_count"]

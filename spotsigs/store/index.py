@@ -13,17 +13,20 @@ from spotsigs.index import check_threshold
 from spotsigs.pipeline import DEFAULT_THRESHOLD
 from spotsigs.signatures import Signature, SignatureBatch, SpotSigs
 from spotsigs.store.files import (
+    SEGMENT_PREFIX,
+    CorruptIndexError,
+    StoredSegment,
+    load_segment,
+    verify_segments,
+    write_segment,
+)
+from spotsigs.store.manifest import (
     FORMAT,
     FORMAT_VERSION,
     MANIFEST,
-    SEGMENT_PREFIX,
-    CorruptIndexError,
-    _sha256,
-    load_segment,
     load_state,
     read_manifest,
     write_manifest,
-    write_segment,
     writer_lock,
 )
 from spotsigs.store.segment import (
@@ -41,6 +44,15 @@ class ParameterMismatchError(ValueError):
     """Signatures asked for with other SpotSigs parameters than the index was built with."""
 
 
+def id_problem(doc_id: object) -> str | None:
+    """Why ``doc_id`` cannot name a document of an index (None when it can): ids are
+    non-empty strings. Callers that add many pages filter with it first (``add_many`` refuses
+    a whole batch holding one such id)."""
+    if not isinstance(doc_id, str):
+        return f"document id {doc_id!r} is not a string"
+    return None if doc_id else "empty document id"
+
+
 def _describe(params: dict) -> str:
     return ", ".join(f"{k}={v!r}" if k != "antecedents" else f"antecedents={len(v)} words"
                      for k, v in params.items())
@@ -55,12 +67,15 @@ class Index:
     [('a.html', 0.81)]
     """
 
-    def __init__(self, root: Path, manifest: dict, segments: list[Segment]) -> None:
+    def __init__(self, root: Path, manifest: dict, stored: list[StoredSegment]) -> None:
         self.root = root
         self._manifest = manifest
-        self._segments = segments
-        self.extractor = SpotSigs(**{k: v for k, v in manifest["params"].items()
-                                     if k != "method"})
+        self._stored = stored
+        try:
+            self.extractor = SpotSigs(**{k: v for k, v in manifest["params"].items()
+                                         if k != "method"})
+        except (TypeError, ValueError) as exc:
+            raise CorruptIndexError(f"{root / MANIFEST}: bad parameters ({exc})") from None
         self._pending_ids: list[str] = []
         self._pending_set: set[str] = set()
         self._pending: list[SignatureBatch] = []
@@ -120,7 +135,7 @@ class Index:
                 f"{_describe(differ)}; query with the index's parameters or build a new index")
 
     def __len__(self) -> int:
-        return sum(len(s) for s in self._segments) + len(self._pending_ids)
+        return sum(len(s.segment) for s in self._stored) + len(self._pending_ids)
 
     def __contains__(self, doc_id: object) -> bool:
         return isinstance(doc_id, str) and bool(self.present([doc_id])[0])
@@ -130,7 +145,7 @@ class Index:
         ids = list(ids)
         hashes = hash_strings(ids)
         found = np.array([i in self._pending_set for i in ids], dtype=bool)
-        for segment in self._segments:
+        for segment in self._segments():
             found |= segment.holds(ids, hashes)
         return found
 
@@ -158,7 +173,7 @@ class Index:
         if len(batch) != len(ids):
             raise ValueError(f"{len(ids)} ids for {len(batch)} documents")
         for doc_id in ids:
-            if not isinstance(doc_id, str) or not doc_id:
+            if id_problem(doc_id):
                 raise ValueError(f"document ids must be non-empty strings, got {doc_id!r}")
         if len(set(ids)) != len(ids):
             raise ValueError("the same id is given twice")
@@ -175,6 +190,12 @@ class Index:
         self._pending_set.update(ids)
         self._pending.append(batch)
         self._delta = None
+
+    def _segments(self) -> list[Segment]:
+        """The saved segments, each checked against its checksums on its first use in this
+        process (a same-size edit would otherwise give wrong answers or odd exceptions)."""
+        verify_segments(self._stored)
+        return [s.segment for s in self._stored]
 
     def _pending_segment(self) -> Segment | None:
         """The pending additions as an in-memory segment (built once per change)."""
@@ -194,7 +215,7 @@ class Index:
         threshold = check_threshold(threshold)
         query = document if isinstance(document, Signature) else self.signatures([document])[0]
         delta = self._pending_segment()
-        return query_segments(self._segments + ([delta] if delta is not None else []),
+        return query_segments(self._segments() + ([delta] if delta is not None else []),
                               query, threshold)
 
     def save(self) -> None:
@@ -210,31 +231,43 @@ class Index:
 
     def _catch_up(self) -> None:
         """Take the state another writer saved since this index was opened or saved."""
-        manifest, segments = load_state(self.root)
-        for segment in segments:
-            held = segment.holds(self._pending_ids, hash_strings(self._pending_ids))
+        manifest, stored = load_state(self.root)
+        # Segments are immutable: those this index holds already (and checked) are kept.
+        mine = {s.entry["name"]: s for s in self._stored}
+        for k, segment in enumerate(stored):
+            kept = mine.get(segment.entry["name"])
+            if kept is not None and kept.entry == segment.entry:
+                stored[k] = kept
+        verify_segments(stored)
+        for segment in stored:
+            held = segment.segment.holds(self._pending_ids, hash_strings(self._pending_ids))
             if held.any():
                 raise ValueError(
                     f"id {self._pending_ids[int(np.flatnonzero(held)[0])]!r} was added by "
                     "another writer since this index was opened; nothing was saved (open the "
                     "index again and add the other pages)")
-        self._manifest, self._segments = manifest, segments
+        self._manifest, self._stored = manifest, stored
 
     def _write(self) -> None:
         delta = self._pending_segment()
-        merged = merge_count([len(s) for s in self._segments] + [len(delta)])
-        keep = self._segments[: len(self._segments) - (merged - 1)]
-        tail = self._segments[len(keep):] + [delta]
-        segment = merge_segments(tail) if len(tail) > 1 else delta
+        merged = merge_count([len(s.segment) for s in self._stored] + [len(delta)])
+        keep = self._stored[: len(self._stored) - (merged - 1)]
+        tail = self._stored[len(keep):]
+        # Read again however recently checked: a merge gives the documents fresh checksums,
+        # so damage merged here would pass every later check.
+        verify_segments(tail, again=True)
+        segment = merge_segments([s.segment for s in tail] + [delta]) if tail else delta
         generation = self._manifest["generation"] + 1
         entry = write_segment(segment, self.root / f"{SEGMENT_PREFIX}{generation:06d}")
         entries = self._manifest["segments"][: len(keep)] + [entry]
         body = {**{k: v for k, v in self._manifest.items() if k != "checksum"},
-                "generation": generation, "segments": entries,
+                "version": FORMAT_VERSION, "generation": generation, "segments": entries,
                 "documents": sum(e["documents"] for e in entries)}
         write_manifest(self.root, body)
         self._manifest = body
-        self._segments = keep + [load_segment(self.root, entry)]
+        written = load_segment(self.root, entry)
+        written.verified = True  # its checksums were taken of the very bytes written
+        self._stored = keep + [written]
         self._pending_ids, self._pending_set, self._pending, self._delta = [], set(), [], None
         self._remove_unlisted()
 
@@ -249,7 +282,7 @@ class Index:
     def info(self) -> dict:
         """Counts, parameters and on-disk size of the index."""
         entries = self._manifest["segments"]
-        return {"path": str(self.root), "format": FORMAT, "version": FORMAT_VERSION,
+        return {"path": str(self.root), "format": FORMAT, "version": self._manifest["version"],
                 "generation": self._manifest["generation"],
                 "documents": self._manifest["documents"], "pending": len(self._pending_ids),
                 "segments": len(entries), "entries": sum(e["entries"] for e in entries),
@@ -257,18 +290,8 @@ class Index:
                 "params": self.params}
 
     def verify(self) -> int:
-        """Check the sha256 of every file against the manifest (reads everything); returns the
-        number of files checked, raises CorruptIndexError naming the first damaged one."""
-        checked = 0
-        for entry in self._manifest["segments"]:
-            for name, recorded in entry["files"].items():
-                path = self.root / entry["name"] / name
-                try:
-                    actual = _sha256(path)
-                except OSError as exc:
-                    raise CorruptIndexError(f"{path}: unreadable ({exc})") from None
-                if actual != recorded["sha256"]:
-                    raise CorruptIndexError(f"{path}: checksum mismatch (the file is damaged)")
-                checked += 1
-        return checked
-
+        """Read every file through and compare its checksum with the manifest's, also those
+        already checked in this process; returns the number of files checked, raises
+        CorruptIndexError naming the first damaged one (largest files first)."""
+        verify_segments(self._stored, again=True)
+        return sum(len(s.files) for s in self._stored)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import hashlib
+import json
 from pathlib import Path
 
 import numpy as np
@@ -60,3 +62,26 @@ def run(argv: list[str], capsys) -> tuple[int, str, str]:
     code = main(argv)
     captured = capsys.readouterr()
     return code, captured.out, captured.err
+
+
+def edit_in_place(path: Path, where: float = 0.5) -> None:
+    """Flip one byte of a ``.npy`` file's data, keeping its size and inode (a same-size edit)."""
+    with open(path, "r+b") as stream:
+        header = 128 if path.stat().st_size >= 128 else 0  # np.save pads headers to 64 bytes
+        size = path.stat().st_size
+        at = header + int((size - header - 1) * where)
+        stream.seek(at)
+        byte = stream.read(1)
+        stream.seek(at)
+        stream.write(bytes([byte[0] ^ 0x5A]))
+
+
+def rewrite_manifest(root: Path, edit) -> None:
+    """Apply ``edit`` to the manifest and write it back with a matching checksum (a crafted
+    manifest, which the manifest's own checksum cannot tell from a genuine one)."""
+    manifest = json.loads((root / "manifest.json").read_text())
+    manifest.pop("checksum")
+    edit(manifest)
+    text = json.dumps(manifest, sort_keys=True).encode("utf-8")
+    manifest["checksum"] = hashlib.sha256(text).hexdigest()
+    (root / "manifest.json").write_text(json.dumps(manifest))
