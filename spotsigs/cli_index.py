@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
+import functools
 import json
+import re
 import shutil
+import signal
 import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import numpy as np
@@ -29,12 +34,72 @@ from spotsigs.signatures import (
     DEFAULT_MIN_SIGNATURES,
     DEFAULT_SPOT_DISTANCE,
 )
-from spotsigs.store import CorruptIndexError, Index
+from spotsigs.store import CorruptIndexError, Index, id_problem
 
 # Options left out on add/query mean "the index's own"; build uses cluster's defaults.
 _BUILD_DEFAULTS = {"antecedents": DEFAULT_ANTECEDENTS, "spot_distance": DEFAULT_SPOT_DISTANCE,
                    "chain_length": DEFAULT_CHAIN_LENGTH, "min_signatures": DEFAULT_MIN_SIGNATURES,
                    "language": None}
+
+
+# Characters never printed raw: C0 and C1 controls (newlines and tabs too: one id, one line),
+# bidi overrides, and lone surrogates (ids from JSONL escapes or undecodable file names),
+# which a UTF-8 standard output cannot encode. A copy of ``cli._CONTROLS`` (stderr's
+# ``_warn``) with tab, newline and surrogates added, kept here until the CLI shares one.
+_UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069"
+                     "\ud800-\udfff]")
+
+
+def _printable(text: str) -> str:
+    """``text`` with the unsafe characters shown escaped (``\\x1b``, ``\\u202e``,
+    ``\\udcff``)."""
+    return _UNSAFE.sub(lambda m: m.group().encode("unicode_escape").decode("ascii"), text)
+
+
+def _json_line(record: dict) -> str:
+    """One JSON line with the unsafe characters as ``\\uXXXX`` escapes: still valid JSON that
+    loads back to the same strings, lone surrogates included."""
+    text = json.dumps(record, ensure_ascii=False)
+    return _UNSAFE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+
+
+class _Terminated(KeyboardInterrupt):
+    """SIGTERM, raised where Ctrl-C raises KeyboardInterrupt, so that both clean up alike."""
+
+
+@contextlib.contextmanager
+def _sigterm_interrupts() -> Iterator[None]:
+    """Turn SIGTERM into ``_Terminated`` while an index command runs (main thread only)."""
+    def interrupt(signum: int, frame: object) -> None:
+        signal.signal(signal.SIGTERM, signal.SIG_IGN)  # a second one does not cut the cleanup
+        raise _Terminated
+
+    try:
+        previous = signal.signal(signal.SIGTERM, interrupt)
+    except ValueError:  # not the main thread: signals are not ours to handle
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
+def _interruptible(after: str) -> Callable:
+    """Run an index command with SIGTERM handled as Ctrl-C: ``after`` says what is left;
+    exit status 130 (Ctrl-C) or 143 (SIGTERM)."""
+    def decorate(command: Callable[[argparse.Namespace], int]) -> Callable:
+        @functools.wraps(command)
+        def run(args: argparse.Namespace) -> int:
+            try:
+                with _sigterm_interrupts():
+                    return command(args)
+            except KeyboardInterrupt as exc:
+                terminated = isinstance(exc, _Terminated)
+                _warn(f"interrupted{' (SIGTERM)' if terminated else ''}: {after}")
+                return 128 + (signal.SIGTERM if terminated else signal.SIGINT)
+        return run
+    return decorate
 
 
 def add_index_parser(commands: argparse._SubParsersAction) -> None:
@@ -76,7 +141,8 @@ def add_index_parser(commands: argparse._SubParsersAction) -> None:
                               description="Print the counts, parameters and size of an index.")
     info.add_argument("index", metavar="INDEX_DIR", help="the index folder")
     info.add_argument("--verify", action="store_true",
-                      help="also check every file's sha256 against the manifest (reads all)")
+                      help="also read every file through and check its checksum against "
+                           "the manifest")
     info.add_argument("--json", action="store_true", help="print the figures as JSON")
     info.set_defaults(func=run_info)
 
@@ -144,8 +210,14 @@ class _Tally:
         self.counts = {"documents": 0, OK: 0, SYNTHETIC: 0, ERROR: 0}
         self.warned = 0
 
-    def batch(self, batch: ExtractedBatch) -> np.ndarray:
-        """Count a batch and warn about its unreadable pages; returns its ok mask."""
+    def batch(self, batch: ExtractedBatch, indexing: bool = False) -> np.ndarray:
+        """Count a batch and warn about its unreadable pages; returns its ok mask. When
+        ``indexing``, pages under ids the index refuses (empty) become errors first."""
+        if indexing:
+            for k, document in enumerate(batch.documents):
+                problem = id_problem(document.doc_id)
+                if problem and batch.status[k] == OK:
+                    batch.status[k], batch.reasons[k] = ERROR, f"{problem}: not indexed"
         for document, status, reason in zip(batch.documents, batch.status, batch.reasons):
             self.counts["documents"] += 1
             self.counts[status] += 1
@@ -187,7 +259,7 @@ def _add_inputs(args: argparse.Namespace, index: Index, started: float) -> int:
     tally = _Tally(args.quiet)
     added = skipped = 0
     for batch in _extracted(args, index):
-        ok = np.flatnonzero(tally.batch(batch))
+        ok = np.flatnonzero(tally.batch(batch, indexing=True))
         ids = [batch.documents[k].doc_id for k in ok]
         held = index.present(ids) if ids else np.zeros(0, bool)
         if held.any() and not args.quiet and skipped < MAX_WARNINGS:
@@ -209,6 +281,7 @@ def _add_inputs(args: argparse.Namespace, index: Index, started: float) -> int:
     return tally.failed()
 
 
+@_interruptible("no index was left behind")
 def run_build(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     folder = Path(args.index)
@@ -238,6 +311,7 @@ def _discard(folder: Path, existed: bool) -> None:
             child.unlink(missing_ok=True)
 
 
+@_interruptible("the index is as its last completed save left it")
 def run_add(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     try:
@@ -247,6 +321,7 @@ def run_add(args: argparse.Namespace) -> int:
     return _add_inputs(args, index, started)
 
 
+@_interruptible("the output stops here")
 def run_query(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     try:
@@ -272,17 +347,17 @@ def run_query(args: argparse.Namespace) -> int:
 def _print_matches(document: Document, status: str, reason: str | None,
                    found: list[tuple[str, float]], as_json: bool) -> None:
     if as_json:
-        print(json.dumps({"id": document.doc_id, "url": document.url, "status": status,
+        print(_json_line({"id": document.doc_id, "url": document.url, "status": status,
                           "reason": reason, "matches": [{"id": i, "similarity": s}
-                                                        for i, s in found]},
-                         ensure_ascii=False))
+                                                        for i, s in found]}))
         return
     if status != OK:
-        print(f"{document.doc_id}: {status}: {reason}")
+        print(_printable(f"{document.doc_id}: {status}: {reason}"))
         return
-    print(f"{document.doc_id}: {len(found)} near-duplicate{'s' if len(found) != 1 else ''}")
+    print(_printable(f"{document.doc_id}: {len(found)} near-duplicate"
+                     f"{'s' if len(found) != 1 else ''}"))
     for doc_id, similarity in found:
-        print(f"  {similarity:.3f}  {doc_id}")
+        print(f"  {similarity:.3f}  {_printable(doc_id)}")
 
 
 def run_info(args: argparse.Namespace) -> int:
@@ -298,13 +373,15 @@ def run_info(args: argparse.Namespace) -> int:
         print(json.dumps(info))
         return 0
     params = info["params"]
-    print(f"index {info['path']}: {info['documents']} documents, {info['entries']} signature "
-          f"entries in {info['segments']} segments, {info['bytes'] / 1e6:.1f} MB "
-          f"(format {info['format']} {info['version']}, generation {info['generation']})")
-    print(f"parameters: {len(params['antecedents'])} antecedents "
-          f"({' '.join(params['antecedents'][:8])}{' ...' if len(params['antecedents']) > 8 else ''}), "
-          f"spot distance {params['spot_distance']}, chain length {params['chain_length']}, "
-          f"stopwords {params['stopword_language']}, min signatures {params['min_signatures']}")
+    print(_printable(
+        f"index {info['path']}: {info['documents']} documents, {info['entries']} signature "
+        f"entries in {info['segments']} segments, {info['bytes'] / 1e6:.1f} MB "
+        f"(format {info['format']} {info['version']}, generation {info['generation']})"))
+    print(_printable(
+        f"parameters: {len(params['antecedents'])} antecedents "
+        f"({' '.join(params['antecedents'][:8])}{' ...' if len(params['antecedents']) > 8 else ''}), "
+        f"spot distance {params['spot_distance']}, chain length {params['chain_length']}, "
+        f"stopwords {params['stopword_language']}, min signatures {params['min_signatures']}"))
     if checked is not None:
         print(f"verified: {checked} files, every checksum matches")
     return 0
