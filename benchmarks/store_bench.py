@@ -4,6 +4,9 @@ The documents are edited replicas of real pages' spot signatures (``benchmarks/c
 so signature sizes and the near-duplicate structure are those of a crawl. One tenth of the
 real pages is held out of the index: queries made from them are pages never seen before
 (the common crawler case), queries made from indexed pages have many near-duplicates.
+The first query through an opened index reads its files through to compare checksums: it
+is timed on its own (open + first query), as are ``verify`` and, over the same files, the
+sha256 that indexes of format version 1 record.
 
     python -m benchmarks.store_bench [--docs 1000000] [--queries 300] [--folder DIR]
 """
@@ -11,10 +14,12 @@ real pages is held out of the index: queries made from them are pages never seen
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import os
 import shutil
 import tempfile
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import numpy as np
@@ -22,7 +27,7 @@ import numpy as np
 from benchmarks.corpus import page_signatures, replicate
 from spotsigs.pipeline import DEFAULT_THRESHOLD
 from spotsigs.signatures import DEFAULT_MIN_SIGNATURES, SignatureBatch
-from spotsigs.store import Index
+from spotsigs.store import Index, files
 
 ADD_ROUNDS = 5
 
@@ -68,10 +73,22 @@ def query_times(index: Index, queries: SignatureBatch, threshold: float
     return np.array(seconds), np.array(matches)
 
 
+def sha256_seconds(index: Index) -> float:
+    """Seconds to checksum the index's files with sha256 as ``verify`` reads them (2 threads,
+    largest first): what the first query costs on an index of format version 1."""
+    todo = sorted((dataclasses.replace(f, kind="sha256") for s in index._stored for f in s.files),
+                  key=lambda f: -len(f.mapping))
+    with ThreadPoolExecutor(files._THREADS) as pool:
+        seconds, _ = timed(lambda: list(pool.map(files._file_checksum, todo)))
+    return seconds
+
+
 def add_time(folder: Path, batch: SignatureBatch, start: int, per_save: int) -> float:
     """Seconds per document to add ``batch`` to the index at ``folder``, saving every
-    ``per_save`` documents (the save, its merges and fsyncs included)."""
+    ``per_save`` documents (the save, its merges and fsyncs included; the checksum check of
+    the index's first use is not: see open + first query)."""
     index = Index.open(folder)
+    assert "warm-up" not in index  # the first use checks the checksums: timed on its own
     started = time.perf_counter()
     for first in range(0, len(batch), per_save):
         part = np.arange(first, min(first + per_save, len(batch)))
@@ -108,10 +125,17 @@ def main() -> None:
         size = sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
         os.sync()  # the build's write-back would otherwise slow what is measured next
         opened, index = timed(lambda folder=folder: Index.open(folder))
+        first, _ = timed(lambda index=index: index.query(unseen_queries[0], args.threshold))
         opened_again, index = timed(lambda folder=folder: Index.open(folder))
         print(f"\n{n_docs} documents: built in {seconds:.1f} s "
               f"({seconds / n_docs * 1e6:.0f} us/doc), {size / 1e6:.0f} MB on disk; "
               f"open {opened * 1e3:.1f} ms (again: {opened_again * 1e3:.1f} ms)")
+        print(f"  open + first query (checks the crc32 of {size / 1e6:.0f} MB): "
+              f"{(opened + first) * 1e3:.0f} ms")
+        index.query(unseen_queries[0], args.threshold)  # checked: the rest is queries alone
+        verified, checked = timed(index.verify)
+        print(f"  verify ({checked} files, crc32): {verified * 1e3:.0f} ms; sha256 of the same "
+              f"files (format version 1): {sha256_seconds(index) * 1e3:.0f} ms")
         for name, queries in (("unseen pages", unseen_queries),
                               ("copies of indexed pages", seen_queries)):
             times, matches = query_times(index, queries, args.threshold)
