@@ -286,16 +286,19 @@ def run_build(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     folder = Path(args.index)
     existed = folder.exists()
-    try:
-        index = Index.create(folder, **_params(args, _BUILD_DEFAULTS))
-    except (ValueError, OSError) as exc:
-        return _fail(exc)
+    # Only a missing or empty folder gets an index; anything else is refused, never removed.
+    ours = not existed or (folder.is_dir() and not any(folder.iterdir()))
     status = 130
     try:
+        try:
+            index = Index.create(folder, **_params(args, _BUILD_DEFAULTS))
+        except (ValueError, OSError) as exc:
+            status = _fail(exc)
+            return status
         status = _add_inputs(args, index, started)
     finally:
-        if status != 0:  # a failed build leaves no index behind, so that it can be re-run
-            _discard(folder, existed)
+        if status != 0 and ours:  # a failed or interrupted build leaves no index behind,
+            _discard(folder, existed)  # so that it can be re-run
     return status
 
 
