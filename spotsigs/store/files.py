@@ -155,7 +155,6 @@ class StoredSegment:
     verified: bool = False
 
 
-
 def _identity(info: os.stat_result) -> tuple[int, int]:
     return info.st_dev, info.st_ino
 
@@ -196,7 +195,7 @@ def _map_array(path: Path, record: dict, dtype: type, length: int
         version = np.lib.format.read_magic(header)
         read = np.lib.format.read_array_header_1_0 if version == (1, 0) else \
             np.lib.format.read_array_header_2_0
-        shape, fortran_order, found = read(header)
+        shape, _, found = read(header)  # 1-D: the order does not matter
         if found == np.dtype(dtype) and shape == (length,) and \
                 header.tell() + length * found.itemsize != len(mapping):
             raise ValueError("the data does not fill the file")
@@ -280,8 +279,13 @@ def verify_segments(segments: Sequence[StoredSegment], again: bool = False) -> i
                   key=lambda f: -len(f.mapping))
     if len(todo) > 1:
         with ThreadPoolExecutor(_THREADS) as pool:
-            for done in [pool.submit(_check_file, f) for f in todo]:
-                done.result()  # the first damaged file in size order raises
+            checks = [pool.submit(_check_file, f) for f in todo]
+            try:
+                for done in checks:
+                    done.result()  # the first damaged file in size order raises
+            except BaseException:
+                pool.shutdown(cancel_futures=True)  # no need to read the rest
+                raise
     elif todo:
         _check_file(todo[0])
     for segment in segments:

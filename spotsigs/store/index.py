@@ -192,8 +192,8 @@ class Index:
         self._delta = None
 
     def _segments(self) -> list[Segment]:
-        """The saved segments, each checked against its checksums on its first use in this
-        process (a same-size edit would otherwise give wrong answers or odd exceptions)."""
+        """The saved segments, each checked against its checksums on its first use through
+        this index (a same-size edit would otherwise give wrong answers or odd exceptions)."""
         verify_segments(self._stored)
         return [s.segment for s in self._stored]
 

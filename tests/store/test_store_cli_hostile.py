@@ -115,7 +115,7 @@ def main_ok(argv: list[str]) -> bool:
 
 
 def test_query_prints_ids_with_surrogates_and_controls_escaped(unsafe_ids, capsys):
-    index, queries, ids = unsafe_ids
+    index, queries, _ = unsafe_ids
     code, out, err = run(["index", "query", str(index), str(queries)], capsys)
     assert code == 0 and "6 documents read: 6 ok" in err
     out.encode("utf-8")  # no lone surrogate left
