@@ -85,15 +85,18 @@ def _sigterm_interrupts() -> Iterator[None]:
         signal.signal(signal.SIGTERM, previous)
 
 
-def _interruptible(after: str) -> Callable:
-    """Run an index command with SIGTERM handled as Ctrl-C: ``after`` says what is left;
-    exit status 130 (Ctrl-C) or 143 (SIGTERM)."""
+def _index_command(after: str) -> Callable:
+    """Run an index command with SIGTERM handled as Ctrl-C (exit status 130 or 143; ``after``
+    says what is left) and damage found while it runs (a checksum compared on first use)
+    reported as an error, exit status 1."""
     def decorate(command: Callable[[argparse.Namespace], int]) -> Callable:
         @functools.wraps(command)
         def run(args: argparse.Namespace) -> int:
             try:
                 with _sigterm_interrupts():
                     return command(args)
+            except CorruptIndexError as exc:
+                return _fail(exc)
             except KeyboardInterrupt as exc:
                 terminated = isinstance(exc, _Terminated)
                 _warn(f"interrupted{' (SIGTERM)' if terminated else ''}: {after}")
@@ -281,7 +284,7 @@ def _add_inputs(args: argparse.Namespace, index: Index, started: float) -> int:
     return tally.failed()
 
 
-@_interruptible("no index was left behind")
+@_index_command("no index was left behind")
 def run_build(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     folder = Path(args.index)
@@ -314,7 +317,7 @@ def _discard(folder: Path, existed: bool) -> None:
             child.unlink(missing_ok=True)
 
 
-@_interruptible("the index is as its last completed save left it")
+@_index_command("the index is as its last completed save left it")
 def run_add(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     try:
@@ -324,7 +327,7 @@ def run_add(args: argparse.Namespace) -> int:
     return _add_inputs(args, index, started)
 
 
-@_interruptible("the output stops here")
+@_index_command("the output stops here")
 def run_query(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     try:

@@ -173,3 +173,15 @@ def test_a_manifest_with_missing_or_malformed_fields_is_a_corrupt_index(saved_in
     for argv in (["index", "info", str(root)], ["index", "info", str(root), "--verify"]):
         assert main(argv) == 1
         assert "error:" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("action", ["query", "add"])
+def test_the_cli_reports_damage_found_on_first_use_without_a_traceback(saved_index,
+                                                                        news_folder, action,
+                                                                        capsys):
+    root, _, _ = saved_index
+    edit_in_place(segment_file(root, "postings.npy"))
+    assert main(["index", action, str(root), str(news_folder), "--min-signatures", "0"]) == 1
+    err = capsys.readouterr().err
+    assert "error: " in err and "postings.npy: checksum mismatch" in err
+    assert len(Index.open(root)) == 40  # nothing was added
