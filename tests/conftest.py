@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import pytest
@@ -73,3 +74,17 @@ def news_folder(tmp_path: Path) -> Path:
         path.write_text(render(story, template), encoding="utf-8")
     (folder / "missing.html").write_text(NOT_FOUND, encoding="utf-8")
     return folder
+
+
+def wait_for_handler(pid: int, signum: int, seconds: float = 60.0) -> None:
+    """Wait until process ``pid`` catches ``signum`` (its handler is installed)."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        status = Path(f"/proc/{pid}/status").read_text()
+        caught = int(next(line for line in status.splitlines()
+                          if line.startswith("SigCgt:")).split()[1], 16)
+        if caught >> (signum - 1) & 1:
+            time.sleep(0.2)  # and is past installing it, reading its input
+            return
+        time.sleep(0.05)
+    raise AssertionError(f"process {pid} never caught signal {signum}")

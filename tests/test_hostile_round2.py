@@ -10,10 +10,10 @@ import signal
 import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 import pytest
+from conftest import wait_for_handler
 
 import spotsigs.cli.cluster
 import spotsigs.results.records
@@ -29,20 +29,6 @@ def pages(folder: Path, count: int = 4) -> Path:
     for k in range(count):
         (folder / f"p{k}.html").write_text(f"<p>{STORY} {k}</p>", encoding="utf-8")
     return folder
-
-
-def wait_for_handler(pid: int, signum: int, seconds: float = 60.0) -> None:
-    """Wait until process ``pid`` catches ``signum`` (its handler is installed)."""
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        status = Path(f"/proc/{pid}/status").read_text()
-        caught = int(next(line for line in status.splitlines()
-                          if line.startswith("SigCgt:")).split()[1], 16)
-        if caught >> (signum - 1) & 1:
-            time.sleep(0.2)  # and is past installing it, reading its input
-            return
-        time.sleep(0.05)
-    raise AssertionError(f"process {pid} never caught signal {signum}")
 
 
 def leftovers(folder: Path) -> list[str]:

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import json
 import os
 import re
+import signal
 import sys
 from collections.abc import Iterator, Sequence
 
@@ -54,6 +56,24 @@ def progress(documents: Iterator[Document], quiet: bool) -> Iterator[Document]:
 _CONTROLS = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069]")
 
 
+# What standard output never shows raw either: tabs and newlines too (one id, one line), and
+# lone surrogates (ids from JSONL escapes, undecodable file names), which UTF-8 cannot encode.
+_UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069"
+                     "\ud800-\udfff]")
+
+
+def printable(text: str) -> str:
+    """``text`` for standard output: unsafe characters shown escaped (``\\x1b``, ``\\udcff``)."""
+    return _UNSAFE.sub(lambda m: m.group().encode("unicode_escape").decode("ascii"), text)
+
+
+def json_line(record: dict) -> str:
+    """One JSON line with the unsafe characters as ``\\uXXXX`` escapes: still valid JSON that
+    loads back to the same strings, lone surrogates included."""
+    return _UNSAFE.sub(lambda m: f"\\u{ord(m.group()):04x}", json.dumps(record,
+                                                                       ensure_ascii=False))
+
+
 def warn(message: str) -> None:
     """Print a message on stderr, with control characters shown escaped (\\x1b), never sent."""
     safe = _CONTROLS.sub(lambda m: m.group().encode("unicode_escape").decode("ascii"), message)
@@ -66,7 +86,8 @@ class Terminated(KeyboardInterrupt):
 
 
 def raise_terminated(signum: int, frame: object) -> None:
-    """The SIGTERM handler."""
+    """The SIGTERM handler (a second SIGTERM is ignored: it must not cut the cleanup short)."""
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
     raise Terminated
 
 

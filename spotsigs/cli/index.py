@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import shutil
 import time
@@ -18,7 +19,11 @@ from spotsigs.cli.common import (
     add_input_options,
     add_method_options,
     add_run_options,
+    exit_status,
+    interruption,
+    json_line,
     method_params,
+    printable,
     progress,
     read_options,
     threshold_type,
@@ -29,12 +34,30 @@ from spotsigs.engine.pipeline import extract, unique_ids
 from spotsigs.methods import SpotSigs
 from spotsigs.pagemodel import ERROR, OK, SKIPPED, SYNTHETIC
 from spotsigs.readers import Document, read_documents
-from spotsigs.store import CorruptIndexError, Index
+from spotsigs.store import CorruptIndexError, Index, id_problem
 
 NAME = "index"
 HELP = "a persistent index: build, add to, query, inspect"
 DESCRIPTION = ("A persistent SpotSigs index on disk: add pages over time and ask which "
                "pages already in it are near-duplicates of new ones.")
+
+
+def _index_command(after: str) -> Callable:
+    """Run an index command with SIGTERM handled as Ctrl-C (exit status 130 or 143; ``after``
+    says what is left) and damage found while it runs (a checksum compared on first use)
+    reported as an error, exit status 1."""
+    def decorate(command: Callable[[argparse.Namespace], int]) -> Callable:
+        @functools.wraps(command)
+        def run(args: argparse.Namespace) -> int:
+            try:
+                return command(args)
+            except CorruptIndexError as exc:
+                return _fail(exc)
+            except KeyboardInterrupt as exc:  # Ctrl-C, or SIGTERM (main() raises Terminated)
+                warn(f"{interruption(exc)}: {after}")
+                return exit_status(exc)
+        return run
+    return decorate
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -69,7 +92,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                               description="Print the counts, parameters and size of an parser.")
     info.add_argument("index", metavar="INDEX_DIR", help="the index folder")
     info.add_argument("--verify", action="store_true",
-                      help="also check every file's sha256 against the manifest (reads all)")
+                      help="also read every file through and check its checksum against "
+                           "the manifest")
     info.add_argument("--json", action="store_true", help="print the figures as JSON")
     info.set_defaults(action_run=run_info)
 
@@ -107,8 +131,14 @@ class _Tally:
         self.counts = {"documents": 0, OK: 0, SYNTHETIC: 0, SKIPPED: 0, ERROR: 0}
         self.warned = 0
 
-    def batch(self, batch: ExtractedBatch) -> np.ndarray:
-        """Count a batch and warn about its unreadable pages; returns its ok mask."""
+    def batch(self, batch: ExtractedBatch, indexing: bool = False) -> np.ndarray:
+        """Count a batch and warn about its unreadable pages; returns its ok mask. When
+        ``indexing``, pages under ids the index refuses (empty) become errors first."""
+        if indexing:
+            for k, document in enumerate(batch.documents):
+                problem = id_problem(document.doc_id)
+                if problem and batch.status[k] == OK:
+                    batch.status[k], batch.reasons[k] = ERROR, f"{problem}: not indexed"
         for document, status, reason in zip(batch.documents, batch.status, batch.reasons):
             self.counts["documents"] += 1
             self.counts[status] += 1
@@ -151,7 +181,7 @@ def _add_inputs(args: argparse.Namespace, index: Index, started: float) -> int:
     tally = _Tally(args.quiet)
     added = skipped = 0
     for batch in _extracted(args, index):
-        ok = np.flatnonzero(tally.batch(batch))
+        ok = np.flatnonzero(tally.batch(batch, indexing=True))
         ids = [batch.documents[k].doc_id for k in ok]
         held = index.present(ids) if ids else np.zeros(0, bool)
         if held.any() and not args.quiet and skipped < MAX_WARNINGS:
@@ -173,20 +203,24 @@ def _add_inputs(args: argparse.Namespace, index: Index, started: float) -> int:
     return tally.failed()
 
 
+@_index_command("no index was left behind")
 def run_build(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     folder = Path(args.index)
     existed = folder.exists()
-    try:
-        index = Index.create(folder, **method_params(args, SpotSigs))
-    except (ValueError, OSError) as exc:
-        return _fail(exc)
+    # Only a missing or empty folder gets an index; anything else is refused, never removed.
+    ours = not existed or (folder.is_dir() and not any(folder.iterdir()))
     status = 130
     try:
+        try:
+            index = Index.create(folder, **method_params(args, SpotSigs))
+        except (ValueError, OSError) as exc:
+            status = _fail(exc)
+            return status
         status = _add_inputs(args, index, started)
     finally:
-        if status != 0:  # a failed build leaves no index behind, so that it can be re-run
-            _discard(folder, existed)
+        if status != 0 and ours:  # a failed or interrupted build leaves no index behind,
+            _discard(folder, existed)  # so that it can be re-run
     return status
 
 
@@ -216,9 +250,11 @@ def _on_open_index(action: Callable[[argparse.Namespace, Index, float], int]
     return run
 
 
-run_add = _on_open_index(_add_inputs)
+run_add = _index_command("the index is as its last completed save left it")(
+    _on_open_index(_add_inputs))
 
 
+@_index_command("the output stops here")
 @_on_open_index
 def run_query(args: argparse.Namespace, index: Index, started: float) -> int:
     tally = _Tally(args.quiet)
@@ -240,17 +276,17 @@ def run_query(args: argparse.Namespace, index: Index, started: float) -> int:
 def _print_matches(document: Document, status: str, reason: str | None,
                    found: list[tuple[str, float]], as_json: bool) -> None:
     if as_json:
-        print(json.dumps({"id": document.doc_id, "url": document.url, "status": status,
+        print(json_line({"id": document.doc_id, "url": document.url, "status": status,
                           "reason": reason, "matches": [{"id": i, "similarity": s}
-                                                        for i, s in found]},
-                         ensure_ascii=False))
+                                                        for i, s in found]}))
         return
     if status != OK:
-        print(f"{document.doc_id}: {status}: {reason}")
+        print(printable(f"{document.doc_id}: {status}: {reason}"))
         return
-    print(f"{document.doc_id}: {len(found)} near-duplicate{'s' if len(found) != 1 else ''}")
+    print(printable(f"{document.doc_id}: {len(found)} near-duplicate"
+                     f"{'s' if len(found) != 1 else ''}"))
     for doc_id, similarity in found:
-        print(f"  {similarity:.3f}  {doc_id}")
+        print(f"  {similarity:.3f}  {printable(doc_id)}")
 
 
 def run_info(args: argparse.Namespace) -> int:
@@ -266,13 +302,15 @@ def run_info(args: argparse.Namespace) -> int:
         print(json.dumps(info))
         return 0
     params = info["params"]
-    print(f"index {info['path']}: {info['documents']} documents, {info['entries']} signature "
-          f"entries in {info['segments']} segments, {info['bytes'] / 1e6:.1f} MB "
-          f"(format {info['format']} {info['version']}, generation {info['generation']})")
-    print(f"parameters: {len(params['antecedents'])} antecedents "
-          f"({' '.join(params['antecedents'][:8])}{' ...' if len(params['antecedents']) > 8 else ''}), "
-          f"spot distance {params['spot_distance']}, chain length {params['chain_length']}, "
-          f"stopwords {params['stopword_language']}, min signatures {params['min_signatures']}")
+    print(printable(
+        f"index {info['path']}: {info['documents']} documents, {info['entries']} signature "
+        f"entries in {info['segments']} segments, {info['bytes'] / 1e6:.1f} MB "
+        f"(format {info['format']} {info['version']}, generation {info['generation']})"))
+    print(printable(
+        f"parameters: {len(params['antecedents'])} antecedents "
+        f"({' '.join(params['antecedents'][:8])}{' ...' if len(params['antecedents']) > 8 else ''}), "
+        f"spot distance {params['spot_distance']}, chain length {params['chain_length']}, "
+        f"stopwords {params['stopword_language']}, min signatures {params['min_signatures']}"))
     if checked is not None:
         print(f"verified: {checked} files, every checksum matches")
     return 0

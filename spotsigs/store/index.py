@@ -1,0 +1,297 @@
+"""The ``Index`` class: a persistent, incrementally updated SpotSigs index on disk."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+
+import numpy as np
+
+from spotsigs.checks import DEFAULT_THRESHOLD, check_threshold
+from spotsigs.features import Signature, SignatureBatch
+from spotsigs.methods import SpotSigs
+from spotsigs.store.files import (
+    SEGMENT_PREFIX,
+    CorruptIndexError,
+    StoredSegment,
+    load_segment,
+    verify_segments,
+    write_segment,
+)
+from spotsigs.store.manifest import (
+    FORMAT,
+    FORMAT_VERSION,
+    MANIFEST,
+    load_state,
+    read_manifest,
+    write_manifest,
+    writer_lock,
+)
+from spotsigs.store.segment import (
+    Segment,
+    build_segment,
+    encode_ids,
+    merge_count,
+    merge_segments,
+    query_segments,
+)
+from spotsigs.tokenize import hash_strings
+
+
+class ParameterMismatchError(ValueError):
+    """Signatures asked for with other SpotSigs parameters than the index was built with."""
+
+
+def id_problem(doc_id: object) -> str | None:
+    """Why ``doc_id`` cannot name a document of an index (None when it can): ids are
+    non-empty strings. Callers that add many pages filter with it first (``add_many`` refuses
+    a whole batch holding one such id)."""
+    if not isinstance(doc_id, str):
+        return f"document id {doc_id!r} is not a string"
+    return None if doc_id else "empty document id"
+
+
+def _describe(params: dict) -> str:
+    return ", ".join(f"{k}={v!r}" if k != "antecedents" else f"antecedents={len(v)} words"
+                     for k, v in params.items())
+
+
+class Index:
+    """A persistent, incrementally updated SpotSigs index with exact threshold queries.
+
+    >>> index = Index.create(folder, antecedents="small")      # doctest: +SKIP
+    >>> index.add("a.html", html); index.save()                # doctest: +SKIP
+    >>> Index.open(folder).query(other_html, threshold=0.5)    # doctest: +SKIP
+    [('a.html', 0.81)]
+    """
+
+    def __init__(self, root: Path, manifest: dict, stored: list[StoredSegment]) -> None:
+        self.root = root
+        self._manifest = manifest
+        self._stored = stored
+        try:
+            self.extractor = SpotSigs(**{k: v for k, v in manifest["params"].items()
+                                         if k != "method"})
+        except (TypeError, ValueError) as exc:
+            raise CorruptIndexError(f"{root / MANIFEST}: bad parameters ({exc})") from None
+        self._pending_ids: list[str] = []
+        self._pending_set: set[str] = set()
+        self._pending: list[SignatureBatch] = []
+        self._delta: Segment | None = None
+
+    @classmethod
+    def create(cls, path: str | os.PathLike, **params) -> Index:
+        """A new, empty index in folder ``path`` (created; it must hold no index yet) for the
+        SpotSigs parameters ``params``; written at once."""
+        root = Path(path)
+        if (root / MANIFEST).exists():
+            raise FileExistsError(f"{root} already holds an index (open it to add to it)")
+        if root.exists() and (not root.is_dir() or any(root.iterdir())):
+            raise FileExistsError(f"{root} exists and is not an empty folder")
+        extractor = SpotSigs(**params)
+        root.mkdir(parents=True, exist_ok=True)
+        body = {"format": FORMAT, "version": FORMAT_VERSION, "params": extractor.params(),
+                "generation": 0, "documents": 0, "segments": []}
+        write_manifest(root, body)
+        return cls(root, {**body}, [])
+
+    @classmethod
+    def open(cls, path: str | os.PathLike, **params) -> Index:
+        """Open the index in folder ``path`` (arrays memory-mapped, cheap checks only).
+
+        ``params``, when given, must equal the parameters the index was built with (else
+        ParameterMismatchError): signatures of other parameters are not comparable.
+        """
+        root = Path(path)
+        manifest, segments = load_state(root)
+        index = cls(root, manifest, segments)
+        if params:
+            index.check_params(params)
+        return index
+
+    @property
+    def params(self) -> dict:
+        """The SpotSigs parameters of the index (``SpotSigs.params()``)."""
+        return self._manifest["params"]
+
+    def check_params(self, params: dict | SpotSigs) -> None:
+        """Refuse (ParameterMismatchError) parameters other than the index's; parameters left
+        out of a dictionary are the index's own."""
+        if isinstance(params, SpotSigs):
+            asked = params.params()
+        else:
+            given = {k: v for k, v in params.items() if k != "method" and v is not None}
+            own = {k: v for k, v in self.params.items() if k != "method"}
+            if "antecedents" in given and "stopword_language" not in given:
+                del own["stopword_language"]  # a stopwords-LANG set implies its language
+            asked = SpotSigs(**{**own, **given}).params()
+        differ = {k: v for k, v in asked.items() if self.params.get(k) != v}
+        if differ:
+            stored = {k: self.params.get(k) for k in differ}
+            raise ParameterMismatchError(
+                f"the index at {self.root} was built with {_describe(stored)}, not "
+                f"{_describe(differ)}; query with the index's parameters or build a new index")
+
+    def __len__(self) -> int:
+        return sum(len(s.segment) for s in self._stored) + len(self._pending_ids)
+
+    def __contains__(self, doc_id: object) -> bool:
+        return isinstance(doc_id, str) and bool(self.present([doc_id])[0])
+
+    def present(self, ids: Sequence[str]) -> np.ndarray:
+        """For each id, whether the index (saved or pending) holds it."""
+        ids = list(ids)
+        hashes = hash_strings(ids)
+        found = np.array([i in self._pending_set for i in ids], dtype=bool)
+        for segment in self._segments():
+            found |= segment.holds(ids, hashes)
+        return found
+
+    def signatures(self, documents: Iterable[bytes | str | Signature]) -> SignatureBatch:
+        """Signatures of documents: HTML or text through the index's extractor, Signature
+        objects as they are (they must come from the same parameters)."""
+        documents = list(documents)
+        raw = [k for k, d in enumerate(documents) if not isinstance(d, Signature)]
+        extracted = self.extractor.signatures([documents[k] for k in raw]) if raw else None
+        given = dict(zip(raw, extracted)) if raw else {}
+        return SignatureBatch.from_signatures(
+            [given[k] if k in given else documents[k] for k in range(len(documents))])
+
+    def add(self, doc_id: str, document: bytes | str | Signature) -> None:
+        """Add one page (HTML, text or its Signature) under a new id; kept until ``save``."""
+        self.add_many([doc_id], [document])
+
+    def add_many(self, ids: Sequence[str], documents: Iterable[bytes | str | Signature]
+                 | SignatureBatch) -> None:
+        """Add pages under new ids (all or none: a repeated id or a synthetic page raises
+        ValueError and adds nothing); kept in memory until ``save``."""
+        ids = list(ids)
+        batch = documents if isinstance(documents, SignatureBatch) else \
+            self.signatures(documents)
+        if len(batch) != len(ids):
+            raise ValueError(f"{len(ids)} ids for {len(batch)} documents")
+        for doc_id in ids:
+            if id_problem(doc_id):
+                raise ValueError(f"document ids must be non-empty strings, got {doc_id!r}")
+        if len(set(ids)) != len(ids):
+            raise ValueError("the same id is given twice")
+        held = self.present(ids)
+        if held.any():
+            raise ValueError(f"id {ids[int(np.flatnonzero(held)[0])]!r} is already in the "
+                             f"index ({int(held.sum())} of {len(ids)} ids are)")
+        short = np.flatnonzero(batch.sizes < self.extractor.min_signatures)
+        if len(short):
+            k = int(short[0])
+            raise ValueError(f"{ids[k]!r} is synthetic: {int(batch.sizes[k])} spot signatures "
+                             f"(< {self.extractor.min_signatures}); it is not added")
+        self._pending_ids.extend(ids)
+        self._pending_set.update(ids)
+        self._pending.append(batch)
+        self._delta = None
+
+    def _segments(self) -> list[Segment]:
+        """The saved segments, each checked against its checksums on its first use through
+        this index (a same-size edit would otherwise give wrong answers or odd exceptions)."""
+        verify_segments(self._stored)
+        return [s.segment for s in self._stored]
+
+    def _pending_segment(self) -> Segment | None:
+        """The pending additions as an in-memory segment (built once per change)."""
+        if not self._pending_ids:
+            return None
+        if self._delta is None:
+            id_bytes, id_offsets = encode_ids(self._pending_ids)
+            self._delta = build_segment(id_bytes, id_offsets, hash_strings(self._pending_ids),
+                                        SignatureBatch.concatenate(self._pending))
+        return self._delta
+
+    def query(self, document: bytes | str | Signature, threshold: float = DEFAULT_THRESHOLD
+              ) -> list[tuple[str, float]]:
+        """The indexed pages (saved or pending) whose multiset Jaccard with ``document`` is
+        >= threshold, exactly, as (id, similarity) sorted by similarity, highest first, then id.
+        """
+        threshold = check_threshold(threshold)
+        query = document if isinstance(document, Signature) else self.signatures([document])[0]
+        delta = self._pending_segment()
+        return query_segments(self._segments() + ([delta] if delta is not None else []),
+                              query, threshold)
+
+    def save(self) -> None:
+        """Write pending additions as a new segment (merging small ones), then replace the
+        manifest atomically; a failure before the rename leaves the saved index as it was.
+        Saves of several writers are serialized, each building on the last one saved."""
+        if not self._pending_ids:
+            return
+        with writer_lock(self.root):
+            if read_manifest(self.root)["generation"] != self._manifest["generation"]:
+                self._catch_up()
+            self._write()
+
+    def _catch_up(self) -> None:
+        """Take the state another writer saved since this index was opened or saved."""
+        manifest, stored = load_state(self.root)
+        # Segments are immutable: those this index holds already (and checked) are kept.
+        mine = {s.entry["name"]: s for s in self._stored}
+        for k, segment in enumerate(stored):
+            kept = mine.get(segment.entry["name"])
+            if kept is not None and kept.entry == segment.entry:
+                stored[k] = kept
+        verify_segments(stored)
+        for segment in stored:
+            held = segment.segment.holds(self._pending_ids, hash_strings(self._pending_ids))
+            if held.any():
+                raise ValueError(
+                    f"id {self._pending_ids[int(np.flatnonzero(held)[0])]!r} was added by "
+                    "another writer since this index was opened; nothing was saved (open the "
+                    "index again and add the other pages)")
+        self._manifest, self._stored = manifest, stored
+
+    def _write(self) -> None:
+        delta = self._pending_segment()
+        merged = merge_count([len(s.segment) for s in self._stored] + [len(delta)])
+        keep = self._stored[: len(self._stored) - (merged - 1)]
+        tail = self._stored[len(keep):]
+        # Read again however recently checked: a merge gives the documents fresh checksums,
+        # so damage merged here would pass every later check.
+        verify_segments(tail, again=True)
+        segment = merge_segments([s.segment for s in tail] + [delta]) if tail else delta
+        generation = self._manifest["generation"] + 1
+        entry = write_segment(segment, self.root / f"{SEGMENT_PREFIX}{generation:06d}")
+        entries = self._manifest["segments"][: len(keep)] + [entry]
+        body = {**{k: v for k, v in self._manifest.items() if k != "checksum"},
+                "version": FORMAT_VERSION, "generation": generation, "segments": entries,
+                "documents": sum(e["documents"] for e in entries)}
+        write_manifest(self.root, body)
+        self._manifest = body
+        written = load_segment(self.root, entry)
+        written.verified = True  # its checksums were taken of the very bytes written
+        self._stored = keep + [written]
+        self._pending_ids, self._pending_set, self._pending, self._delta = [], set(), [], None
+        self._remove_unlisted()
+
+    def _remove_unlisted(self) -> None:
+        """Delete segment folders the manifest no longer lists (merged, or left by a crash)."""
+        listed = {e["name"] for e in self._manifest["segments"]}
+        for child in self.root.iterdir():
+            name = child.name.lstrip(".")
+            if child.is_dir() and name.startswith(SEGMENT_PREFIX) and child.name not in listed:
+                shutil.rmtree(child, ignore_errors=True)
+
+    def info(self) -> dict:
+        """Counts, parameters and on-disk size of the index."""
+        entries = self._manifest["segments"]
+        return {"path": str(self.root), "format": FORMAT, "version": self._manifest["version"],
+                "generation": self._manifest["generation"],
+                "documents": self._manifest["documents"], "pending": len(self._pending_ids),
+                "segments": len(entries), "entries": sum(e["entries"] for e in entries),
+                "bytes": sum(f["bytes"] for e in entries for f in e["files"].values()),
+                "params": self.params}
+
+    def verify(self) -> int:
+        """Read every file through and compare its checksum with the manifest's, also those
+        already checked in this process; returns the number of files checked, raises
+        CorruptIndexError naming the first damaged one (largest files first)."""
+        verify_segments(self._stored, again=True)
+        return sum(len(s.files) for s in self._stored)
