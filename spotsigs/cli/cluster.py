@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import time
 
 from spotsigs.cli.common import (
@@ -57,30 +58,41 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
     run.add_argument("--scheduler", metavar="ADDRESS",
                      help="Dask scheduler address, e.g. tcp://host:8786 (default: start a "
                           "local Dask cluster); needs --engine dask")
+    run.add_argument("--work-dir", metavar="DIR",
+                     help="with --engine dask: the folder for the run's shards, which every "
+                          "worker and this process must reach (default: a temporary folder "
+                          "beside -o, or the system's temporary folder); removed at the end")
     add_run_options(run)
     run.set_defaults(func=run_cluster)
 
 
-def _report_errors(result: ClusterResult) -> None:
-    errors = [(d, r) for d, s, r in zip(result.documents, result.status, result.reasons)
-              if s == ERROR]
+def _report_errors(errors: list[tuple[Document, str]], n_errors: int, noted: list[Document],
+                   n_noted: int) -> None:
+    """Warn about the first unreadable and noted documents, and how many more there are."""
     for document, reason in errors[:MAX_WARNINGS]:
         if document.source and document.source in (reason or ""):
             warn(f"warning: {reason}")
         else:
             warn(f"warning: {document.source or document.doc_id}: {reason}")
-    if len(errors) > MAX_WARNINGS:
-        warn(f"warning: {len(errors) - MAX_WARNINGS} more unreadable documents "
+    if n_errors > MAX_WARNINGS:
+        warn(f"warning: {n_errors - MAX_WARNINGS} more unreadable documents "
               "(see status 'error' in the output)")
-    noted = [d for d, s in zip(result.documents, result.status) if d.note and s != ERROR]
     for document in noted[:MAX_WARNINGS]:  # read, but not all as sent (truncated, replaced)
         where = document.source or document.doc_id
         if not where.endswith(document.doc_id):  # a record inside a JSONL or WARC file
             where = f"{document.doc_id} in {where}"
         warn(f"warning: {where}: {document.note}")
-    if len(noted) > MAX_WARNINGS:
-        warn(f"warning: {len(noted) - MAX_WARNINGS} more documents read with a note "
+    if n_noted > MAX_WARNINGS:
+        warn(f"warning: {n_noted - MAX_WARNINGS} more documents read with a note "
               "(see 'reason' in the output)")
+
+
+def _result_problems(result: ClusterResult) -> tuple[list, int, list, int]:
+    """The arguments of ``_report_errors`` for a local result."""
+    errors = [(d, r) for d, s, r in zip(result.documents, result.status, result.reasons)
+              if s == ERROR]
+    noted = [d for d, s in zip(result.documents, result.status) if d.note and s != ERROR]
+    return errors, len(errors), noted, len(noted)
 
 
 def summary_line(result: ClusterResult, seconds: float) -> str:
@@ -88,6 +100,38 @@ def summary_line(result: ClusterResult, seconds: float) -> str:
     return (f"{c['documents']} documents read: {c['ok']} ok, {c['synthetic']} synthetic, "
             f"{c['errors']} errors; {c['pairs']} pairs, {c['clusters']} clusters "
             f"({c['multi_page_clusters']} with 2+ pages); {seconds:.1f} s")
+
+
+def _write_output(args: argparse.Namespace, result) -> int | None:
+    """Write the clusters (and pairs) files; an exit code when that failed, else None."""
+    local = isinstance(result, ClusterResult)
+    written: list[str] = []
+    try:
+        with atomic_writer(args.output) as stream:
+            if local:
+                write_records(cluster_records(result), CLUSTER_FIELDS, stream,
+                              format_for(args.output))
+            else:
+                result.write_clusters(stream)
+        written.append(args.output or "standard output")
+        if args.pairs:
+            with atomic_writer(args.pairs) as stream:
+                if local:
+                    write_records(pair_records(result), PAIR_FIELDS, stream,
+                                  format_for(args.pairs))
+                else:
+                    result.write_pairs(stream)
+            written.append(args.pairs)
+    except BrokenPipeError:
+        raise
+    except (KeyboardInterrupt, OSError, RuntimeError) as exc:
+        done = (f"complete: {', '.join(written)}" if written else "no output was written")
+        if isinstance(exc, KeyboardInterrupt):
+            warn(f"interrupted while writing; {done} (files appear only when complete)")
+            return 130
+        warn(f"error: cannot write output: {exc}; {done} (files appear only when complete)")
+        return 1
+    return None
 
 
 def run_cluster(args: argparse.Namespace) -> int:
@@ -111,42 +155,38 @@ def run_cluster(args: argparse.Namespace) -> int:
     if args.engine == "dask":
         from spotsigs.engine.dask import cluster_files
 
+        work_dir = args.work_dir
+        if work_dir is None and args.output not in (None, "-"):
+            work_dir = os.path.dirname(os.path.abspath(args.output))
         try:
             result = cluster_files(args.inputs, args.threshold, extractor.params(),
-                                   args.scheduler, args.batch_size)
-        except RuntimeError as exc:
+                                   args.scheduler, args.batch_size, work_dir=work_dir,
+                                   cluster_format=format_for(args.output),
+                                   pairs_format=format_for(args.pairs) if args.pairs else None)
+        except (RuntimeError, OSError) as exc:
             warn(f"error: {exc}")
             return 2
+        problems = (result.errors, result.n_errors, result.noted, result.n_noted)
+        renamed, n_renamed = result.renamed, result.n_renamed
     else:
         documents = unique_ids(progress(read_documents(args.inputs), args.quiet),
                                note_renamed)
         batches = list(extract(documents, extractor, jobs=args.jobs,
                                batch_size=args.batch_size))
         result = cluster_extracted(batches, args.threshold, extractor, args.jobs)
-    if not args.quiet:
-        _report_errors(result)
-        if renamed:
-            warn(f"warning: {len(renamed)} repeated document ids made unique with #N "
-                  f"(first: {renamed[0]})")
-    written: list[str] = []
+        problems, n_renamed = _result_problems(result), len(renamed)
     try:
-        with atomic_writer(args.output) as stream:
-            write_records(cluster_records(result), CLUSTER_FIELDS, stream,
-                          format_for(args.output))
-        written.append(args.output or "standard output")
-        if args.pairs:
-            with atomic_writer(args.pairs) as stream:
-                write_records(pair_records(result), PAIR_FIELDS, stream, format_for(args.pairs))
-            written.append(args.pairs)
-    except BrokenPipeError:
-        raise
-    except (KeyboardInterrupt, OSError) as exc:
-        done = (f"complete: {', '.join(written)}" if written else "no output was written")
-        if isinstance(exc, KeyboardInterrupt):
-            warn(f"interrupted while writing; {done} (files appear only when complete)")
-            return 130
-        warn(f"error: cannot write output: {exc}; {done} (files appear only when complete)")
-        return 1
+        if not args.quiet:
+            _report_errors(*problems)
+            if renamed:
+                warn(f"warning: {n_renamed} repeated document ids made unique with #N "
+                      f"(first: {renamed[0]})")
+        code = _write_output(args, result)
+    finally:
+        if args.engine == "dask":
+            result.close()
+    if code is not None:
+        return code
     if not args.quiet:
         warn(summary_line(result, time.perf_counter() - started))
     counts = result.counts()
