@@ -208,25 +208,39 @@ def _write_extracted(folder: str, batches: list[ExtractedBatch]) -> dict:
 
 def extract_group(paths: Sequence[str], names: Sequence[str], params: dict, folder: str,
                   group: int, batch_size: int = DEFAULT_BATCH_SIZE,
-                  shard_docs: int = SHARD_DOCS) -> list[dict]:
+                  shard_docs: int = SHARD_DOCS) -> dict:
     """Task: read a group of input files in order and write their features as shards of at
-    most ``shard_docs`` documents; returns one summary per shard."""
+    most ``shard_docs`` documents; returns one summary of them all (the shards in order with
+    their document counts, the counts by status, the size histogram, the first samples)."""
     extractor = from_params(params)
     summaries: list[dict] = []
     pending: list[ExtractedBatch] = []
     held = 0
+
+    def flush() -> None:
+        summaries.append(_write_extracted(
+            f"{folder}/extract/g{group:06d}-{len(summaries):04d}", pending))
+
     for path, name in zip(paths, names):
         for batch in extract(read_file(path, name), extractor, batch_size=batch_size):
             pending.append(batch)
             held += len(batch.documents)
             if held >= shard_docs:
-                summaries.append(_write_extracted(
-                    f"{folder}/extract/g{group:06d}-{len(summaries):04d}", pending))
+                flush()
                 pending, held = [], 0
     if pending:
-        summaries.append(_write_extracted(
-            f"{folder}/extract/g{group:06d}-{len(summaries):04d}", pending))
-    return summaries
+        flush()
+    sizes: dict[int, int] = {}
+    for s in summaries:
+        for size, count in zip(s["sizes"], s["size_counts"]):
+            sizes[size] = sizes.get(size, 0) + count
+    return {"shards": [(s["shard"], s["documents"]) for s in summaries],
+            "counts": {name: sum(s["counts"][name] for s in summaries) for name in STATUS},
+            "sizes": sorted(sizes.items()),
+            "errors": [e for s in summaries for e in s["errors"]][:SAMPLES],
+            "n_errors": sum(s["n_errors"] for s in summaries),
+            "noted": [d for s in summaries for d in s["noted"]][:SAMPLES],
+            "n_noted": sum(s["n_noted"] for s in summaries)}
 
 
 # --------------------------------------------------------------------------------- ids
@@ -828,12 +842,12 @@ def _run(tasks: _Tasks, extractor, params: dict, inputs, threshold: float, batch
     paths, names = [p for p, _ in files], [n for _, n in files]
     workers = max(1, sum(client.nthreads().values()))
     groups = file_groups([_file_size(p) for p in paths], workers)
-    summaries = [s for group in tasks.gather([
+    summaries = tasks.gather([
         tasks.submit(extract_group, paths[g], names[g], params, folder, k, batch_size,
-                     shard_docs) for k, g in enumerate(groups)]) for s in group]
-    shards = [s["shard"] for s in summaries]
-    bounds = np.concatenate([[0], np.cumsum([s["documents"] for s in summaries])]).astype(
-        np.int64)
+                     shard_docs) for k, g in enumerate(groups)])
+    shards = [path for s in summaries for path, _ in s["shards"]]
+    bounds = np.concatenate([[0], np.cumsum([n for s in summaries for _, n in s["shards"]])]
+                            ).astype(np.int64)
     buckets = max(2, 2 * workers)
     # Ids: repeated hashes per bucket, then the documents they touch, renamed here.
     repeated_futures = [tasks.submit(repeated_id_hashes, shards, b, buckets)
@@ -841,7 +855,7 @@ def _run(tasks: _Tasks, extractor, params: dict, inputs, threshold: float, batch
     # Pairs, by the method's matcher (started before the ids come back).
     sizes = {}
     for s in summaries:
-        for size, count in zip(s["sizes"], s["size_counts"]):
+        for size, count in s["sizes"]:
             sizes[size] = sizes.get(size, 0) + count
     kept = sum(sizes.values())
     pair_futures = _pair_tasks(tasks, extractor, params, threshold, shards, bounds, sizes,
