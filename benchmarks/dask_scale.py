@@ -189,6 +189,16 @@ def measure(n_docs: int, memory_limit: str, out: Path) -> dict:
     return row
 
 
+def _bytes(text: str) -> int:
+    """``3GiB``, ``500MB`` or a plain number of bytes."""
+    units = {"kib": 2**10, "mib": 2**20, "gib": 2**30, "kb": 10**3, "mb": 10**6, "gb": 10**9}
+    lowered = text.lower()
+    for unit, factor in units.items():
+        if lowered.endswith(unit):
+            return int(float(lowered[:-len(unit)]) * factor)
+    return int(float(lowered))
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", type=int, nargs="+", default=[20_000, 200_000])
@@ -212,15 +222,27 @@ def main(argv: list[str] | None = None) -> int:
     if len(rows) >= 2:
         growth = rows[-1]["client_rss"] / rows[0]["client_rss"]
         lines.append(f"\nclient peak RSS, {rows[0]['documents']:,} -> {rows[-1]['documents']:,} "
-                     f"documents: {growth:.2f}x")
+                     f"documents: {growth:.2f}x (target <= 1.5x: "
+                     f"{'met' if growth <= 1.5 else 'missed'})")
+    last = rows[-1]
+    ratio = last["dask_seconds"] / last["local_seconds"]
+    lines.append(f"dask / local wall time at {last['documents']:,} documents: {ratio:.2f}x "
+                 f"(target <= 2x: {'met' if ratio <= 2 else 'missed'})")
+    limit = _bytes(args.memory_limit)
+    under = all(w < limit for r in rows for w in r["worker_rss"])
+    lines.append(f"workers under their limit ({args.memory_limit}): "
+                 f"{'met' if under else 'missed'}")
     text = "\n".join(lines)
     print(text)
     if args.output:
         command = "python -m benchmarks.dask_scale " + " ".join(argv or sys.argv[1:])
         Path(args.output).write_text(
             f"# Dask engine at scale\n\n`{command}` on {os.cpu_count()} cores "
-            f"({time.strftime('%Y-%m-%d %H:%M')}); scheduler and two workers (1 thread each) "
-            "as separate processes on 127.0.0.1.\n\n" + text + "\n", encoding="utf-8")
+            f"({time.strftime('%Y-%m-%d %H:%M')}, a machine shared with other work); "
+            "scheduler and two workers (1 thread each) as separate processes on 127.0.0.1; "
+            f"generated text documents in {FILES} JSONL files (`text_corpus`); the client is "
+            "the `spotsigs cluster` process (peak RSS from wait4), workers' peaks are their "
+            "VmHWM.\n\n" + text + "\n", encoding="utf-8")
     return 0 if all(r["identical"] for r in rows) else 1
 
 

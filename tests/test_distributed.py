@@ -83,6 +83,8 @@ def test_dask_engine_equals_local_engine(news_folder, tmp_path, capsys):
 def test_scheduler_without_dask_engine_is_refused(news_folder, capsys):
     assert main(["cluster", str(news_folder), "--scheduler", "tcp://127.0.0.1:1"]) == 2
     assert "--engine dask" in capsys.readouterr().err
+    assert main(["cluster", str(news_folder), "--work-dir", str(news_folder)]) == 2
+    assert "--work-dir needs --engine dask" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize("seed", range(5))

@@ -149,9 +149,10 @@ def run_cluster(args: argparse.Namespace) -> int:
     def note_renamed(document: Document, new_id: str) -> None:
         renamed.append(f"{document.doc_id!r} in {document.source or 'input'} -> {new_id!r}")
 
-    if args.scheduler and args.engine != "dask":
-        warn("error: --scheduler needs --engine dask")
-        return 2
+    for option, value in (("--scheduler", args.scheduler), ("--work-dir", args.work_dir)):
+        if value and args.engine != "dask":
+            warn(f"error: {option} needs --engine dask")
+            return 2
     if args.engine == "dask":
         from spotsigs.engine.dask import cluster_files
 
