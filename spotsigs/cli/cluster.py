@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import time
 
 from spotsigs.cli.common import (
@@ -54,30 +55,41 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--scheduler", metavar="ADDRESS",
                      help="Dask scheduler address, e.g. tcp://host:8786 (default: start a "
                           "local Dask cluster); needs --engine dask")
+    parser.add_argument("--work-dir", metavar="DIR",
+                        help="with --engine dask: the folder for the run's shards, which every "
+                             "worker and this process must reach (default: a temporary folder "
+                             "beside -o, or the system's temporary folder); removed at the end")
     add_run_options(parser)
     add_input_options(parser)
 
 
-def _report_errors(result: ClusterResult) -> None:
-    errors = [(d, r) for d, s, r in zip(result.documents, result.status, result.reasons)
-              if s == ERROR]
+def _report_errors(errors: list[tuple[Document, str]], n_errors: int, noted: list[Document],
+                   n_noted: int) -> None:
+    """Warn about the first unreadable and noted documents, and how many more there are."""
     for document, reason in errors[:MAX_WARNINGS]:
         if document.source and document.source in (reason or ""):
             warn(f"warning: {reason}")
         else:
             warn(f"warning: {document.source or document.doc_id}: {reason}")
-    if len(errors) > MAX_WARNINGS:
-        warn(f"warning: {len(errors) - MAX_WARNINGS} more unreadable documents "
+    if n_errors > MAX_WARNINGS:
+        warn(f"warning: {n_errors - MAX_WARNINGS} more unreadable documents "
               "(see status 'error' in the output)")
-    noted = [d for d, s in zip(result.documents, result.status) if d.note and s != ERROR]
     for document in noted[:MAX_WARNINGS]:  # read, but not all as sent (truncated, replaced)
         where = document.source or document.doc_id
         if not where.endswith(document.doc_id):  # a record inside a JSONL or WARC file
             where = f"{document.doc_id} in {where}"
         warn(f"warning: {where}: {document.note}")
-    if len(noted) > MAX_WARNINGS:
-        warn(f"warning: {len(noted) - MAX_WARNINGS} more documents read with a note "
+    if n_noted > MAX_WARNINGS:
+        warn(f"warning: {n_noted - MAX_WARNINGS} more documents read with a note "
               "(see 'reason' in the output)")
+
+
+def _result_problems(result: ClusterResult) -> tuple[list, int, list, int]:
+    """The arguments of ``_report_errors`` for a local result."""
+    errors = [(d, r) for d, s, r in zip(result.documents, result.status, result.reasons)
+              if s == ERROR]
+    noted = [d for d, s in zip(result.documents, result.status) if d.note and s != ERROR]
+    return errors, len(errors), noted, len(noted)
 
 
 def summary_line(result: ClusterResult, seconds: float) -> str:
@@ -86,6 +98,43 @@ def summary_line(result: ClusterResult, seconds: float) -> str:
     return (f"{c['documents']} documents read: {c['ok']} ok, {c['synthetic']} synthetic, "
             f"{skipped}{c['errors']} errors; {c['pairs']} pairs, {c['clusters']} clusters "
             f"({c['multi_page_clusters']} with 2+ pages); {seconds:.1f} s")
+
+
+def _write_outputs(args: argparse.Namespace, result) -> int | None:
+    """Write the clusters (and pairs) files, put in place together; an exit status when that
+    failed, else None. A local result is written from its records, a Dask one streamed from
+    the record shards its workers wrote."""
+    local = isinstance(result, ClusterResult)
+
+    def clusters(stream, fmt: str) -> None:
+        if local:
+            records.write_records(records.cluster_records(result), records.CLUSTER_FIELDS,
+                                  stream, fmt)
+        else:
+            result.write_clusters(stream)
+
+    def pairs(stream, fmt: str) -> None:
+        if local:
+            records.write_records(records.pair_records(result), records.PAIR_FIELDS, stream,
+                                  fmt)
+        else:
+            result.write_pairs(stream)
+
+    outputs = [(args.output, clusters)] + ([(args.pairs, pairs)] if args.pairs else [])
+    try:
+        records.write_files(outputs)
+    except BrokenPipeError:
+        raise
+    except (KeyboardInterrupt, OSError, RuntimeError) as exc:
+        written = getattr(exc, "written", [])
+        done = (f"complete: {', '.join(written)}" if written else "no output was written")
+        if isinstance(exc, KeyboardInterrupt):
+            warn(f"{interruption(exc)} while writing; {done} (files appear only when "
+                 "complete)")
+            return exit_status(exc)
+        warn(f"error: cannot write output: {exc}; {done} (files appear only when complete)")
+        return 1
+    return None
 
 
 def run(args: argparse.Namespace) -> int:
@@ -103,21 +152,36 @@ def run(args: argparse.Namespace) -> int:
     def note_renamed(document: Document, new_id: str) -> None:
         renamed.append(f"{document.doc_id!r} in {document.source or 'input'} -> {new_id!r}")
 
-    if args.scheduler and args.engine != "dask":
-        warn("error: --scheduler needs --engine dask")
-        return 2
+    for option, value in (("--scheduler", args.scheduler), ("--work-dir", args.work_dir)):
+        if value and args.engine != "dask":
+            warn(f"error: {option} needs --engine dask")
+            return 2
     if args.engine == "dask" and STDIN in args.inputs:
         warn("error: standard input (-) needs the local engine")
+        return 2
+    if args.engine == "dask" and "parquet" in (records.format_for(args.output),
+                                               records.format_for(args.pairs)):
+        warn("error: Parquet output needs the local engine (the dask engine writes JSON lines "
+             "or CSV)")
         return 2
     if args.engine == "dask":
         from spotsigs.engine.dask import cluster_files
 
+        work_dir = args.work_dir
+        if work_dir is None and args.output not in (None, "-"):
+            work_dir = os.path.dirname(os.path.abspath(args.output))
         try:
             result = cluster_files(args.inputs, args.threshold, extractor.params(),
-                                   args.scheduler, args.batch_size)
-        except RuntimeError as exc:
+                                   args.scheduler, args.batch_size, work_dir=work_dir,
+                                   cluster_format=records.format_for(args.output),
+                                   pairs_format=(records.format_for(args.pairs)
+                                                 if args.pairs else None),
+                                   options=read_options(args))
+        except (RuntimeError, OSError) as exc:
             warn(f"error: {exc}")
             return 2
+        problems = (result.errors, result.n_errors, result.noted, result.n_noted)
+        renamed, n_renamed = result.renamed, result.n_renamed
     else:
         read = read_documents(args.inputs, read_options(args))
         documents = unique_ids(progress(read, args.quiet),
@@ -125,27 +189,19 @@ def run(args: argparse.Namespace) -> int:
         batches = list(extract(documents, extractor, jobs=args.jobs,
                                batch_size=args.batch_size))
         result = cluster_extracted(batches, args.threshold, extractor, args.jobs)
-    if not args.quiet:
-        _report_errors(result)
-        if renamed:
-            warn(f"warning: {len(renamed)} repeated document ids made unique with #N "
-                  f"(first: {renamed[0]})")
-    outputs = [(args.output, records.cluster_records(result), records.CLUSTER_FIELDS)]
-    if args.pairs:
-        outputs.append((args.pairs, records.pair_records(result), records.PAIR_FIELDS))
+        problems, n_renamed = _result_problems(result), len(renamed)
     try:
-        records.write_files(outputs)
-    except BrokenPipeError:
-        raise
-    except (KeyboardInterrupt, OSError) as exc:
-        written = getattr(exc, "written", [])
-        done = (f"complete: {', '.join(written)}" if written else "no output was written")
-        if isinstance(exc, KeyboardInterrupt):
-            warn(f"{interruption(exc)} while writing; {done} (files appear only when "
-                 "complete)")
-            return exit_status(exc)
-        warn(f"error: cannot write output: {exc}; {done} (files appear only when complete)")
-        return 1
+        if not args.quiet:
+            _report_errors(*problems)
+            if renamed:
+                warn(f"warning: {n_renamed} repeated document ids made unique with #N "
+                     f"(first: {renamed[0]})")
+        code = _write_outputs(args, result)
+    finally:
+        if args.engine == "dask":
+            result.close()
+    if code is not None:
+        return code
     if not args.quiet:
         warn(summary_line(result, time.perf_counter() - started))
     counts = result.counts()

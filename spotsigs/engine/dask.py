@@ -1,39 +1,99 @@
-"""The same flow as ``pipeline`` on a Dask cluster, for archives that outgrow one machine.
+"""The same flow as ``pipeline`` on a Dask cluster, with a client that holds no corpus.
 
-Extraction runs as one task per input file; matching runs as one task per length partition
-(each with the longer documents its Jaccard bound can reach); the client merges the pairs
-into components. Output equals the local engine's, pair for pair.
+Every stage is a set of tasks that read and write shards (``spotsigs.engine.shards``) in a
+working folder that every worker and the client reach; only small summaries (counts, size
+histograms, the rare repeated ids) come back to the client.
+
+1. **extract**: a task per contiguous group of input files writes shards of at most
+   ``shard_docs`` documents (ids, URLs, status, reasons, sizes, id hashes and the features)
+   and returns counts, the sizes of its included documents (a histogram) and a few error
+   samples. Document ``k`` of shard ``s`` is global document ``start[s] + k``: input order.
+2. **ids**: tasks over buckets of id hashes return the hashes seen more than once; a task
+   per shard returns the documents whose id (or an id it could be renamed into, ``a#2``)
+   has such a hash; the client runs ``unique_ids`` on these alone: the same ``#2``, ``#3``
+   as the local engine.
+3. **pairs**, by the method's matcher, each writing pair shards sorted by (i, j) with the
+   rows of each extract shard's documents marked (``splits``):
+   ``join``: a task per length partition of the Jaccard bound reads, from every shard, the
+   included documents of the sizes it needs (its band and the longer ones its bound
+   reaches) and keeps the pairs whose shorter side is in its band. ``lsh``: band keys
+   shuffled into buckets, candidates of a bucket split by the shard of their first
+   document, verified per shard on the sketches. ``hamming``: Manku's permuted-table keys
+   shuffled into buckets; a pair is kept only in the first table whose key it shares.
+   ``digest``: document frequencies reduced per term bucket, digests per shard, equal
+   digests grouped per digest bucket.
+4. **clusters**: one task computes the components of the pair graph (over the documents
+   in pairs only; everyone else is a cluster of one), each with its first member and its
+   representative; a task per shard ranks its clusters' first members; the client sums
+   the per-shard counts into offsets, and a task per shard writes its output records
+   (clusters, and the pairs of its documents) as text shards.
+5. The client copies the text shards, in order, into the output files.
+
+Output equals the local engine's byte for byte, whatever the number of workers.
 """
 
 from __future__ import annotations
 
 import os
+import shutil
+import tempfile
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, field
+from pathlib import Path
 
 import numpy as np
 
 from spotsigs.checks import EPS, check_threshold
-from spotsigs.engine.extraction import ExtractedBatch
-from spotsigs.engine.pipeline import (
-    DEFAULT_BATCH_SIZE,
-    ClusterResult,
-    assemble,
-    concatenated,
-    extract,
-    included_mask,
-    unique_ids,
-)
-from spotsigs.features import SignatureBatch
-from spotsigs.join import all_pairs, length_partitions
-from spotsigs.methods import from_params
-from spotsigs.readers import iter_input_files, read_file
 
 # Input bytes per extraction task at most (a bigger file is a task of its own).
-MAX_TASK_BYTES = 64 * 2**20
-MISSING_DASK = ("the dask engine needs Dask: pip install 'spotsigs[dask]' "
-                "(dask and distributed)")
+from spotsigs.engine.dask_pairs import (
+    hamming_bucket,
+    hamming_keys,
+    imatch_bucket,
+    imatch_digests,
+    imatch_frequencies,
+    imatch_frequency_sum,
+    join_partition,
+    lsh_bucket,
+    lsh_keys,
+    lsh_verify,
+    partition_bounds,
+    partition_pairs,
+    partition_tasks,
+)
+from spotsigs.engine.dask_tasks import (
+    MAX_TASK_BYTES,
+    MISSING_DASK,
+    OK_CODE,
+    SAMPLES,
+    SHARD_DOCS,
+    STATUS,
+    components,
+    extract_group,
+    first_ranks,
+    involved_documents,
+    repeated_id_hashes,
+    write_output,
+)
+from spotsigs.engine.pipeline import DEFAULT_BATCH_SIZE, unique_ids
+from spotsigs.engine.shards import (
+    Shard,
+    ShardError,
+    copy_text_shard,
+    write_shard,
+)
+from spotsigs.methods import from_params
+from spotsigs.methods.hamming import choose_blocks
+from spotsigs.methods.simhash import hamming_radius
+from spotsigs.pagemodel import ERROR, OK, SKIPPED, SYNTHETIC
+from spotsigs.readers import Document, ReadOptions, iter_input_files
+from spotsigs.results.records import (
+    CLUSTER_FIELDS,
+    PAIR_FIELDS,
+    write_records,
+)
 
+__all__ = ["ShardedResult", "cluster_files", "file_groups", "partition_pairs", "partition_tasks"]
 
 def _client(scheduler: str | None):
     """A Dask client: of the scheduler at ``scheduler``, or of a new local cluster."""
@@ -46,19 +106,6 @@ def _client(scheduler: str | None):
     cluster = LocalCluster(n_workers=min(2, os.cpu_count() or 1), threads_per_worker=1,
                            processes=True, dashboard_address=None)
     return Client(cluster), cluster
-
-
-def extract_file(path: str, name: str, params: dict,
-                 batch_size: int = DEFAULT_BATCH_SIZE) -> list[ExtractedBatch]:
-    """Task: read one input file and extract its documents (content dropped from the result)."""
-    return list(extract(read_file(path, name), from_params(params), batch_size=batch_size))
-
-
-def extract_files(paths: Sequence[str], names: Sequence[str], params: dict,
-                  batch_size: int = DEFAULT_BATCH_SIZE) -> list[ExtractedBatch]:
-    """Task: ``extract_file`` over a group of input files, in order."""
-    return [batch for path, name in zip(paths, names)
-            for batch in extract_file(path, name, params, batch_size)]
 
 
 def file_groups(sizes: Sequence[int], workers: int, max_bytes: int = MAX_TASK_BYTES
@@ -87,80 +134,240 @@ def _file_size(path: str) -> int:
         return 0
 
 
-def partition_pairs(signatures: SignatureBatch, members: np.ndarray, owners: np.ndarray,
-                    threshold: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Task: pairs among ``members`` whose shorter side (by size, then index) is an owner."""
-    i, j, similarity = all_pairs(signatures.take(members), threshold)
-    i, j = members[i], members[j]
-    sizes = signatures.sizes
-    shorter = np.where((sizes[i] < sizes[j]) | ((sizes[i] == sizes[j]) & (i < j)), i, j)
-    keep = np.isin(shorter, owners)
-    return i[keep], j[keep], similarity[keep]
+# ------------------------------------------------------------------------------ client
+
+@dataclass
+class ShardedResult:
+    """What a Dask run leaves: counts, warnings' samples, and the output as text shards in
+    the working folder (``write_clusters`` / ``write_pairs`` stream them; ``close`` removes
+    the folder). Holds nothing corpus-sized."""
+
+    folder: str
+    summary: dict[str, int]
+    cluster_shards: list[dict]
+    pair_shards: list[dict | None]
+    formats: tuple[str, str | None]
+    errors: list[tuple[Document, str]] = field(default_factory=list)
+    n_errors: int = 0
+    noted: list[Document] = field(default_factory=list)
+    n_noted: int = 0
+    renamed: list[str] = field(default_factory=list)
+    n_renamed: int = 0
+    received: list[int] = field(default_factory=list)
+    """The size (bytes, ``dask.sizeof``) of every result the client gathered."""
+    keep: bool = False
+
+    def counts(self) -> dict[str, int]:
+        return dict(self.summary)
+
+    def _write(self, entries: Sequence[dict | None], fmt: str, fields: tuple[str, ...],
+               stream) -> None:
+        if not entries and fmt == "csv":
+            write_records(iter(()), fields, stream, fmt)
+        for k, entry in enumerate(entries):
+            copy_text_shard(entry, stream, skip_first_line=fmt == "csv" and k > 0)
+
+    def write_clusters(self, stream) -> None:
+        """Copy the cluster records, in input order, to a text stream."""
+        self._write(self.cluster_shards, self.formats[0], CLUSTER_FIELDS, stream)
+
+    def write_pairs(self, stream) -> None:
+        """Copy the pair records, sorted by (a, b) in input order, to a text stream."""
+        if self.formats[1] is None:
+            raise ValueError("this run wrote no pairs (pairs_format was None)")
+        self._write(self.pair_shards, self.formats[1], PAIR_FIELDS, stream)
+
+    def close(self) -> None:
+        """Remove the run's working folder (unless it was asked to be kept)."""
+        if not self.keep:
+            shutil.rmtree(self.folder, ignore_errors=True)
+
+    def __enter__(self) -> ShardedResult:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
 
 
-def partition_tasks(sizes: np.ndarray, included: np.ndarray, threshold: float
-                    ) -> list[tuple[np.ndarray, np.ndarray]]:
-    """(members, owners) per length partition: owners in [lo, hi], members up to hi/threshold."""
-    tasks = []
-    kept_sizes = np.where(included, sizes, -1)
-    for lo, hi in length_partitions(sizes[included], threshold):
-        owners = np.flatnonzero((kept_sizes >= lo) & (kept_sizes <= hi))
-        reach = int(np.floor(min(int(hi) / threshold + EPS, sizes.max())))  # tiny t: inf
-        members = np.flatnonzero((kept_sizes >= lo) & (kept_sizes <= reach))
-        if len(owners):
-            tasks.append((members, owners))
-    return tasks
+class _Tasks:
+    """Submits tasks and gathers their (small) results, noting the size of each."""
+
+    def __init__(self, client) -> None:
+        from dask.sizeof import sizeof
+
+        self.client, self.sizeof, self.received = client, sizeof, []
+
+    def submit(self, fn, *args, **kwargs):
+        return self.client.submit(fn, *args, pure=False, **kwargs)
+
+    def gather(self, futures: list) -> list:
+        results = self.client.gather(futures)
+        self.received.extend(int(self.sizeof(r)) for r in results)
+        return results
 
 
 def cluster_files(inputs: Sequence[str | os.PathLike], threshold: float, params: dict,
-                  scheduler: str | None = None, batch_size: int = DEFAULT_BATCH_SIZE
-                  ) -> ClusterResult:
-    """Cluster the documents of ``inputs`` on Dask; the same result as the local engine."""
+                  scheduler: str | None = None, batch_size: int = DEFAULT_BATCH_SIZE,
+                  work_dir: str | os.PathLike | None = None, cluster_format: str = "jsonl",
+                  pairs_format: str | None = "jsonl", shard_docs: int = SHARD_DOCS,
+                  keep: bool = False, options: ReadOptions = ReadOptions()) -> ShardedResult:
+    """Cluster the documents of ``inputs`` on Dask; the output records, byte for byte the
+    local engine's, are left as text shards in a new folder under ``work_dir`` (default: the
+    system's temporary folder), which every worker and the client must reach."""
     threshold = check_threshold(threshold)
     extractor = from_params(params)
+    params = extractor.params()
+    root = Path(work_dir) if work_dir is not None else Path(tempfile.gettempdir())
+    root.mkdir(parents=True, exist_ok=True)
+    folder = tempfile.mkdtemp(prefix="spotsigs-dask-", dir=root)
     client, local_cluster = _client(scheduler)
     try:
-        files = [(str(path), name) for path, name in iter_input_files(inputs)]
-        paths, names = [p for p, _ in files], [n for _, n in files]
-        workers = max(1, sum(client.nthreads().values()))
-        groups = file_groups([_file_size(p) for p in paths], workers)
-        futures = [client.submit(extract_files, paths[g], names[g], params=extractor.params(),
-                                 batch_size=batch_size, pure=False) for g in groups]
-        batches = [b for result in client.gather(futures) for b in result]
-        documents = list(unique_ids(d for b in batches for d in b.documents))
-        batches = _renumbered(batches, documents)
-        signatures = concatenated(batches)
-        included = included_mask(batches)
-        if isinstance(signatures, SignatureBatch) and extractor.matcher == "join":
-            scattered = client.scatter(signatures, broadcast=True)
-            parts = client.gather([
-                client.submit(partition_pairs, scattered, members, owners, threshold,
-                              pure=False)
-                for members, owners in partition_tasks(signatures.sizes, included, threshold)])
-        else:  # sketches and fingerprints: the method's own matcher, on the client
-            kept = np.flatnonzero(included)
-            i, j, similarity = extractor.pairs(signatures.take(kept), threshold)
-            parts = [(kept[i], kept[j], similarity)]
+        tasks = _Tasks(client)
+        result = _run(tasks, extractor, params, inputs, threshold, batch_size, folder,
+                      (cluster_format, pairs_format), max(1, shard_docs), options)
+        result.received = tasks.received
+        result.keep = keep
+        return result
+    except BaseException:
+        if not keep:
+            shutil.rmtree(folder, ignore_errors=True)
+        raise
     finally:
         client.close()
         if local_cluster is not None:
             local_cluster.close()
-    if parts:
-        i = np.concatenate([p[0] for p in parts])
-        j = np.concatenate([p[1] for p in parts])
-        similarity = np.concatenate([p[2] for p in parts])
-        order = np.lexsort((j, i))
-        pairs = (i[order], j[order], similarity[order])
-    else:
-        pairs = (np.empty(0, np.int64), np.empty(0, np.int64), np.empty(0, np.float64))
-    return assemble(batches, pairs, signatures)
 
 
-def _renumbered(batches: list[ExtractedBatch], documents: list) -> list[ExtractedBatch]:
-    """Batches carrying the documents with their unique ids."""
-    out, start = [], 0
-    for batch in batches:
-        end = start + len(batch.documents)
-        out.append(replace(batch, documents=documents[start:end]))
-        start = end
-    return out
+def _run(tasks: _Tasks, extractor, params: dict, inputs, threshold: float, batch_size: int,
+         folder: str, formats: tuple[str, str | None], shard_docs: int,
+         options: ReadOptions) -> ShardedResult:
+    client = tasks.client
+    files = [(str(path), name) for path, name in iter_input_files(inputs)]
+    paths, names = [p for p, _ in files], [n for _, n in files]
+    workers = max(1, sum(client.nthreads().values()))
+    groups = file_groups([_file_size(p) for p in paths], workers)
+    summaries = tasks.gather([
+        tasks.submit(extract_group, paths[g], names[g], params, folder, k, batch_size,
+                     shard_docs, options) for k, g in enumerate(groups)])
+    shards = [path for s in summaries for path, _ in s["shards"]]
+    bounds = np.concatenate([[0], np.cumsum([n for s in summaries for _, n in s["shards"]])]
+                            ).astype(np.int64)
+    buckets = max(2, 2 * workers)
+    # Ids: repeated hashes per bucket, then the documents they touch, renamed here.
+    repeated_futures = [tasks.submit(repeated_id_hashes, shards, b, buckets)
+                        for b in range(buckets)] if shards else []
+    # Pairs, by the method's matcher (started before the ids come back).
+    sizes = {}
+    for s in summaries:
+        for size, count in s["sizes"]:
+            sizes[size] = sizes.get(size, 0) + count
+    kept = sum(sizes.values())
+    pair_futures = _pair_tasks(tasks, extractor, params, threshold, shards, bounds, sizes,
+                               kept, buckets, folder) if kept else []
+    repeated = np.array(sorted(h for part in tasks.gather(repeated_futures) for h in part),
+                        dtype=np.uint64)
+    renames: dict[int, str] = {}
+    renamed: list[str] = []
+    if len(repeated):
+        involved = sorted(d for part in tasks.gather([
+            tasks.submit(involved_documents, path, int(bounds[k]), repeated)
+            for k, path in enumerate(shards)]) for d in part)
+        documents = [Document(doc_id=i, url="", content=None, source=src)
+                     for _, i, src in involved]
+        made = unique_ids(documents, lambda d, new: renamed.append(
+            f"{d.doc_id!r} in {d.source or 'input'} -> {new!r}"))
+        for (doc, old, _), document in zip(involved, made):
+            if document.doc_id != old:
+                renames[doc] = document.doc_id
+    pair_summaries = tasks.gather(pair_futures)
+    pair_shards = [p["shard"] for p in pair_summaries]
+    n_pairs = sum(p["pairs"] for p in pair_summaries)
+    component = None
+    multi = 0
+    if n_pairs:
+        component_summary = tasks.gather([tasks.submit(
+            components, pair_shards, shards, bounds, f"{folder}/components")])[0]
+        component, multi = component_summary["shard"], component_summary["components"]
+    rank_shards = [f"{folder}/ranks/r{k:06d}" for k in range(len(shards))]
+    firsts = tasks.gather([tasks.submit(first_ranks, path, int(bounds[k]), component,
+                                        rank_shards[k])
+                           if component else
+                           tasks.submit(first_ranks_alone, path, rank_shards[k])
+                           for k, path in enumerate(shards)])
+    label_offsets = np.concatenate([[0], np.cumsum(firsts)]).astype(np.int64)
+    written = tasks.gather([tasks.submit(
+        write_output, k, shards, bounds, component, rank_shards, label_offsets,
+        pair_shards, renames, formats, f"{folder}/output") for k in range(len(shards))])
+    counts = {name: sum(s["counts"][name] for s in summaries) for name in STATUS}
+    summary = {"documents": int(bounds[-1]), OK: counts[OK], SYNTHETIC: counts[SYNTHETIC],
+               SKIPPED: counts[SKIPPED], "errors": counts[ERROR], "pairs": n_pairs, "clusters": int(label_offsets[-1]),
+               "multi_page_clusters": multi}
+    return ShardedResult(
+        folder, summary, [w[0] for w in written], [w[1] for w in written], formats,
+        errors=[e for s in summaries for e in s["errors"]][:SAMPLES],
+        n_errors=sum(s["n_errors"] for s in summaries),
+        noted=[d for s in summaries for d in s["noted"]][:SAMPLES],
+        n_noted=sum(s["n_noted"] for s in summaries),
+        renamed=renamed[:1], n_renamed=len(renamed))
+
+
+def first_ranks_alone(path: str, out: str) -> int:
+    """Task: ``first_ranks`` when there are no pairs (every included document is first)."""
+    is_first = np.asarray(Shard(path).array("status")) == OK_CODE
+    write_shard(out, {"rank": np.cumsum(is_first, dtype=np.int64) - 1})
+    return int(is_first.sum())
+
+
+def _pair_tasks(tasks: _Tasks, extractor, params: dict, threshold: float, shards: list[str],
+                bounds: np.ndarray, sizes: dict[int, int], kept: int, buckets: int,
+                folder: str) -> list:
+    """Futures of the tasks that write the pair shards, by the method's matcher."""
+    matcher = extractor.matcher
+    parts = len(shards)
+    if matcher == "join":
+        included = np.array(sorted(sizes), dtype=np.int64)
+        return [tasks.submit(join_partition, shards, bounds, lo, hi, reach, threshold,
+                             f"{folder}/pairs/join-{k:05d}")
+                for k, (lo, hi, reach) in enumerate(partition_bounds(
+                    included, threshold, int(included.max(initial=0))))]
+    if matcher == "lsh":
+        t = threshold if extractor.agree is None else extractor.agree / extractor.num_perm
+        needed = int(np.ceil(t * extractor.num_perm - EPS))
+        keys = [tasks.submit(lsh_keys, path, int(bounds[k]), params, t, buckets,
+                             f"{folder}/lsh/keys-{k:06d}") for k, path in enumerate(shards)]
+        key_shards = [k["shard"] for k in tasks.gather(keys)]
+        candidates = [tasks.submit(lsh_bucket, key_shards, b, bounds,
+                                   f"{folder}/lsh/candidates-{b:05d}") for b in range(buckets)]
+        candidate_shards = [c["shard"] for c in tasks.gather(candidates)]
+        return [tasks.submit(lsh_verify, candidate_shards, k, shards, bounds, needed,
+                             extractor.num_perm, f"{folder}/pairs/lsh-{k:06d}")
+                for k in range(parts)]
+    if matcher == "hamming":
+        radius = hamming_radius(threshold, extractor.k_bits)
+        blocks = choose_blocks(kept, radius)
+        keys = [tasks.submit(hamming_keys, path, int(bounds[k]), radius, blocks, buckets,
+                             f"{folder}/hamming/keys-{k:06d}") for k, path in enumerate(shards)]
+        key_shards = [k["shard"] for k in tasks.gather(keys)]
+        return [tasks.submit(hamming_bucket, key_shards, b, radius, blocks, bounds,
+                             f"{folder}/pairs/hamming-{b:05d}") for b in range(buckets)]
+    if matcher == "digest":
+        sum_shards = None
+        if extractor._idf_table is None:
+            frequencies = [tasks.submit(imatch_frequencies, path, buckets,
+                                        f"{folder}/imatch/df-{k:06d}")
+                           for k, path in enumerate(shards)]
+            df_shards = [f["shard"] for f in tasks.gather(frequencies)]
+            sums = [tasks.submit(imatch_frequency_sum, df_shards, b,
+                                 f"{folder}/imatch/dfsum-{b:05d}") for b in range(buckets)]
+            sum_shards = [s["shard"] for s in tasks.gather(sums)]
+        digest = [tasks.submit(imatch_digests, path, int(bounds[k]), params, kept, sum_shards,
+                               buckets, f"{folder}/imatch/digests-{k:06d}")
+                  for k, path in enumerate(shards)]
+        digest_shards = [d["shard"] for d in tasks.gather(digest)]
+        return [tasks.submit(imatch_bucket, digest_shards, b, bounds,
+                             f"{folder}/pairs/imatch-{b:05d}") for b in range(buckets)]
+    raise ValueError(f"the dask engine has no matcher {matcher!r}")
+
+
+__all__ = ["ShardError", "ShardedResult", "cluster_files", "file_groups", "partition_bounds",
+           "partition_pairs", "partition_tasks"]

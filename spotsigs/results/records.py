@@ -7,7 +7,7 @@ import csv
 import json
 import os
 import re
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import IO
 
 from spotsigs.engine.pipeline import ClusterResult
@@ -28,6 +28,20 @@ MISSING_PYARROW = "writing Parquet needs pyarrow: pip install 'spotsigs[parquet]
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 
+def cluster_record(doc_id: str, url: str, cluster: int, representative: str | None,
+                   status: str, reason: str | None, signatures: int,
+                   http_status: int | None) -> dict:
+    """One output record (the fields of CLUSTER_FIELDS); ``cluster`` < 0: left out."""
+    return {"id": doc_id, "url": url, "cluster": cluster if cluster >= 0 else None,
+            "representative": representative, "status": status, "reason": reason,
+            "signatures": signatures, "http_status": http_status}
+
+
+def pair_record(a: str, b: str, similarity: float) -> dict:
+    """One pair record (the fields of PAIR_FIELDS), the similarity in full precision."""
+    return {"a": a, "b": b, "similarity": similarity}
+
+
 def cluster_records(result: ClusterResult) -> Iterator[dict]:
     """One record per input document, in input order."""
     labels = result.labels.tolist()
@@ -35,24 +49,17 @@ def cluster_records(result: ClusterResult) -> Iterator[dict]:
     sizes = result.signatures.sizes.tolist()
     for k, document in enumerate(result.documents):
         rep = representative[k]
-        yield {
-            "id": document.doc_id,
-            "url": document.url,
-            "cluster": labels[k] if labels[k] >= 0 else None,
-            "representative": result.documents[rep].doc_id if rep >= 0 else None,
-            "status": result.status[k],
-            "reason": result.reasons[k],
-            "signatures": sizes[k],
-            "http_status": document.http_status,
-        }
+        yield cluster_record(document.doc_id, document.url, labels[k],
+                             result.documents[rep].doc_id if rep >= 0 else None,
+                             result.status[k], result.reasons[k], sizes[k],
+                             document.http_status)
 
 
 def pair_records(result: ClusterResult) -> Iterator[dict]:
-    """One record per near-duplicate pair, by document id, with its Jaccard similarity."""
+    """One record per near-duplicate pair, by document id, with its similarity."""
     i, j, similarity = result.pairs
     for a, b, s in zip(i.tolist(), j.tolist(), similarity.tolist()):
-        yield {"a": result.documents[a].doc_id, "b": result.documents[b].doc_id,
-               "similarity": s}
+        yield pair_record(result.documents[a].doc_id, result.documents[b].doc_id, s)
 
 
 def write_records(records: Iterator[dict], fields: tuple[str, ...], stream: IO[str],
@@ -117,10 +124,11 @@ def _escaped(value: object) -> object:
     return value
 
 
-def write_files(outputs: Sequence[tuple[str | os.PathLike | None, Iterable[dict],
-                                        tuple[str, ...]]]) -> list[str]:
-    """Write each ``(path, records, fields)`` in the format its suffix names (None or ``-``:
-    standard output), and put them in place together at the end (``commit_together``).
+def write_files(outputs: Sequence[tuple[str | os.PathLike | None,
+                                        Callable[[IO, str], object]]]) -> list[str]:
+    """Write each ``(path, write)``: ``write(stream, format)`` in the format the path's suffix
+    names (None or ``-``: standard output); then put them in place together
+    (``commit_together``).
 
     Returns the outputs written. If one fails, those before it (complete) are put in place,
     and then its target and those after it are removed when they hold an earlier run's
@@ -130,15 +138,15 @@ def write_files(outputs: Sequence[tuple[str | os.PathLike | None, Iterable[dict]
     done: list[StagedFile] = []
     written: list[str] = []
     try:
-        for path, rows, fields in outputs:
+        for path, write in outputs:
             fmt = format_for(path)
             with staged(path, binary=fmt == "parquet") as (stream, output):
-                write_records(rows, fields, stream, fmt)
+                write(stream, fmt)
             done.append(output)
             written.append("standard output" if path in (None, "-") else str(path))
     except BaseException as exc:
         commit_together(done)
-        for path, _, _ in outputs[len(done):] if done else ():
+        for path, _ in outputs[len(done):] if done else ():
             if path not in (None, "-") and os.path.isfile(path):
                 with contextlib.suppress(OSError):
                     os.unlink(path)

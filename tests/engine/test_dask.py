@@ -1,7 +1,13 @@
-"""The Dask engine gives the local engine's clusters and pairs, byte for byte."""
+"""The Dask engine gives the local engine's clusters and pairs, byte for byte, with a client
+that receives no corpus-sized object; its shards are written atomically and checked."""
 
 from __future__ import annotations
 
+import io
+import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import numpy as np
@@ -9,10 +15,25 @@ import pytest
 
 from spotsigs.cli import main
 from spotsigs.engine.dask import file_groups, partition_pairs, partition_tasks
+from spotsigs.engine.shards import Shard, ShardError, copy_text_shard, write_shard
 from spotsigs.features import SignatureBatch
 from spotsigs.join import all_pairs
 
 DATA = Path(__file__).resolve().parents[1] / "data"
+DEMO = Path(__file__).resolve().parents[2] / "data" / "demo" / "pages"
+
+
+@pytest.fixture(scope="module")
+def scheduler():
+    """The address of one LocalCluster of two worker processes, shared by the module."""
+    distributed = pytest.importorskip("distributed",
+                                      reason="Dask is a test dependency; install .[test]")
+    cluster = distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                                       dashboard_address=None)
+    try:
+        yield cluster.scheduler_address
+    finally:
+        cluster.close()
 
 
 def random_batch(rng: np.random.Generator, n: int) -> SignatureBatch:
@@ -62,6 +83,8 @@ def test_dask_engine_equals_local_engine(news_folder, tmp_path, capsys):
 def test_scheduler_without_dask_engine_is_refused(news_folder, capsys):
     assert main(["cluster", str(news_folder), "--scheduler", "tcp://127.0.0.1:1"]) == 2
     assert "--engine dask" in capsys.readouterr().err
+    assert main(["cluster", str(news_folder), "--work-dir", str(news_folder)]) == 2
+    assert "--work-dir needs --engine dask" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize("seed", range(5))
@@ -82,3 +105,170 @@ def test_file_groups_cover_the_files_in_order_within_the_byte_limit(seed):
 def test_file_groups_of_small_files_give_about_four_tasks_per_worker():
     assert 8 <= len(file_groups([10] * 2025, workers=2)) <= 9
     assert file_groups([], workers=2) == []
+
+
+def _cluster_outputs(inputs: list[str], folder: Path, options: list[str], suffix: str
+                     ) -> tuple[bytes, bytes]:
+    out, pairs = folder / f"c{suffix}", folder / f"p{suffix}"
+    assert main(["cluster", *inputs, "-o", str(out), "--pairs", str(pairs), "-q",
+                 *options]) == 0
+    return out.read_bytes(), pairs.read_bytes()
+
+
+@pytest.mark.parametrize("method, options, suffix", [
+    ("spotsigs", [], ".jsonl"), ("spotsigs", ["-t", "0.2"], ".csv"),
+    ("shingles", [], ".jsonl"), ("minhash", [], ".jsonl"),
+    ("minhash", ["--agree", "100"], ".csv"), ("simhash", [], ".jsonl"),
+    ("simhash", ["-t", "0.99"], ".jsonl"), ("imatch", [], ".jsonl")])
+def test_every_method_on_dask_writes_the_local_engines_bytes(
+        scheduler, news_folder, tmp_path, method, options, suffix):
+    inputs = [str(news_folder), str(DEMO), str(DATA / "syndication"), str(DATA / "io")]
+    args = ["-m", method, *options]
+    (tmp_path / "local").mkdir()
+    (tmp_path / "dask").mkdir()
+    local = _cluster_outputs(inputs, tmp_path / "local", args, suffix)
+    dask = _cluster_outputs(inputs, tmp_path / "dask",
+                            [*args, "--engine", "dask", "--scheduler", scheduler], suffix)
+    assert dask == local
+    assert local[1].count(b"\n") >= 10
+    assert not [p for p in (tmp_path / "dask").iterdir() if p.name.startswith("spotsigs-")]
+
+
+def _jsonl(path: Path, records: list[tuple[str, str]]) -> None:
+    path.write_text("".join(json.dumps({"id": i, "url": f"https://x/{i}", "text": t}) + "\n"
+                            for i, t in records), encoding="utf-8")
+
+
+STORY = ("the river rose above its banks and the town was flooded while the mayor said that "
+         "the army would help and the crews were working through the night as it rained on")
+
+
+def test_repeated_ids_and_many_shards_match_the_local_engine(scheduler, tmp_path):
+    """Ids repeated across files (also ones that look like a renaming, a#2) get the local
+    engine's #N, whatever the shard size; the client's results stay small."""
+    from spotsigs.engine.dask import cluster_files
+    from spotsigs.engine.pipeline import unique_ids
+    from spotsigs.methods import make_method
+    from spotsigs.readers import Document
+
+    folder = tmp_path / "in"
+    folder.mkdir()
+    words = STORY.split()
+    texts = [" ".join(words[k % 7:] + words[:k % 7]) + f" story{k // 3}" for k in range(40)]
+    ids = ["a", "a", "a#2", "b", "a", "a#2", "c#1", "c", "c", "a#3"] * 4
+    _jsonl(folder / "1.jsonl", list(zip(ids[:17], texts[:17])))
+    _jsonl(folder / "2.jsonl", list(zip(ids[17:], texts[17:])))
+    (folder / "3.html").write_text("<html><body>404 not found</body></html>")
+    expected = tmp_path / "local.jsonl"
+    expected_pairs = tmp_path / "local-pairs.csv"
+    assert main(["cluster", str(folder), "-o", str(expected), "--pairs", str(expected_pairs),
+                 "-q", "-t", "0.3"]) == 0
+    params = make_method("spotsigs").params()
+    renamed = sum(d.doc_id != i for d, i in zip(
+        unique_ids(Document(i, "", None) for i in ids), ids))
+    for shard_docs in (1, 3, 1000):
+        with cluster_files([str(folder)], 0.3, params, scheduler, work_dir=tmp_path,
+                           pairs_format="csv", shard_docs=shard_docs) as result:
+            clusters, pairs = io.StringIO(), io.StringIO()
+            result.write_clusters(clusters)
+            result.write_pairs(pairs)
+            assert clusters.getvalue() == expected.read_text(encoding="utf-8")
+            assert pairs.getvalue() == expected_pairs.read_text(encoding="utf-8")
+            assert result.n_renamed == renamed
+            assert result.renamed[0].startswith("'a' in ") and \
+                result.renamed[0].endswith("1.jsonl -> 'a#2'")
+            assert max(result.received) < 20_000
+    assert "a#2#2" in expected.read_text(encoding="utf-8")
+
+
+def test_the_client_never_receives_a_corpus_sized_object(scheduler, tmp_path):
+    """The largest result the client gathers does not grow with the corpus (4x the
+    documents), and stays far below the features the workers hold."""
+    from spotsigs.engine.dask import cluster_files
+    from spotsigs.methods import make_method
+
+    rng = np.random.default_rng(3)
+    words = np.array(STORY.split() * 10 + [f"w{k}" for k in range(3000)])
+    params = make_method("spotsigs").params()
+    largest, features = {}, {}
+    for n in (400, 1600):
+        folder = tmp_path / f"in-{n}"
+        folder.mkdir()
+        for f in range(4):
+            _jsonl(folder / f"{f}.jsonl", [
+                (f"{f}-{k}", " ".join(words[rng.integers(0, len(words), 300)]))
+                for k in range(n // 4)])
+        with cluster_files([str(folder)], 0.45, params, scheduler, work_dir=tmp_path / str(n),
+                           shard_docs=100, keep=True) as result:
+            assert result.counts()["documents"] == n
+            largest[n] = max(result.received)
+        features[n] = sum((Path(s) / f"{name}.npy").stat().st_size
+                          for s in (tmp_path / str(n)).glob("spotsigs-dask-*/extract/*")
+                          for name in ("f_hashes", "f_counts", "f_offsets", "id_data"))
+    assert features[1600] > 3.5 * features[400]
+    assert largest[1600] <= 1.25 * largest[400] + 1_000, largest
+    assert 20 * largest[1600] < features[1600]
+
+
+def test_a_shard_of_a_killed_task_is_never_read(tmp_path):
+    """A task killed (SIGKILL) just before its shard's rename leaves only a temporary folder;
+    the shard reads as missing, with its name."""
+    target = tmp_path / "shards" / "s1"
+    code = f"""
+import os, signal, numpy as np
+import spotsigs.engine.shards as shards
+shards.os.rename = lambda *a: os.kill(os.getpid(), signal.SIGKILL)
+shards.write_shard({str(target)!r}, {{"x": np.arange(100000)}})
+"""
+    process = subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).parent.parent)
+    assert process.returncode == -9
+    assert not target.exists()
+    assert [p.name for p in target.parent.iterdir()][0].startswith(".s1.tmp-")
+    with pytest.raises(ShardError, match="missing shard .*s1"):
+        Shard(target)
+
+
+def test_a_missing_or_corrupt_shard_gives_a_clear_error(tmp_path):
+    arrays = {"x": np.arange(5000, dtype=np.int64), "y": np.ones(3)}
+    for name in ("flipped", "short", "gone"):
+        write_shard(tmp_path / name, arrays, {"n": 1})
+    data = bytearray((tmp_path / "flipped" / "x.npy").read_bytes())
+    data[-3] ^= 0xFF
+    (tmp_path / "flipped" / "x.npy").write_bytes(bytes(data))
+    with open(tmp_path / "short" / "x.npy", "r+b") as stream:
+        stream.truncate(1000)
+    os.unlink(tmp_path / "gone" / "y.npy")
+    with pytest.raises(ShardError, match=r"corrupt shard .*flipped: x.npy fails its checksum"):
+        Shard(tmp_path / "flipped")
+    with pytest.raises(ShardError, match=r"corrupt shard .*short: x.npy holds 1000 bytes"):
+        Shard(tmp_path / "short")
+    with pytest.raises(ShardError, match=r"corrupt shard .*gone: y.npy is missing"):
+        Shard(tmp_path / "gone")
+    with pytest.raises(ShardError, match=r"missing shard .*nowhere"):
+        Shard(tmp_path / "nowhere")
+    written = write_shard(tmp_path / "fine", arrays, {"n": 1})
+    shard = Shard(written)
+    assert shard.meta == {"n": 1} and shard.array("x").tolist() == list(range(5000))
+    with pytest.raises(ShardError, match="missing shard .*out.txt"):
+        copy_text_shard({"path": str(tmp_path / "out.txt"), "bytes": 1, "crc32": 0},
+                        io.StringIO())
+
+
+def test_a_lost_output_shard_fails_the_run_naming_it(scheduler, news_folder, tmp_path,
+                                                      capsys, monkeypatch):
+    """The client checks each output shard's size and checksum as it copies it: a shard lost
+    between the tasks and the copy stops the run with its name, and no output appears."""
+    from spotsigs.engine import dask as engine
+
+    original = engine.ShardedResult.write_clusters
+
+    def lose_first(self, stream):
+        os.unlink(self.cluster_shards[0]["path"])
+        return original(self, stream)
+
+    monkeypatch.setattr(engine.ShardedResult, "write_clusters", lose_first)
+    out = tmp_path / "c.jsonl"
+    assert main(["cluster", str(news_folder), "-o", str(out), "--engine", "dask",
+                 "--scheduler", scheduler]) == 1
+    assert "missing shard" in capsys.readouterr().err
+    assert not out.exists()
