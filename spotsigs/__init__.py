@@ -6,7 +6,6 @@ Large Web Collections", SIGIR 2008.
 
 from spotsigs.engine.pipeline import ClusterResult, cluster
 from spotsigs.features import Signature, SignatureBatch
-from spotsigs.html import as_text
 from spotsigs.join import all_pairs, jaccard
 from spotsigs.methods import METHODS, IMatch, Method, MinHash, Param, Shingles, SimHash, SpotSigs
 from spotsigs.methods import make_method as _make_method
@@ -23,6 +22,6 @@ __version__ = "0.1.0"
 
 def similarity(a: bytes | str, b: bytes | str, method: str = "spotsigs", **params) -> float:
     """Similarity of two documents (HTML or text) by ``method``: by default the multiset
-    Jaccard of their spot signatures."""
+    Jaccard of the spot signatures of their main content."""
     extractor = _make_method(method, **params)
-    return float(extractor.similarity(extractor.from_texts([as_text(a), as_text(b)]), 0, 1))
+    return float(extractor.similarity(extractor.signatures([a, b]), 0, 1))

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from resiliparse.extract.html2text import extract_plain_text
 from resiliparse.parse.html import HTMLParserException, HTMLTree
 
-from spotsigs.html import LEXBOR_MAX_TAGS, html_to_text, utf8_html
+from spotsigs.html import LEXBOR_MAX_TAGS, html_to_text, looks_like_html, utf8_html
 from spotsigs.tokenize import TOKEN_RE
 
 # A newline followed by empty or white-space-only lines: the blank lines between blocks.
@@ -56,6 +56,33 @@ def main_content_text(content: bytes | str) -> str:
     return _main_text(tree)
 
 
+def read_page(content: bytes | str, whole_page: bool = False,
+              http_charset: str | None = None) -> PageContent:
+    """One parse of a page: its title, first headings, and the text features come from: the
+    main content, or with ``whole_page`` the whole page as ``html_to_text`` reads it (the
+    SpotSigs paper's setting). ``main_words`` and ``page_words`` both count that text."""
+    data = utf8_html(content, http_charset)
+    tree = _parse_utf8(data)
+    if whole_page:
+        text = html_to_text(data)
+    elif isinstance(tree, str):
+        text = tree
+    else:
+        text = _main_text(tree)
+    words = _count_words(text)
+    if isinstance(tree, str):
+        return PageContent("", (), text, words, words)
+    return PageContent(_one_line(tree.title or ""), _headings(tree), text, words, words)
+
+
+def page_text(document: bytes | str, whole_page: bool = False) -> str:
+    """The text features come from: markup (bytes or an HTML string) through ``read_page``,
+    plain text as it is."""
+    if isinstance(document, bytes) or looks_like_html(document):
+        return read_page(document, whole_page).text
+    return document
+
+
 def page_content(content: bytes | str) -> PageContent:
     """Title, first h1/h2 headings, main text and word counts (main and whole page) of a page."""
     tree = _parse(content)
@@ -75,7 +102,11 @@ def _parse(content: bytes | str) -> HTMLTree | str:
     not modelled and give their whole text (``html_to_text`` reads them with lxml), so no
     page loses its text or takes unbounded time; so do pages lexbor fails to parse.
     """
-    data = utf8_html(content)
+    return _parse_utf8(utf8_html(content))
+
+
+def _parse_utf8(data: bytes) -> HTMLTree | str:
+    """``_parse`` of a page already decoded to UTF-8 (``utf8_html``)."""
     if not data or data.isspace():
         return ""
     if len(data) > LEXBOR_MAX_TAGS and data.count(b"<") > LEXBOR_MAX_TAGS:

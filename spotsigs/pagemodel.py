@@ -7,26 +7,49 @@ Every method and the persistent index ask this module: the rule is ``PageFacts``
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+
+from spotsigs.phrases import PageSignals, error_phrase
+from spotsigs.tokenize import TOKEN_RE
 
 OK, SYNTHETIC, ERROR, SKIPPED = "ok", "synthetic", "error", "skipped"
 """A document's status: matched, left out as synthetic, unreadable, or no page at all (an
 archive record its reader set aside: a redirect, an image, a revisit)."""
+LEAD_CHARS = 2000
+"""Characters of the text the phrase rule reads as a page's lead (its first words)."""
 DEFAULT_MIN_SIGNATURES = 8
 """Fewer features than this: no natural-language text (404, navigation, listing pages).
 Chosen by experiments/params.py on three seeded syndication corpora (README, "Choosing the
 defaults")."""
 
 
+RULES = ("http", "phrases", "words", "features")
+"""The rules of the synthetic decision, tried in this order; each names itself in the reason.
+``http``: an HTTP error status (4xx, 5xx); ``phrases``: error, challenge or login-wall wording
+in the title, the first headings or a short text (``spotsigs.phrases``); ``words``: too few
+words of text (main content by default); ``features``: too few features (spot signatures,
+shingles, words) for the method to match the page on."""
+DEFAULT_MIN_WORDS = 0
+"""Fewer words of text than this: too little to be an article (0: the rule is off)."""
+
+
 @dataclass(frozen=True)
 class PageFacts:
-    """What the page model knows of a page: how many features a method extracted from it, its
-    text, and what its reader recorded (e.g. HTTP status and headers of a WARC record)."""
+    """What the page model knows of a page: how many features a method extracted from it, the
+    text they came from and its word count, the page's title and first headings, and what its
+    reader recorded (e.g. HTTP status and headers of a WARC record)."""
 
     features: int
     text: str = ""
     metadata: Mapping[str, object] = field(default_factory=dict)
+    title: str = ""
+    headings: tuple[str, ...] = ()
+    words: int | None = None
+    """Words of ``text`` (None: counted when a rule needs them)."""
+
+    def word_count(self) -> int:
+        return self.words if self.words is not None else len(TOKEN_RE.findall(self.text))
 
 
 @dataclass(frozen=True)
@@ -42,13 +65,35 @@ class FeatureWords:
         return f"{n} {self.singular if n == 1 else self.plural}"
 
 
-def synthetic_reason(page: PageFacts, min_features: int, words: FeatureWords) -> str | None:
-    """Why ``page`` is synthetic (None when it is not): an HTTP error status (4xx, 5xx: the
-    server said the page is not there, whatever its body holds), else fewer than
-    ``min_features`` features."""
+def check_rules(rules: str | Iterable[str]) -> tuple[str, ...]:
+    """Rule names as given (``"http,phrases"`` or a sequence), checked, in RULES order."""
+    names = [r.strip() for r in rules.split(",")] if isinstance(rules, str) else list(rules)
+    names = [r for r in names if r]
+    unknown = sorted(set(names) - set(RULES))
+    if unknown:
+        raise ValueError(f"unknown synthetic-page rule {', '.join(unknown)}; the rules are "
+                         f"{', '.join(RULES)}")
+    return tuple(r for r in RULES if r in names)
+
+
+def synthetic_reason(page: PageFacts, min_features: int, words: FeatureWords,
+                     rules: Iterable[str] = RULES, min_words: int = DEFAULT_MIN_WORDS
+                     ) -> str | None:
+    """Why ``page`` is synthetic (None when it is not), by the first of ``rules`` that fires:
+    an HTTP error status (the server said the page is not there, whatever its body holds),
+    error phrasing, fewer than ``min_words`` words, fewer than ``min_features`` features."""
+    rules = set(rules)
     status = page.metadata.get("http_status")
-    if isinstance(status, int) and 400 <= status <= 599:
+    if "http" in rules and isinstance(status, int) and 400 <= status <= 599:
         return f"HTTP {status}"
-    if page.features < min_features:
+    if "phrases" in rules and (page.title or page.headings or page.text):
+        count = page.word_count()
+        lead = " ".join(TOKEN_RE.findall(page.text[:LEAD_CHARS]))
+        if found := error_phrase(PageSignals(page.title, page.headings, lead, count), count):
+            return found
+    if "words" in rules and min_words and (count := page.word_count()) < min_words:
+        return (f"only {count} word{'' if count == 1 else 's'} of text (< {min_words}): "
+                "too little to be an article (error, navigation or listing page?)")
+    if "features" in rules and page.features < min_features:
         return f"only {words.count(page.features)} (< {min_features}): {words.hint}"
     return None

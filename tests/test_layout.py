@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 PACKAGE = Path(__file__).resolve().parents[1] / "spotsigs"
-CORE = ("features", "checks", "tokenize", "html", "content", "antecedents", "join", "ranks",
-        "cluster", "pagemodel", "methods")
+CORE = ("features", "checks", "tokenize", "html", "content", "phrases", "antecedents", "join",
+        "ranks", "cluster", "pagemodel", "methods")
 OUTER = ("readers", "engine", "store", "results", "cli")
 SHARED_METHOD_LAYERS = ("methods", "methods.base", "methods.hamming", "methods.idf")
 MAX_LINES = 500

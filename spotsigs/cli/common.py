@@ -176,8 +176,8 @@ def _default_text(users: list[tuple[type[Method], Param]]) -> str:
     defaults = [(cls.name, p.default) for cls, p in users if p.default is not None]
     if not defaults:
         return ""
-    shown = [(name, " ".join(map(str, d)) if isinstance(d, tuple) else str(d))
-             for name, d in defaults]
+    shown = [(name, (",".join if all(isinstance(x, str) for x in d) else " ".join)(map(str, d))
+              if isinstance(d, tuple) else str(d)) for name, d in defaults]
     if len({d for _, d in shown}) == 1:
         return f" (default {shown[0][1]})"
     return " (default " + "; ".join(f"{name} {d}" for name, d in shown) + ")"
@@ -202,6 +202,10 @@ def add_method_options(parser: argparse.ArgumentParser, methods: Sequence[type[M
         # The range every method sharing the option agrees on (the methods check the rest).
         low = min((p.low for _, p in users), key=lambda x: -1e300 if x is None else x)
         highs = {p.high for _, p in users}
+        if param.kind is bool:  # a flag: given or not (None: the method's default)
+            parser.add_argument(*flags, dest=param.dest, action="store_true", default=None,
+                                help=f"{tag}{param.help}")
+            continue
         kind = whole_number(low, highs.pop() if len(highs) == 1 else None) \
             if param.kind is int else param.kind
         parser.add_argument(*flags, dest=param.dest, type=kind, default=None,

@@ -8,11 +8,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from spotsigs.content import PageContent, read_page
 from spotsigs.features import SignatureBatch
-from spotsigs.html import as_text
+from spotsigs.html import looks_like_html
 from spotsigs.methods import Method
 from spotsigs.pagemodel import ERROR, OK, SKIPPED, SYNTHETIC, PageFacts
 from spotsigs.readers import Document
+from spotsigs.tokenize import TOKEN_RE
+
+_NO_PAGE = PageContent("", (), "", 0, 0)
+"""The page of a document that could not be read (it gets no features)."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -25,18 +30,26 @@ class ExtractedBatch:
     reasons: list[str | None]
 
 
-def document_text(document: Document) -> str:
-    """Plain text of a document; raises ValueError for content that holds nothing to read."""
+def document_page(document: Document, whole_page: bool = False) -> PageContent:
+    """The text of a document features come from (a page's main content, or all its text
+    with ``whole_page``; plain text as it is), with the page's title and first headings;
+    raises ValueError for content that holds nothing to read."""
     content = document.content
     if content is None:
         raise ValueError(document.error or "no content")
     if not content or content.isspace():  # as ``not content.strip()``, without a copy
         if _http_error(document):
-            return ""  # an error response without a body: the page model says what it is
-        raise ValueError("empty document")
-    if document.is_text:
-        return content
-    return as_text(content, (document.metadata or {}).get("charset"))
+            return PageContent("", (), "", 0, 0)  # an error response without a body: the
+        raise ValueError("empty document")      # page model says what it is
+    if document.is_text or (isinstance(content, str) and not looks_like_html(content)):
+        words = len(TOKEN_RE.findall(content))
+        return PageContent("", (), content, words, words)
+    return read_page(content, whole_page, (document.metadata or {}).get("charset"))
+
+
+def document_text(document: Document, whole_page: bool = False) -> str:
+    """``document_page``'s text alone."""
+    return document_page(document, whole_page).text
 
 
 def _http_error(document: Document) -> bool:
@@ -44,12 +57,13 @@ def _http_error(document: Document) -> bool:
     return document.http_status is not None and 400 <= document.http_status <= 599
 
 
-def page_facts(document: Document, features: int, text: str) -> PageFacts:
-    """What the page model is told of a document: its features, text, HTTP status, headers."""
+def page_facts(document: Document, features: int, page: PageContent) -> PageFacts:
+    """What the page model is told of a document: its features, text, title and headings,
+    HTTP status and headers."""
     metadata = dict(document.metadata or {})
     if document.http_status is not None:
         metadata["http_status"] = document.http_status
-    return PageFacts(features, text, metadata)
+    return PageFacts(features, page.text, metadata, page.title, page.headings, page.main_words)
 
 
 def extract_batch(extractor: Method, documents: list[Document]) -> ExtractedBatch:
@@ -57,31 +71,27 @@ def extract_batch(extractor: Method, documents: list[Document]) -> ExtractedBatc
 
     Documents their reader set aside (``skipped``: redirects, images, revisits) are not
     extracted: their status is skipped, their reason the reader's."""
-    texts: list[str] = []
+    pages: list[PageContent] = []
     reasons: list[str | None] = []
     for document in documents:
-        if document.skipped is not None:
-            texts.append("")
-            reasons.append(document.skipped)
-            continue
-        if document.error is not None:
-            texts.append("")
-            reasons.append(document.error)
+        if document.skipped is not None or document.error is not None:
+            pages.append(_NO_PAGE)
+            reasons.append(document.skipped or document.error)
             continue
         try:
-            texts.append(document_text(document))
+            pages.append(document_page(document, extractor.whole_page))
             reasons.append(None)
         except Exception as exc:  # noqa: BLE001 - one bad page must not stop the run
-            texts.append("")
+            pages.append(_NO_PAGE)
             reasons.append(str(exc) or type(exc).__name__)
-    signatures = extractor.from_texts(texts)
+    signatures = extractor.from_texts([page.text for page in pages])
     status: list[str] = []
     for k, (reason, size) in enumerate(zip(reasons, signatures.sizes.tolist())):
         if documents[k].skipped is not None:
             status.append(SKIPPED)
         elif reason is not None:
             status.append(ERROR)
-        elif synthetic := extractor.synthetic_reason(page_facts(documents[k], size, texts[k])):
+        elif synthetic := extractor.synthetic_reason(page_facts(documents[k], size, pages[k])):
             status.append(SYNTHETIC)
             reasons[k] = synthetic
         else:

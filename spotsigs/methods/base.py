@@ -17,8 +17,16 @@ from typing import Any, ClassVar
 
 import numpy as np
 
-from spotsigs.html import as_text
-from spotsigs.pagemodel import DEFAULT_MIN_SIGNATURES, FeatureWords, PageFacts, synthetic_reason
+from spotsigs.content import page_text
+from spotsigs.pagemodel import (
+    DEFAULT_MIN_SIGNATURES,
+    DEFAULT_MIN_WORDS,
+    RULES,
+    FeatureWords,
+    PageFacts,
+    check_rules,
+    synthetic_reason,
+)
 
 Pairs = tuple[np.ndarray, np.ndarray, np.ndarray]
 """``(i, j, similarity)``: indices i < j into a batch, sorted by (i, j)."""
@@ -70,6 +78,10 @@ class Param:
                     or (self.high is not None and value > self.high):
                 raise ValueError(f"{label} must be an integer {self.allowed()}, got {value!r}")
             return int(value)
+        if self.kind is bool:
+            if not isinstance(value, (bool, np.bool_)):
+                raise ValueError(f"{label} must be true or false, got {value!r}")
+            return bool(value)
         if self.kind is float:
             if isinstance(value, bool) or not isinstance(value, (int, float, np.number)) \
                     or (self.low is not None and value < self.low) \
@@ -97,6 +109,18 @@ MIN_SIGNATURES = Param(
     "min_signatures", DEFAULT_MIN_SIGNATURES, "pages with fewer features (spot signatures, "
     "shingles, words) than N are flagged synthetic", low=0, metavar="N")
 """The page model's size rule, declared by every method."""
+PAGE_PARAMS = (
+    Param("whole_page", False, "take features from the whole page text, menus and all (the "
+          "SpotSigs paper's setting; default: the page's main content only)", kind=bool),
+    MIN_SIGNATURES,
+    Param("min_words", DEFAULT_MIN_WORDS, "pages with fewer words of text (main content) "
+          "than N are flagged synthetic", low=0, metavar="N"),
+    Param("synthetic", RULES, "the rules that flag synthetic pages, comma-separated, from "
+          f"{','.join(RULES)} ('' turns them all off)", kind=str, metavar="RULES",
+          check=check_rules),
+)
+"""The page model's parameters, declared by every method: where the text comes from, and
+which rules with which bounds flag a page synthetic."""
 IDF_TABLE = Param(
     "idf", None, "normalized IDF of words from FILE ('word idf' lines, as "
     "written by 'spotsigs idf'): simhash weighs words by tf-idf (default: tf alone), imatch "
@@ -186,11 +210,13 @@ class Method(ABC):
 
     def synthetic_reason(self, page: PageFacts) -> str | None:
         """Why ``page`` is synthetic (None when it is not): the page model's decision."""
-        return synthetic_reason(page, self.min_signatures, self.feature_words())
+        return synthetic_reason(page, self.min_signatures, self.feature_words(),
+                                self.synthetic, self.min_words)
 
     def signatures(self, documents: Iterable[bytes | str]) -> Any:
-        """Features of documents (HTML bytes, HTML strings or plain text)."""
-        return self.from_texts([as_text(d) for d in documents])
+        """Features of documents (HTML bytes, HTML strings or plain text): of the main content
+        of a page, or of all its text with ``whole_page``."""
+        return self.from_texts([page_text(d, self.whole_page) for d in documents])
 
     def signature(self, document: bytes | str) -> Any:
         """Features of one document (HTML bytes, HTML string or plain text)."""

@@ -15,7 +15,7 @@ import numpy as np
 
 from spotsigs.checks import check_threshold
 from spotsigs.features import SignatureBatch
-from spotsigs.methods.base import IDF_TABLE, MIN_SIGNATURES, Method, Pairs, Param
+from spotsigs.methods.base import IDF_TABLE, PAGE_PARAMS, Method, Pairs, Param
 from spotsigs.methods.hamming import cross_pairs
 from spotsigs.methods.idf import IdfTable, document_frequencies, normalized_idf, read_idf_table
 from spotsigs.pagemodel import FeatureWords
@@ -99,7 +99,7 @@ class IMatch(Method):
               "IDF <= HI", kind=float, nargs=2, metavar=("LO", "HI"),
               check=_checked_band),
         IDF_TABLE,
-        MIN_SIGNATURES,
+        *PAGE_PARAMS,
     )
 
     def setup(self) -> None:

@@ -15,7 +15,7 @@ import numpy as np
 
 from spotsigs.checks import EPS, GOLDEN, check_integer, check_threshold
 from spotsigs.features import EMPTY_SKETCH, SignatureBatch, Sketches, expand_ranges
-from spotsigs.methods.base import MIN_SIGNATURES, SHINGLE_SIZE, Method, Pairs, Param, shingle_words
+from spotsigs.methods.base import PAGE_PARAMS, SHINGLE_SIZE, Method, Pairs, Param, shingle_words
 from spotsigs.pagemodel import FeatureWords
 from spotsigs.tokenize import mix64, shingle_sets, text_shingle_sets
 
@@ -160,7 +160,7 @@ class MinHash(Method):
         Param("agree", None, "Broder's K-of-P rule: pairs whose sketches agree in at least K "
               "of P entries, found without loss (replaces -t)", low=1, optional=True,
               metavar="K"),
-        MIN_SIGNATURES,
+        *PAGE_PARAMS,
     )
 
     def setup(self) -> None:

@@ -15,7 +15,7 @@ import numpy as np
 
 from spotsigs.checks import EPS, check_threshold
 from spotsigs.features import FingerprintBatch, SignatureBatch
-from spotsigs.methods.base import IDF_TABLE, MIN_SIGNATURES, Method, Pairs, Param
+from spotsigs.methods.base import IDF_TABLE, PAGE_PARAMS, Method, Pairs, Param
 from spotsigs.methods.hamming import BITS, DEFAULT_HAMMING, all_pairs_hamming, hamming
 from spotsigs.methods.idf import IdfTable, read_idf_table
 from spotsigs.pagemodel import FeatureWords
@@ -83,7 +83,7 @@ class SimHash(Method):
         Param("shingle", 1, "words per shingle (1: single words)", low=1, high=20,
               flags=("--shingle-size", "--shingle"), metavar="K"),
         IDF_TABLE,
-        MIN_SIGNATURES,
+        *PAGE_PARAMS,
     )
 
     def setup(self) -> None:

@@ -17,7 +17,7 @@ from spotsigs.antecedents import LANGUAGES, load_antecedents, stopwords
 from spotsigs.checks import GOLDEN
 from spotsigs.features import Signature, SignatureBatch, multisets
 from spotsigs.join import all_pairs, jaccard
-from spotsigs.methods.base import MIN_SIGNATURES, Method, Pairs, Param
+from spotsigs.methods.base import PAGE_PARAMS, Method, Pairs, Param
 from spotsigs.pagemodel import FeatureWords
 from spotsigs.tokenize import (
     HashSet,
@@ -121,7 +121,7 @@ class SpotSigs(Method):
         Param("stopword_language", None, "stopwords that chains skip (default: the language "
               "of a stopwords-LANG set, else en)", kind=str, optional=True, choices=LANGUAGES,
               flags=("-l", "--language"), metavar="LANG", check=lambda value: value),
-        MIN_SIGNATURES,
+        *PAGE_PARAMS,
     )
 
     def setup(self) -> None:

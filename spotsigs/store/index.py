@@ -39,6 +39,10 @@ from spotsigs.store.segment import (
 )
 from spotsigs.tokenize import hash_strings
 
+LEGACY_PAGE_PARAMS = {"whole_page": True, "min_words": 0, "synthetic": ["http", "features"]}
+"""The page-model parameters of an index whose manifest predates them: signatures from the
+whole page text, pages left out by the size rule alone."""
+
 
 class ParameterMismatchError(ValueError):
     """Signatures asked for with other SpotSigs parameters than the index was built with."""
@@ -72,7 +76,7 @@ class Index:
         self._manifest = manifest
         self._stored = stored
         try:
-            self.extractor = SpotSigs(**{k: v for k, v in manifest["params"].items()
+            self.extractor = SpotSigs(**{k: v for k, v in self.params.items()
                                          if k != "method"})
         except (TypeError, ValueError) as exc:
             raise CorruptIndexError(f"{root / MANIFEST}: bad parameters ({exc})") from None
@@ -113,8 +117,9 @@ class Index:
 
     @property
     def params(self) -> dict:
-        """The SpotSigs parameters of the index (``SpotSigs.params()``)."""
-        return self._manifest["params"]
+        """The SpotSigs parameters of the index (``SpotSigs.params()``); an index written
+        before the page model had parameters has those of its time (``LEGACY_PAGE_PARAMS``)."""
+        return {**LEGACY_PAGE_PARAMS, **self._manifest["params"]}
 
     def check_params(self, params: dict | SpotSigs) -> None:
         """Refuse (ParameterMismatchError) parameters other than the index's; parameters left

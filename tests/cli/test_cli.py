@@ -40,7 +40,8 @@ def test_cluster_groups_same_story_across_templates_and_flags_404(news_folder, t
     assert records["daily/election.html"]["cluster"] not in floods
     assert records["missing.html"]["status"] == "synthetic"
     assert records["missing.html"]["cluster"] is None
-    assert "spot signature" in records["missing.html"]["reason"]
+    assert records["missing.html"]["reason"] == \
+        'error phrasing in title: "404 not found" (not-found, en)'  # the page model's rule
     representative = records["daily/floods.html"]["representative"]
     assert records[representative]["signatures"] == max(
         records[f"{t}/floods.html"]["signatures"] for t in ("daily", "herald", "post"))

@@ -17,7 +17,7 @@ from spotsigs.cli.common import method_params
 from spotsigs.features import SignatureBatch
 from spotsigs.join import all_pairs, jaccard
 from spotsigs.methods import METHODS, Method, from_params, make_method
-from spotsigs.methods.base import MIN_SIGNATURES
+from spotsigs.methods.base import PAGE_PARAMS
 from spotsigs.pagemodel import FeatureWords, PageFacts
 from spotsigs.tokenize import text_word_features
 
@@ -26,7 +26,7 @@ class WordSets(Method):
     """A toy method: the set of a document's words, exact Jaccard through the join."""
 
     name = "wordsets"
-    PARAMS = (MIN_SIGNATURES,)
+    PARAMS = PAGE_PARAMS
 
     def from_texts(self, texts):
         words = text_word_features(texts, 1)

@@ -128,7 +128,8 @@ def test_params_rebuild_the_same_method():
     method = make_method("imatch", idf_band=(0.1, 0.9))
     params = method.params()
     assert params == {"method": "imatch", "idf_band": [0.1, 0.9], "idf": None,
-                      "min_signatures": DEFAULT_MIN_SIGNATURES}
+                      "whole_page": False, "min_signatures": DEFAULT_MIN_SIGNATURES,
+        "min_words": 0, "synthetic": ["http", "phrases", "words", "features"]}
     assert make_method(params.pop("method"), **params).params() == method.params()
 
 
@@ -141,8 +142,8 @@ def test_cli_pairs_exact_copies_on_the_news_folder(news_folder, tmp_path, capsys
     outputs = []
     for batch_size in ("1", "256"):
         out, pairs = tmp_path / f"c{batch_size}.jsonl", tmp_path / f"p{batch_size}.jsonl"
-        assert main(["cluster", str(news_folder), "-m", "imatch", "-o", str(out), "--pairs",
-                     str(pairs), "--batch-size", batch_size]) == 0
+        assert main(["cluster", str(news_folder), "-m", "imatch", "--whole-page", "-o",
+                     str(out), "--pairs", str(pairs), "--batch-size", batch_size]) == 0
         outputs.append((out.read_bytes(), pairs.read_bytes()))
     assert outputs[0] == outputs[1]  # the IDF is the whole corpus's, whatever the batches
     records = {r["id"]: r for r in read_jsonl(tmp_path / "c1.jsonl")}
@@ -152,6 +153,10 @@ def test_cli_pairs_exact_copies_on_the_news_folder(news_folder, tmp_path, capsys
     assert {(p["a"], p["b"]) for p in pairs} == {("copy-of-floods.html", "daily/floods.html")}
     assert pairs[0]["similarity"] == 1.0
     assert "8 documents read" in capsys.readouterr().err
+    # From the main content, the story in the daily and herald templates is an exact copy too.
+    assert main(["cluster", str(news_folder), "-m", "imatch", "-q", "-o", str(out)]) == 0
+    records = {r["id"]: r for r in read_jsonl(out)}
+    assert records["herald/floods.html"]["cluster"] == records["daily/floods.html"]["cluster"]
 
 
 @pytest.mark.parametrize("argv, message", [

@@ -68,8 +68,14 @@ def test_html_pages_are_found_by_their_templated_copies(news_folder, tmp_path):
     index = Index.open(tmp_path / "index")
     matches = index.query((news_folder / "herald" / "floods.html").read_text(), 0.5)
     assert [doc_id for doc_id, _ in matches] == ["floods.html"]
-    assert 0.5 <= matches[0][1] < 1.0
+    assert matches[0][1] == 1.0  # the main content of both is the story alone
     assert index.query(daily[0].read_bytes(), 1.0) == [(daily[0].name, 1.0)]
+    whole = Index.create(tmp_path / "whole", whole_page=True)  # the templates count too
+    for page in daily:
+        whole.add(page.name, page.read_bytes())
+    matches = whole.query((news_folder / "herald" / "floods.html").read_text(), 0.5)
+    assert [doc_id for doc_id, _ in matches] == ["floods.html"]
+    assert 0.5 <= matches[0][1] < 1.0
 
 
 def test_repeated_ids_and_synthetic_pages_are_refused_and_nothing_is_added(news_folder,
@@ -145,3 +151,24 @@ def test_saves_of_two_writers_keep_both_additions(saved_index):
     with pytest.raises(ValueError, match="'same' was added by another writer"):
         late.save()
     assert len(Index.open(root)) == 61
+
+
+def test_an_index_written_before_the_page_model_keeps_its_whole_page_signatures(news_folder,
+                                                                             tmp_path):
+    import json
+
+    from spotsigs.store.manifest import read_manifest, write_manifest
+
+    index = Index.create(tmp_path / "index", whole_page=True, synthetic="http,features")
+    page = (news_folder / "daily" / "floods.html").read_bytes()
+    index.add("floods.html", page)
+    index.save()
+    manifest = read_manifest(tmp_path / "index")  # as an older spotsigs wrote it
+    for key in ("whole_page", "min_words", "synthetic"):
+        del manifest["params"][key]
+    write_manifest(tmp_path / "index", {k: v for k, v in manifest.items() if k != "checksum"})
+    assert "whole_page" not in json.loads((tmp_path / "index" / "manifest.json").read_text())[
+        "params"]
+    reopened = Index.open(tmp_path / "index")
+    assert reopened.params["whole_page"] is True
+    assert reopened.query(page, 1.0) == [("floods.html", 1.0)]  # the same signatures
