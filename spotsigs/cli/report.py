@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import argparse
-import os
 
 from spotsigs.cli.common import (
     add_input_options,
     add_method_options,
     method_params,
+    output_problem,
     positive_int,
     read_options,
     warn,
@@ -68,8 +68,9 @@ def _first(ids: list[str]) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.output != "-" and not os.path.isdir(os.path.dirname(args.output) or "."):
-        warn(f"error: output folder does not exist: {os.path.dirname(args.output)}")
+    if problem := output_problem(args.inputs, args.output, protected=[
+            ("clusters file", args.clusters), ("pairs file", args.pairs)]):
+        warn(f"error: {problem}")
         return 2
     try:
         extractor = SpotSigs(**method_params(args, SpotSigs))
