@@ -30,6 +30,7 @@ from spotsigs.results.views import (
     Cluster,
     MarkedText,
     PageView,
+    Similarities,
     group_clusters,
     marked_text,
     pair_key,
@@ -304,14 +305,19 @@ _CSP = ("default-src 'none'; style-src 'unsafe-inline'; script-src 'sha256-"
         + "'; base-uri 'none'; form-action 'none'")
 
 
-def render_report(records: Sequence[dict], pairs: Sequence[dict] | None,
+def render_report(records: Sequence[dict], pairs: Sequence[dict] | Similarities | None,
                   views: dict[str, PageView], *, title: str = "spotsigs report",
                   params: dict | None = None, warnings: Sequence[str] = (),
                   per_page: int = DEFAULT_PER_PAGE, max_chars: int = DEFAULT_MAX_CHARS,
                   side_by_side: int = DEFAULT_SIDE_BY_SIDE,
                   max_clusters: int | None = None) -> str:
-    """The whole report as one HTML string (see the module docstring)."""
-    similarity = pair_similarities(pairs or [])
+    """The whole report as one HTML string (see the module docstring). ``pairs``: the pair
+    records, or what ``report_similarities`` kept of a pairs file streamed."""
+    if isinstance(pairs, Similarities):
+        similarity, n_pairs = pairs.values, pairs.count
+    else:
+        similarity = pair_similarities(pairs or [])
+        n_pairs = len(pairs) if pairs is not None else None
     clusters = group_clusters(records, similarity)
     multi = [c for c in clusters if len(c.members) > 1]
     shown = multi if max_clusters is None else multi[:max_clusters]
@@ -328,7 +334,7 @@ def render_report(records: Sequence[dict], pairs: Sequence[dict] | None,
     if warnings:
         out.append('<ul class="missing">' + "".join(f"<li>{_e(w)}</li>" for w in warnings)
                    + "</ul>")
-    out.append(render_overview(records, clusters, len(pairs) if pairs is not None else None))
+    out.append(render_overview(records, clusters, n_pairs))
     out.append(f'<h2 id="clusters">Clusters with 2+ pages, largest first ({len(multi):,}'
                + (f", {len(shown):,} shown" if len(shown) < len(multi) else "") + ")</h2>")
     out.append('<p class="legend">Highlighted: the words of spot signatures that two or more '
