@@ -197,6 +197,28 @@ class MarkedText:
     starts: np.ndarray
     ends: np.ndarray
     kinds: np.ndarray
+    passage: int = -1
+    """Where in ``text`` the first shared passage starts (the first of its marked words; -1
+    when nothing is marked): the box opens there and a marker shows it."""
+
+
+PASSAGE_WORDS = 4
+"""Marked words within ``PASSAGE_CHARS`` characters that make a shared passage: a lone shared
+signature in a menu above the story does not."""
+PASSAGE_CHARS = 300
+
+
+def passage_start(marked_starts: np.ndarray) -> int:
+    """Index of the first marked word that opens a shared passage: the first followed by
+    ``PASSAGE_WORDS`` marked words (all of them when fewer) within ``PASSAGE_CHARS``; -1 when
+    none is marked."""
+    if len(marked_starts) == 0:
+        return -1
+    need = min(PASSAGE_WORDS, len(marked_starts))
+    inside = np.searchsorted(marked_starts, marked_starts + PASSAGE_CHARS) - np.arange(
+        len(marked_starts))
+    dense = np.flatnonzero(inside >= need)
+    return int(dense[0]) if len(dense) else 0
 
 
 # Chain word, antecedent; the same where every page shown has the signature.
@@ -221,8 +243,11 @@ def marked_text(view: PageView, shared: np.ndarray, common: np.ndarray,
     everywhere[spans.antecedents[in_all]] = True
     lo, hi = text_window(text, spans.token_starts[kind >= 0], max_chars)
     chosen = np.flatnonzero((kind >= 0) & (spans.token_starts >= lo) & (spans.token_ends <= hi))
-    return MarkedText(text[lo:hi], lo, hi, spans.token_starts[chosen] - lo,
-                      spans.token_ends[chosen] - lo, kind[chosen] + 2 * everywhere[chosen])
+    starts = spans.token_starts[chosen] - lo
+    first = passage_start(starts)
+    return MarkedText(text[lo:hi], lo, hi, starts, spans.token_ends[chosen] - lo,
+                      kind[chosen] + 2 * everywhere[chosen],
+                      int(starts[first]) if first >= 0 else -1)
 
 
 def drawn_ids(clusters: Sequence[Cluster], side_by_side: int = DEFAULT_SIDE_BY_SIDE,
