@@ -91,7 +91,8 @@ def synthetic_reason(page: PageFacts, min_features: int, words: FeatureWords,
         lead = " ".join(TOKEN_RE.findall(page.text[:LEAD_CHARS]))
         if found := error_phrase(PageSignals(page.title, page.headings, lead, count), count):
             return found
-    if "words" in rules and min_words and (count := page.word_count()) < min_words:
+    known = page.words is not None or page.text  # signatures given alone: no text to judge
+    if "words" in rules and min_words and known and (count := page.word_count()) < min_words:
         return (f"only {count} word{'' if count == 1 else 's'} of text (< {min_words}): "
                 "too little to be an article (error, navigation or listing page?)")
     if "features" in rules and page.features < min_features:

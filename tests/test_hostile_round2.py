@@ -144,3 +144,32 @@ def test_reading_stops_at_no_special_file_in_a_folder(tmp_path):
     docs = list(read_documents([folder]))
     assert [(d.doc_id, d.error is not None) for d in docs] == [("a.jsonl", True),
                                                               ("p0.html", False)]
+
+
+def test_report_onto_its_clusters_pairs_or_an_input_page_is_refused_before_any_work(
+        tmp_path, capsys, monkeypatch):
+    folder = pages(tmp_path / "in")
+    clusters, pairs = tmp_path / "c.jsonl", tmp_path / "p.jsonl"
+    assert main(["cluster", str(folder), "-o", str(clusters), "--pairs", str(pairs),
+                 "-q"]) == 0
+    before = {p: p.read_bytes() for p in (clusters, pairs, folder / "p1.html")}
+    # Refused before any work: the clusters file is not even read.
+    monkeypatch.setattr("spotsigs.cli.report.read_jsonl", lambda *a: pytest.fail("read"))
+    for target, what in ((clusters, "the clusters file"), (pairs, "the pairs file"),
+                         (folder / "p1.html", "an input")):
+        code = main(["report", str(clusters), "--pairs", str(pairs), "--input", str(folder),
+                     "-o", str(target)])
+        assert code == 2, target
+        assert f"output file is also {what}, it would be replaced" in capsys.readouterr().err
+    assert {p: p.read_bytes() for p in before} == before
+
+
+def test_idf_onto_an_input_jsonl_is_refused_before_any_work(tmp_path, capsys):
+    data = tmp_path / "in.jsonl"
+    original = json.dumps({"id": "a", "text": STORY}) + "\n"
+    data.write_text(original, encoding="utf-8")
+    for inputs in ([data], [tmp_path]):
+        assert main(["idf", *map(str, inputs), "-o", str(data)]) == 2
+        assert "output file is also an input" in capsys.readouterr().err
+        assert data.read_text(encoding="utf-8") == original
+    assert main(["idf", str(data), "-o", str(tmp_path / "idf.txt")]) == 0

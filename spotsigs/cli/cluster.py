@@ -22,7 +22,7 @@ from spotsigs.cli.common import (
     read_options,
     warn,
 )
-from spotsigs.engine.pipeline import ClusterResult, cluster_extracted, extract, unique_ids
+from spotsigs.engine.pipeline import ClusterResult, cluster_extracted, extract
 from spotsigs.methods import METHODS, make_method
 from spotsigs.pagemodel import ERROR
 from spotsigs.readers import STDIN, Document, read_documents
@@ -184,11 +184,11 @@ def run(args: argparse.Namespace) -> int:
         renamed, n_renamed = result.renamed, result.n_renamed
     else:
         read = read_documents(args.inputs, read_options(args))
-        documents = unique_ids(progress(read, args.quiet),
-                               note_renamed)
-        batches = list(extract(documents, extractor, jobs=args.jobs,
+        batches = list(extract(progress(read, args.quiet), extractor, jobs=args.jobs,
                                batch_size=args.batch_size))
-        result = cluster_extracted(batches, args.threshold, extractor, args.jobs)
+        # Repeated ids are renamed at assembly, when every id is known.
+        result = cluster_extracted(batches, args.threshold, extractor, args.jobs,
+                                   note_renamed)
         problems, n_renamed = _result_problems(result), len(renamed)
     try:
         if not args.quiet:

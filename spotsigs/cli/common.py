@@ -101,11 +101,14 @@ def exit_status(exc: KeyboardInterrupt) -> int:
     return 143 if isinstance(exc, Terminated) else 130
 
 
-def output_problem(inputs: Sequence[str], output: str | None, pairs: str | None) -> str | None:
+def output_problem(inputs: Sequence[str], output: str | None, pairs: str | None = None,
+                   protected: Sequence[tuple[str, str | None]] = ()) -> str | None:
     """Why the output paths must be refused before any work (None when they are fine).
 
     Checked: a missing output folder, an output that is a folder, clusters and pairs to one
-    file, and an output that is an input (a file given, or one found in a folder given).
+    file, an output that is an input (a file given, or one found in a folder given), and an
+    output that is one of the ``protected`` files, (what, path) pairs such as
+    ``("clusters file", "c.jsonl")``, that the command reads and must not replace.
     """
     paths = [p for p in (output, pairs) if p not in (None, "-")]
     if any(str(p).lower().endswith(".parquet") for p in paths) and \
@@ -125,6 +128,9 @@ def output_problem(inputs: Sequence[str], output: str | None, pairs: str | None)
         return f"clusters and pairs would go to the same file: {pairs}"
     existing = {_file_key(p): p for p in paths if os.path.isfile(p)}
     existing.pop(None, None)
+    for what, path in protected:
+        if path not in (None, "-") and (key := _file_key(path)) in existing:
+            return f"output file is also the {what}, it would be replaced: {existing[key]}"
     if existing:
         for path, _ in iter_input_files(inputs):
             if (key := _file_key(path)) in existing:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from collections.abc import Iterator
 
-from spotsigs.cli.common import add_input_options, read_options, warn
+from spotsigs.cli.common import add_input_options, output_problem, read_options, warn
 from spotsigs.engine.extraction import document_text
 from spotsigs.methods.idf import write_idf_table
 from spotsigs.readers import read_documents
@@ -26,6 +26,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    if problem := output_problem(args.inputs, args.output):
+        warn(f"error: {problem}")
+        return 2
     skipped = 0
 
     def texts() -> Iterator[str]:

@@ -30,7 +30,7 @@ from spotsigs.cli.common import (
     warn,
 )
 from spotsigs.engine.extraction import ExtractedBatch
-from spotsigs.engine.pipeline import extract, unique_ids
+from spotsigs.engine.pipeline import extract, unique_batches
 from spotsigs.methods import SpotSigs
 from spotsigs.pagemodel import ERROR, OK, SKIPPED, SYNTHETIC
 from spotsigs.readers import Document, read_documents
@@ -108,19 +108,21 @@ def _open(args: argparse.Namespace) -> Index:
     return Index.open(args.index, **method_params(args, SpotSigs))
 
 
-def _extracted(args: argparse.Namespace, index: Index):
-    """Extracted batches of the inputs (ids made unique within the run)."""
+def _extracted(args: argparse.Namespace, index: Index) -> list[ExtractedBatch]:
+    """Extracted batches of the inputs, ids made unique within the run as ``cluster`` makes
+    them (after extraction: every id is needed before the first new name is sure)."""
     renamed: list[str] = []
 
     def note(document: Document, new_id: str) -> None:
-        renamed.append(f"{document.doc_id!r} -> {new_id!r}")
+        renamed.append(f"{document.doc_id!r} in {document.source or 'input'} -> {new_id!r}")
 
     read = read_documents(args.inputs, read_options(args))
-    documents = unique_ids(progress(read, args.quiet), note)
-    yield from extract(documents, index.extractor, batch_size=args.batch_size)
+    batches = unique_batches(list(extract(progress(read, args.quiet), index.extractor,
+                                          batch_size=args.batch_size)), note)
     if renamed and not args.quiet:
         warn(f"warning: {len(renamed)} repeated document ids made unique with #N "
               f"(first: {renamed[0]})")
+    return batches
 
 
 class _Tally:

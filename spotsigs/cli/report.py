@@ -3,19 +3,21 @@
 from __future__ import annotations
 
 import argparse
-import os
+from collections.abc import Iterable, Iterator
+from dataclasses import replace
 
 from spotsigs.cli.common import (
     add_input_options,
     add_method_options,
     method_params,
+    output_problem,
     positive_int,
     read_options,
     warn,
 )
-from spotsigs.engine.pipeline import unique_ids
+from spotsigs.engine.pipeline import unique_names
 from spotsigs.methods import SpotSigs
-from spotsigs.readers import read_documents
+from spotsigs.readers import STDIN, Document, read_documents
 from spotsigs.results.files import atomic_writer
 from spotsigs.results.report import DEFAULT_PER_PAGE, render_report
 from spotsigs.results.show import read_jsonl
@@ -23,6 +25,7 @@ from spotsigs.results.views import (
     DEFAULT_MAX_CHARS,
     DEFAULT_SIDE_BY_SIDE,
     page_views,
+    report_similarities,
     shown_ids,
     size_mismatches,
 )
@@ -67,9 +70,25 @@ def _first(ids: list[str]) -> str:
     return f"{len(ids)} (first: {ids[0]})"
 
 
+def _named_documents(args: argparse.Namespace) -> Iterator[Document]:
+    """The input documents under the ids ``cluster`` gave them. A repeated id's new name
+    needs every id first, so the inputs are read twice: the ids, then the pages (standard
+    input, which cannot be read twice, is held instead)."""
+    options = read_options(args)
+    if STDIN in args.inputs:
+        documents: Iterable[Document] = list(read_documents(args.inputs, options))
+        ids = [d.doc_id for d in documents]
+    else:
+        ids = [d.doc_id for d in read_documents(args.inputs, options)]
+        documents = read_documents(args.inputs, options)
+    for document, name in zip(documents, unique_names(ids)):
+        yield document if name == document.doc_id else replace(document, doc_id=name)
+
+
 def run(args: argparse.Namespace) -> int:
-    if args.output != "-" and not os.path.isdir(os.path.dirname(args.output) or "."):
-        warn(f"error: output folder does not exist: {os.path.dirname(args.output)}")
+    if problem := output_problem(args.inputs, args.output, protected=[
+            ("clusters file", args.clusters), ("pairs file", args.pairs)]):
+        warn(f"error: {problem}")
         return 2
     try:
         extractor = SpotSigs(**method_params(args, SpotSigs))
@@ -78,10 +97,12 @@ def run(args: argparse.Namespace) -> int:
         return 2
     try:
         records = list(read_jsonl(args.clusters))
-        pairs = list(read_jsonl(args.pairs)) if args.pairs else None
+        # The pairs are streamed (twice), keeping only those the report shows: one cluster
+        # of n copies has n(n-1)/2 pairs, and it shows --side-by-side pages of it.
+        pairs = report_similarities(records, lambda: read_jsonl(args.pairs), args.side_by_side,
+                                    args.max_clusters) if args.pairs else None
         wanted = shown_ids(records, pairs, args.side_by_side, args.max_clusters)
-        read = read_documents(args.inputs, read_options(args))
-        views = page_views(unique_ids(read), extractor, wanted)
+        views = page_views(_named_documents(args), extractor, wanted)
         warnings = []
         if missing := sorted(wanted - views.keys()):
             warnings.append(f"pages not found in the inputs: {_first(missing)}")

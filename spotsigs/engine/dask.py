@@ -9,9 +9,10 @@ histograms, the rare repeated ids) come back to the client.
    and returns counts, the sizes of its included documents (a histogram) and a few error
    samples. Document ``k`` of shard ``s`` is global document ``start[s] + k``: input order.
 2. **ids**: tasks over buckets of id hashes return the hashes seen more than once; a task
-   per shard returns the documents whose id (or an id it could be renamed into, ``a#2``)
-   has such a hash; the client runs ``unique_ids`` on these alone: the same ``#2``, ``#3``
-   as the local engine.
+   per shard returns the documents whose id has such a hash, or whose id is a ``#N`` name
+   a repeat could take (``a#2`` when ``a`` repeats: a real id the repeat must skip); the
+   client runs ``unique_ids`` on these alone (every name a repeat of ``a`` can take or must
+   avoid is among them): the same names as the local engine, which renames at assembly.
 3. **pairs**, by the method's matcher, each writing pair shards sorted by (i, j) with the
    rows of each extract shard's documents marked (``splits``):
    ``join``: a task per length partition of the Jaccard bound reads, from every shard, the

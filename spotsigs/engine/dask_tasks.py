@@ -187,7 +187,8 @@ def repeated_id_hashes(shards: Sequence[str], bucket: int, buckets: int) -> list
 def involved_documents(path: str, start: int, repeated: np.ndarray
                        ) -> list[tuple[int, str, str]]:
     """Task: (global index, id, source) of the shard's documents whose id, or an id it could
-    be a ``#N`` renaming of, has a repeated hash: all that ``unique_ids`` can touch."""
+    be a ``#N`` renaming of, has a repeated hash: the repeats ``unique_ids`` renames and
+    the real ids (``a#2`` of a repeated ``a``) their new names must not take."""
     shard = Shard(path)
     hashes = shard.array("id_hash")
     involved = np.isin(hashes, repeated)

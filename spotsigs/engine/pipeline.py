@@ -6,7 +6,7 @@ order, so results never depend on the batch size or the number of workers.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from itertools import islice
 
@@ -79,23 +79,61 @@ def extract(documents: Iterable[Document], extractor: Method, jobs: int = 1,
         yield without_content(batch)
 
 
-def unique_ids(documents: Iterable[Document],
-               renamed: Callable[[Document, str], None] | None = None) -> Iterator[Document]:
-    """Documents with ids made unique: a repeated id gets ``#2``, ``#3``... in input order."""
-    seen: dict[str, int] = {}
-    for document in documents:
-        count = seen.get(document.doc_id, 0) + 1
-        seen[document.doc_id] = count
-        if count > 1:
-            new_id = f"{document.doc_id}#{count}"
-            while new_id in seen:
-                count += 1
-                new_id = f"{document.doc_id}#{count}"
-            seen[new_id] = 1
+Renamed = Callable[[Document, str], None]
+"""Told of each renamed document and its new id."""
+
+
+def unique_names(ids: Sequence[str]) -> list[str]:
+    """The ids made unique: the first of a repeated id keeps it, each later one takes the
+    first ``id#N`` (N = 2, 3, ...) that is no id of ``ids`` and not given yet. A real id
+    always keeps its name, so the names need every id first (a later ``a#2`` in the input
+    keeps ``a#2``: the second ``a`` becomes ``a#3``)."""
+    real = set(ids)
+    seen: set[str] = set()
+    given: set[str] = set()
+    next_number: dict[str, int] = {}
+    names: list[str] = []
+    for doc_id in ids:
+        if doc_id not in seen:
+            seen.add(doc_id)
+            names.append(doc_id)
+            continue
+        number = next_number.get(doc_id, 2)
+        while (name := f"{doc_id}#{number}") in real or name in given:
+            number += 1
+        next_number[doc_id] = number + 1
+        given.add(name)
+        names.append(name)
+    return names
+
+
+def unique_ids(documents: Iterable[Document], renamed: Renamed | None = None
+               ) -> list[Document]:
+    """Documents with ids made unique by ``unique_names`` (all held: every id is needed
+    before the first name is sure; call it on documents without content, as extraction
+    leaves them)."""
+    documents = list(documents)
+    names = unique_names([d.doc_id for d in documents])
+    out = []
+    for document, name in zip(documents, names):
+        if name != document.doc_id:
             if renamed is not None:
-                renamed(document, new_id)
-            document = replace(document, doc_id=new_id)
-        yield document
+                renamed(document, name)
+            document = replace(document, doc_id=name)
+        out.append(document)
+    return out
+
+
+def unique_batches(batches: list[ExtractedBatch], renamed: Renamed | None = None
+                   ) -> list[ExtractedBatch]:
+    """Extracted batches with their documents' ids made unique over all of them."""
+    documents = unique_ids((d for b in batches for d in b.documents), renamed)
+    out, start = [], 0
+    for batch in batches:
+        stop = start + len(batch.documents)
+        out.append(replace(batch, documents=documents[start:stop]))
+        start = stop
+    return out
 
 
 def as_documents(items: Iterable[Document | bytes | str]) -> Iterator[Document]:
@@ -123,7 +161,7 @@ def cluster(documents: Iterable[Document | bytes | str], threshold: float = DEFA
         params.pop("extractor", None)
         extractor = make_method(params.pop("method", "spotsigs"), **params)
     batches: list[ExtractedBatch] = []
-    for batch in extract(unique_ids(as_documents(documents)), extractor, jobs=jobs,
+    for batch in extract(as_documents(documents), extractor, jobs=jobs,
                          batch_size=batch_size):
         batches.append(batch)
         if progress is not None:
@@ -132,18 +170,19 @@ def cluster(documents: Iterable[Document | bytes | str], threshold: float = DEFA
 
 
 def cluster_extracted(batches: list[ExtractedBatch], threshold: float,
-                      extractor: Method | None = None, workers: int = 1) -> ClusterResult:
+                      extractor: Method | None = None, workers: int = 1,
+                      renamed: Renamed | None = None) -> ClusterResult:
     """Join and cluster already extracted batches; synthetic and error documents stay out.
 
     ``extractor`` supplies the matcher (its ``pairs`` method, on ``workers`` threads);
-    Method' exact index by default.
-    """
+    Method' exact index by default. Repeated ids are made unique at assembly (``renamed`` is
+    told of each)."""
     extractor = extractor or make_method("spotsigs")
     signatures = concatenated(batches)
     # Left-out documents join nothing: match on the included ones and map indices back.
     kept = np.flatnonzero(included_mask(batches))
     i, j, similarity = extractor.pairs(signatures.take(kept), threshold, workers)
-    return assemble(batches, (kept[i], kept[j], similarity), signatures)
+    return assemble(batches, (kept[i], kept[j], similarity), signatures, renamed)
 
 
 def concatenated(batches: list[ExtractedBatch]) -> SignatureBatch:
@@ -159,9 +198,11 @@ def included_mask(batches: list[ExtractedBatch]) -> np.ndarray:
 
 
 def assemble(batches: list[ExtractedBatch], pairs: tuple[np.ndarray, np.ndarray, np.ndarray],
-             signatures: SignatureBatch | None = None) -> ClusterResult:
-    """A ClusterResult from extracted batches and the pairs (global indices) found among them."""
-    docs = [d for b in batches for d in b.documents]
+             signatures: SignatureBatch | None = None, renamed: Renamed | None = None
+             ) -> ClusterResult:
+    """A ClusterResult from extracted batches and the pairs (global indices) found among
+    them, with repeated ids made unique (``unique_ids``: here every id is known)."""
+    docs = unique_ids((d for b in batches for d in b.documents), renamed)
     status = [s for b in batches for s in b.status]
     reasons = [r for b in batches for r in b.reasons]
     signatures = signatures if signatures is not None else concatenated(batches)

@@ -30,6 +30,7 @@ from spotsigs.results.views import (
     Cluster,
     MarkedText,
     PageView,
+    Similarities,
     group_clusters,
     marked_text,
     pair_key,
@@ -83,7 +84,8 @@ def data_island(element_id: str, texts: Sequence[MarkedText]) -> str:
     items = []
     for m in texts:
         flat = np.stack([_utf16(m.text, m.starts), _utf16(m.text, m.ends), m.kinds], axis=1)
-        items.append([m.text, flat.ravel().tolist()])
+        passage = int(_utf16(m.text, np.array([m.passage]))[0]) if m.passage >= 0 else -1
+        items.append([m.text, flat.ravel().tolist(), passage])
     payload = json.dumps(items, ensure_ascii=False, separators=(",", ":"))
     payload = payload.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
     return f'<script type="application/json" id="{_e(element_id)}">{payload}</script>'
@@ -220,14 +222,18 @@ def render_overview(records: Sequence[dict], clusters: Sequence[Cluster],
 
 
 def _pager(current: int, total: int) -> str:
+    """The links to every report page, inside page ``current``: its own number highlighted
+    and ``aria-current``, so the pager always says which page is shown."""
     links = []
     if current > 1:
-        links.append(f'<a href="#page-{current - 1}">&#8592; previous</a>')
-    links.extend(f'<a href="#page-{k}"' + (' class="here"' if k == current else "")
+        links.append(f'<a href="#page-{current - 1}" rel="prev">&#8592; previous</a>')
+    links.extend(f'<a href="#page-{k}"' + (' class="here" aria-current="page"'
+                                            if k == current else "")
                  + f">{k}</a>" for k in range(1, total + 1))
     if current < total:
-        links.append(f'<a href="#page-{current + 1}">next &#8594;</a>')
-    return f'<nav class="pager">{" ".join(links)}</nav>'
+        links.append(f'<a href="#page-{current + 1}" rel="next">next &#8594;</a>')
+    return (f'<nav class="pager" aria-label="report pages, page {current} of {total}">'
+            f'{" ".join(links)}</nav>')
 
 
 _CSS = """
@@ -254,11 +260,14 @@ border-radius:4px;text-decoration:none}.pager a.here{background:#1d232a;color:#f
 text-align:center}.sim td.re{color:#57606a;font-style:italic}.sim td.na{color:#8c959f}
 .pages{display:grid;grid-template-columns:repeat(auto-fit,minmax(22rem,1fr));gap:1rem}
 .page-text h4{margin:.4rem 0 .1rem;font-size:1em}
-.text{white-space:pre-wrap;overflow-wrap:anywhere;max-height:34rem;overflow:auto;
+.text{position:relative;white-space:pre-wrap;overflow-wrap:anywhere;max-height:34rem;overflow:auto;
 border:1px solid #d8dee4;border-radius:4px;padding:.5rem .7rem;background:#fbfbfc;
 font:14px/1.5 Georgia,serif}
 mark{background:#fff1a8;color:inherit;border-radius:2px}mark.a{background:#ffd866;
 font-weight:600}mark.all{background:#ffc58f}mark.a.all{background:#ff9d4d}
+.start{border-left:3px solid #cf222e;margin-right:.15rem}.start::before{content:"shared text";
+font:600 11px/1 system-ui,sans-serif;color:#fff;background:#cf222e;padding:1px 4px;
+margin-right:.3rem;border-radius:0 3px 3px 0;vertical-align:middle}
 .cut,.missing{color:#9a6700;font-size:.9em}.legend mark{padding:0 .2rem}
 .url{color:#0969da;word-break:break-all}
 """
@@ -273,10 +282,16 @@ _SCRIPT = """(function () {
     var items = JSON.parse(island.textContent);
     var boxes = page.querySelectorAll("div.text");
     for (var k = 0; k < boxes.length && k < items.length; k++) {
-      var text = items[k][0], marks = items[k][1], position = 0;
-      var fragment = document.createDocumentFragment();
+      var text = items[k][0], marks = items[k][1], passage = items[k][2], position = 0;
+      var fragment = document.createDocumentFragment(), start = null;
       for (var m = 0; m < marks.length; m += 3) {
         fragment.appendChild(document.createTextNode(text.slice(position, marks[m])));
+        if (marks[m] === passage && start === null) {
+          start = document.createElement("span");
+          start.className = "start";
+          start.title = "the text these pages share starts here";
+          fragment.appendChild(start);
+        }
         var mark = document.createElement("mark");
         mark.className = CLASSES[marks[m + 2]];
         mark.textContent = text.slice(marks[m], marks[m + 1]);
@@ -286,6 +301,8 @@ _SCRIPT = """(function () {
       fragment.appendChild(document.createTextNode(text.slice(position)));
       boxes[k].textContent = "";
       boxes[k].appendChild(fragment);
+      // Open the box at the shared passage (the box is the marker's offset parent).
+      if (start) boxes[k].scrollTop = Math.max(0, start.offsetTop - 8);
     }
     page.setAttribute("data-filled", "1");
   }
@@ -304,14 +321,19 @@ _CSP = ("default-src 'none'; style-src 'unsafe-inline'; script-src 'sha256-"
         + "'; base-uri 'none'; form-action 'none'")
 
 
-def render_report(records: Sequence[dict], pairs: Sequence[dict] | None,
+def render_report(records: Sequence[dict], pairs: Sequence[dict] | Similarities | None,
                   views: dict[str, PageView], *, title: str = "spotsigs report",
                   params: dict | None = None, warnings: Sequence[str] = (),
                   per_page: int = DEFAULT_PER_PAGE, max_chars: int = DEFAULT_MAX_CHARS,
                   side_by_side: int = DEFAULT_SIDE_BY_SIDE,
                   max_clusters: int | None = None) -> str:
-    """The whole report as one HTML string (see the module docstring)."""
-    similarity = pair_similarities(pairs or [])
+    """The whole report as one HTML string (see the module docstring). ``pairs``: the pair
+    records, or what ``report_similarities`` kept of a pairs file streamed."""
+    if isinstance(pairs, Similarities):
+        similarity, n_pairs = pairs.values, pairs.count
+    else:
+        similarity = pair_similarities(pairs or [])
+        n_pairs = len(pairs) if pairs is not None else None
     clusters = group_clusters(records, similarity)
     multi = [c for c in clusters if len(c.members) > 1]
     shown = multi if max_clusters is None else multi[:max_clusters]
@@ -328,7 +350,7 @@ def render_report(records: Sequence[dict], pairs: Sequence[dict] | None,
     if warnings:
         out.append('<ul class="missing">' + "".join(f"<li>{_e(w)}</li>" for w in warnings)
                    + "</ul>")
-    out.append(render_overview(records, clusters, len(pairs) if pairs is not None else None))
+    out.append(render_overview(records, clusters, n_pairs))
     out.append(f'<h2 id="clusters">Clusters with 2+ pages, largest first ({len(multi):,}'
                + (f", {len(shown):,} shown" if len(shown) < len(multi) else "") + ")</h2>")
     out.append('<p class="legend">Highlighted: the words of spot signatures that two or more '
@@ -336,7 +358,6 @@ def render_report(records: Sequence[dict], pairs: Sequence[dict] | None,
                'words</mark>; in all of them: <mark class="a all">antecedent</mark> '
                '<mark class="all">chain words</mark>. '
                "Similarities are multiset Jaccard; italic ones were recomputed.</p>")
-    out.append(_pager(1, n_pages) if n_pages > 1 else "")
     out.append('<noscript><p class="missing">The pages\' texts are drawn by the page\'s own '
                "short script, which is off in this browser.</p></noscript>")
     out.append('<div id="pages">')
@@ -346,6 +367,7 @@ def render_report(records: Sequence[dict], pairs: Sequence[dict] | None,
         chunk = shown[first:first + per_page]
         out.append(f'<section class="page" id="page-{page}">')
         if n_pages > 1:
+            out.append(_pager(page, n_pages))
             out.append(f"<h3>Page {page} of {n_pages}: clusters {first + 1}-"
                        f"{first + len(chunk)}</h3>")
         if not chunk:

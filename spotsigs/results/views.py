@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -74,16 +74,53 @@ def pair_key(a: str, b: str) -> tuple[str, str]:
     return (a, b) if a <= b else (b, a)
 
 
-def pair_similarities(pairs: Iterable[dict]) -> dict[tuple[str, str], float]:
-    """Similarity by unordered pair of ids, from pairs.jsonl records (ValueError if malformed)."""
+def pair_similarities(pairs: Iterable[dict],
+                      keep: Callable[[str, str], bool] | None = None
+                      ) -> dict[tuple[str, str], float]:
+    """Similarity by unordered pair of ids, from pairs.jsonl records (ValueError if malformed),
+    of the pairs ``keep(a, b)`` accepts (all by default)."""
+    return read_similarities(pairs, keep).values
+
+
+@dataclass(frozen=True)
+class Similarities:
+    """Similarities of some pairs of a pairs file (by ``pair_key``) and how many it holds."""
+
+    values: dict[tuple[str, str], float]
+    count: int
+
+
+def read_similarities(pairs: Iterable[dict], keep: Callable[[str, str], bool] | None = None
+                      ) -> Similarities:
+    """Stream pair records, keep the similarities of those ``keep(a, b)`` accepts (all by
+    default), count them all; a malformed record raises ValueError."""
     similarity = {}
-    for number, pair in enumerate(pairs, 1):
+    count = 0
+    for count, pair in enumerate(pairs, 1):
         try:
-            similarity[pair_key(str(pair["a"]), str(pair["b"]))] = float(pair["similarity"])
+            a, b, value = str(pair["a"]), str(pair["b"]), float(pair["similarity"])
         except (KeyError, TypeError, ValueError):
-            raise ValueError(f"pair {number} is not {{\"a\": id, \"b\": id, \"similarity\": "
+            raise ValueError(f"pair {count} is not {{\"a\": id, \"b\": id, \"similarity\": "
                              f"number}}: {str(pair)[:200]}") from None
-    return similarity
+        if keep is None or keep(a, b):
+            similarity[pair_key(a, b)] = value
+    return Similarities(similarity, count)
+
+
+def report_similarities(records: Sequence[dict], read_pairs: Callable[[], Iterable[dict]],
+                        side_by_side: int = DEFAULT_SIDE_BY_SIDE,
+                        max_clusters: int | None = None) -> Similarities:
+    """What the report needs of a pairs file, read twice as a stream, so that memory does not
+    grow with the pairs (a cluster of n copies has n(n-1)/2 of them): first the pairs of each
+    page with its representative (the order of a cluster's pages), then the pairs among the
+    pages drawn side by side (the similarity tables); and the number of pairs."""
+    representative = {str(r.get("id")): str(r.get("representative")) for r in records
+                      if r.get("status") == "ok" and r.get("cluster") is not None}
+    first = read_similarities(read_pairs(), lambda a, b: representative.get(a) == b
+                              or representative.get(b) == a)
+    wanted = drawn_ids(group_clusters(records, first.values), side_by_side, max_clusters)
+    among = read_similarities(read_pairs(), lambda a, b: a in wanted and b in wanted)
+    return Similarities({**first.values, **among.values}, first.count)
 
 
 def group_clusters(records: Sequence[dict], similarity: dict[tuple[str, str], float]
@@ -160,6 +197,28 @@ class MarkedText:
     starts: np.ndarray
     ends: np.ndarray
     kinds: np.ndarray
+    passage: int = -1
+    """Where in ``text`` the first shared passage starts (the first of its marked words; -1
+    when nothing is marked): the box opens there and a marker shows it."""
+
+
+PASSAGE_WORDS = 4
+"""Marked words within ``PASSAGE_CHARS`` characters that make a shared passage: a lone shared
+signature in a menu above the story does not."""
+PASSAGE_CHARS = 300
+
+
+def passage_start(marked_starts: np.ndarray) -> int:
+    """Index of the first marked word that opens a shared passage: the first followed by
+    ``PASSAGE_WORDS`` marked words (all of them when fewer) within ``PASSAGE_CHARS``; -1 when
+    none is marked."""
+    if len(marked_starts) == 0:
+        return -1
+    need = min(PASSAGE_WORDS, len(marked_starts))
+    inside = np.searchsorted(marked_starts, marked_starts + PASSAGE_CHARS) - np.arange(
+        len(marked_starts))
+    dense = np.flatnonzero(inside >= need)
+    return int(dense[0]) if len(dense) else 0
 
 
 # Chain word, antecedent; the same where every page shown has the signature.
@@ -184,19 +243,30 @@ def marked_text(view: PageView, shared: np.ndarray, common: np.ndarray,
     everywhere[spans.antecedents[in_all]] = True
     lo, hi = text_window(text, spans.token_starts[kind >= 0], max_chars)
     chosen = np.flatnonzero((kind >= 0) & (spans.token_starts >= lo) & (spans.token_ends <= hi))
-    return MarkedText(text[lo:hi], lo, hi, spans.token_starts[chosen] - lo,
-                      spans.token_ends[chosen] - lo, kind[chosen] + 2 * everywhere[chosen])
+    starts = spans.token_starts[chosen] - lo
+    first = passage_start(starts)
+    return MarkedText(text[lo:hi], lo, hi, starts, spans.token_ends[chosen] - lo,
+                      kind[chosen] + 2 * everywhere[chosen],
+                      int(starts[first]) if first >= 0 else -1)
 
 
-def shown_ids(records: Sequence[dict], pairs: Sequence[dict] | None,
+def drawn_ids(clusters: Sequence[Cluster], side_by_side: int = DEFAULT_SIDE_BY_SIDE,
+              max_clusters: int | None = None) -> set[str]:
+    """Ids of the pages the report draws as text: the first ``side_by_side`` of each cluster
+    of two or more pages shown."""
+    multi = [c for c in clusters if len(c.members) > 1]
+    if max_clusters is not None:
+        multi = multi[:max_clusters]
+    return {str(r.get("id")) for c in multi for r in c.members[:side_by_side]}
+
+
+def shown_ids(records: Sequence[dict], pairs: Sequence[dict] | Similarities | None,
               side_by_side: int = DEFAULT_SIDE_BY_SIDE,
               max_clusters: int | None = None) -> set[str]:
     """Ids of the pages the report shows as text (so only those are read and extracted)."""
-    clusters = [c for c in group_clusters(records, pair_similarities(pairs or []))
-                if len(c.members) > 1]
-    if max_clusters is not None:
-        clusters = clusters[:max_clusters]
-    return {str(r.get("id")) for c in clusters for r in c.members[:side_by_side]}
+    similarity = pairs.values if isinstance(pairs, Similarities) else \
+        pair_similarities(pairs or [])
+    return drawn_ids(group_clusters(records, similarity), side_by_side, max_clusters)
 
 
 def size_mismatches(records: Sequence[dict], views: dict[str, PageView]) -> list[str]:

@@ -15,9 +15,24 @@ checksums on disk), ``manifest`` (the manifest, the writer lock), ``index`` (the
 """
 
 from spotsigs.store.files import CorruptIndexError
-from spotsigs.store.index import Index, ParameterMismatchError, id_problem
+from spotsigs.store.index import (
+    ADDED,
+    DUPLICATE_ID,
+    NEAR_DUPLICATE,
+    SYNTHETIC,
+    AddResult,
+    DuplicateIdError,
+    Index,
+    InvalidIdError,
+    ParameterMismatchError,
+    Status,
+    SyntheticPageError,
+    id_problem,
+)
 from spotsigs.store.manifest import FORMAT, FORMAT_VERSION
 from spotsigs.store.segment import MERGE_FACTOR, Segment, merge_count
 
-__all__ = ["FORMAT", "FORMAT_VERSION", "MERGE_FACTOR", "CorruptIndexError", "Index",
-           "ParameterMismatchError", "Segment", "id_problem", "merge_count"]
+__all__ = ["ADDED", "DUPLICATE_ID", "FORMAT", "FORMAT_VERSION", "MERGE_FACTOR",
+           "NEAR_DUPLICATE", "SYNTHETIC", "AddResult", "CorruptIndexError", "DuplicateIdError",
+           "Index", "InvalidIdError", "ParameterMismatchError", "Segment", "Status",
+           "SyntheticPageError", "id_problem", "merge_count"]

@@ -2,16 +2,21 @@
 
 from __future__ import annotations
 
+import enum
 import os
 import shutil
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
 
 from spotsigs.checks import DEFAULT_THRESHOLD, check_threshold
+from spotsigs.content import PageContent, read_page
 from spotsigs.features import Signature, SignatureBatch
+from spotsigs.html import looks_like_html
 from spotsigs.methods import SpotSigs
+from spotsigs.pagemodel import PageFacts
 from spotsigs.store.files import (
     SEGMENT_PREFIX,
     CorruptIndexError,
@@ -37,15 +42,74 @@ from spotsigs.store.segment import (
     merge_segments,
     query_segments,
 )
-from spotsigs.tokenize import hash_strings
+from spotsigs.tokenize import TOKEN_RE, hash_strings
 
 LEGACY_PAGE_PARAMS = {"whole_page": True, "min_words": 0, "synthetic": ["http", "features"]}
 """The page-model parameters of an index whose manifest predates them: signatures from the
 whole page text, pages left out by the size rule alone."""
 
 
+def _page(document: bytes | str, whole_page: bool) -> PageContent:
+    """A page (markup) read as ``cluster`` reads it; plain text as it is."""
+    if isinstance(document, bytes) or looks_like_html(document):
+        return read_page(document, whole_page)
+    words = len(TOKEN_RE.findall(document))
+    return PageContent("", (), document, words, words)
+
+
 class ParameterMismatchError(ValueError):
     """Signatures asked for with other SpotSigs parameters than the index was built with."""
+
+
+class InvalidIdError(ValueError):
+    """A document id the index cannot take (not a string, or empty): a programming error."""
+
+
+class DuplicateIdError(ValueError):
+    """An id given twice in one ``add_many``, or already in the index (``add_many`` only:
+    ``add`` answers ``Status.DUPLICATE_ID``)."""
+
+
+class SyntheticPageError(ValueError):
+    """A synthetic page given to ``add_many`` (``add`` answers ``Status.SYNTHETIC``)."""
+
+
+class Status(str, enum.Enum):
+    """What ``Index.add`` and ``Index.add_if_new`` did with a page (values are strings)."""
+
+    ADDED = "added"
+    """Added (pending until ``save``)."""
+    SYNTHETIC = "synthetic"
+    """Not added: the page model calls the page synthetic (``reason`` says why)."""
+    DUPLICATE_ID = "duplicate id"
+    """Not added: the index already holds this id."""
+    NEAR_DUPLICATE = "near-duplicate"
+    """Not added (``add_if_new``): pages of the index are near-duplicates (``matches``)."""
+
+    def __str__(self) -> str:
+        return self.value
+
+
+ADDED, SYNTHETIC, DUPLICATE_ID, NEAR_DUPLICATE = (
+    Status.ADDED, Status.SYNTHETIC, Status.DUPLICATE_ID, Status.NEAR_DUPLICATE)
+
+
+@dataclass(frozen=True)
+class AddResult:
+    """The answer of ``add`` / ``add_if_new``: the ``status``, the page model's ``reason``
+    when synthetic, and (``add_if_new``) the near-duplicates found in the index, as
+    ``query`` gives them. True when the page was added."""
+
+    status: Status
+    reason: str | None = None
+    matches: list[tuple[str, float]] = field(default_factory=list)
+
+    @property
+    def added(self) -> bool:
+        return self.status is Status.ADDED
+
+    def __bool__(self) -> bool:
+        return self.added
 
 
 def id_problem(doc_id: object) -> str | None:
@@ -102,13 +166,22 @@ class Index:
         return cls(root, {**body}, [])
 
     @classmethod
-    def open(cls, path: str | os.PathLike, **params) -> Index:
+    def open(cls, path: str | os.PathLike, create: bool = False, **params) -> Index:
         """Open the index in folder ``path`` (arrays memory-mapped, cheap checks only).
 
         ``params``, when given, must equal the parameters the index was built with (else
-        ParameterMismatchError): signatures of other parameters are not comparable.
+        ParameterMismatchError): signatures of other parameters are not comparable. With
+        ``create``, a missing or empty folder gets a new, empty index of ``params`` instead
+        (what a crawler wants at its first start); a folder holding anything else than an
+        index is still refused.
         """
         root = Path(path)
+        if create and not (root / MANIFEST).exists() and (
+                not root.exists() or (root.is_dir() and not any(root.iterdir()))):
+            try:
+                return cls.create(root, **params)
+            except FileExistsError:
+                pass  # another process created it meanwhile: open that one
         manifest, segments = load_state(root)
         index = cls(root, manifest, segments)
         if params:
@@ -157,40 +230,97 @@ class Index:
     def signatures(self, documents: Iterable[bytes | str | Signature]) -> SignatureBatch:
         """Signatures of documents: HTML or text through the index's extractor, Signature
         objects as they are (they must come from the same parameters)."""
-        documents = list(documents)
-        raw = [k for k, d in enumerate(documents) if not isinstance(d, Signature)]
-        extracted = self.extractor.signatures([documents[k] for k in raw]) if raw else None
+        return self._extracted(list(documents))[0]
+
+    def _extracted(self, documents: Sequence[bytes | str | Signature]
+                   ) -> tuple[SignatureBatch, list[PageContent | None]]:
+        """Signatures of documents and the pages they were read from (None for Signature
+        objects): the main content, or all the text with the index's ``whole_page``."""
+        pages = [None if isinstance(d, Signature) else _page(d, self.extractor.whole_page)
+                 for d in documents]
+        raw = [k for k, page in enumerate(pages) if page is not None]
+        extracted = self.extractor.from_texts([pages[k].text for k in raw]) if raw else None
         given = dict(zip(raw, extracted)) if raw else {}
         return SignatureBatch.from_signatures(
-            [given[k] if k in given else documents[k] for k in range(len(documents))])
+            [given[k] if k in given else documents[k] for k in range(len(documents))]), pages
 
-    def add(self, doc_id: str, document: bytes | str | Signature) -> None:
-        """Add one page (HTML, text or its Signature) under a new id; kept until ``save``."""
-        self.add_many([doc_id], [document])
+    def synthetic_reason(self, size: int, page: PageContent | None = None,
+                         metadata: Mapping[str, object] | None = None) -> str | None:
+        """The page model's decision on a page of ``size`` signatures (None: not synthetic),
+        through the index's extractor, as ``cluster`` decides; without the page (signatures
+        given), the rules on its text cannot fire."""
+        metadata = dict(metadata or {})
+        if page is None:
+            return self.extractor.synthetic_reason(PageFacts(int(size), "", metadata))
+        return self.extractor.synthetic_reason(PageFacts(
+            int(size), page.text, metadata, page.title, page.headings, page.main_words))
+
+    def add(self, doc_id: str, document: bytes | str | Signature, *,
+            metadata: Mapping[str, object] | None = None) -> AddResult:
+        """Add one page (HTML, text or its Signature) under a new id; kept until ``save``.
+
+        Returns what happened (``result.status``): ``ADDED``, ``SYNTHETIC`` (with the page
+        model's ``reason``; ``metadata`` such as ``{"http_status": 404}`` goes to it) or
+        ``DUPLICATE_ID``; nothing raises for a page a crawler may meet. An id that is no
+        non-empty string raises InvalidIdError (a ValueError)."""
+        return self._add_one(doc_id, document, metadata, None)
+
+    def add_if_new(self, doc_id: str, document: bytes | str | Signature,
+                   threshold: float = DEFAULT_THRESHOLD, *,
+                   metadata: Mapping[str, object] | None = None) -> AddResult:
+        """"Have I seen this page before?" and add it if not, in one call.
+
+        ``result.matches`` are the near-duplicates already in the index (as ``query`` gives
+        them, at ``threshold``); the page is added only when there are none and it is not
+        synthetic. ``result.status``: ``ADDED``, ``NEAR_DUPLICATE``, ``SYNTHETIC`` (not
+        queried) or ``DUPLICATE_ID`` (with the matches, not added)."""
+        return self._add_one(doc_id, document, metadata, check_threshold(threshold))
+
+    def _add_one(self, doc_id: str, document: bytes | str | Signature,
+                 metadata: Mapping[str, object] | None, threshold: float | None) -> AddResult:
+        if problem := id_problem(doc_id):
+            raise InvalidIdError(problem)
+        batch, pages = self._extracted([document])
+        signature = batch[0]
+        if reason := self.synthetic_reason(signature.size, pages[0], metadata):
+            return AddResult(Status.SYNTHETIC, reason)
+        matches = self.query(signature, threshold) if threshold is not None else []
+        if doc_id in self:
+            return AddResult(Status.DUPLICATE_ID, None, matches)
+        if matches:
+            return AddResult(Status.NEAR_DUPLICATE, None, matches)
+        self._append([doc_id], batch)
+        return AddResult(Status.ADDED)
 
     def add_many(self, ids: Sequence[str], documents: Iterable[bytes | str | Signature]
                  | SignatureBatch) -> None:
-        """Add pages under new ids (all or none: a repeated id or a synthetic page raises
-        ValueError and adds nothing); kept in memory until ``save``."""
+        """Add pages under new ids, all or none: a bad id raises InvalidIdError, a repeated
+        id (in ``ids`` or in the index) DuplicateIdError, a synthetic page (the page model's
+        decision) SyntheticPageError, all ValueErrors, and nothing is added; kept in memory
+        until ``save``."""
         ids = list(ids)
-        batch = documents if isinstance(documents, SignatureBatch) else \
-            self.signatures(documents)
+        if isinstance(documents, SignatureBatch):
+            batch, pages = documents, [None] * len(documents)
+        else:
+            batch, pages = self._extracted(list(documents))
         if len(batch) != len(ids):
             raise ValueError(f"{len(ids)} ids for {len(batch)} documents")
         for doc_id in ids:
             if id_problem(doc_id):
-                raise ValueError(f"document ids must be non-empty strings, got {doc_id!r}")
+                raise InvalidIdError(f"document ids must be non-empty strings, got {doc_id!r}")
         if len(set(ids)) != len(ids):
-            raise ValueError("the same id is given twice")
+            raise DuplicateIdError("the same id is given twice")
         held = self.present(ids)
         if held.any():
-            raise ValueError(f"id {ids[int(np.flatnonzero(held)[0])]!r} is already in the "
-                             f"index ({int(held.sum())} of {len(ids)} ids are)")
-        short = np.flatnonzero(batch.sizes < self.extractor.min_signatures)
-        if len(short):
-            k = int(short[0])
-            raise ValueError(f"{ids[k]!r} is synthetic: {int(batch.sizes[k])} spot signatures "
-                             f"(< {self.extractor.min_signatures}); it is not added")
+            raise DuplicateIdError(
+                f"id {ids[int(np.flatnonzero(held)[0])]!r} is already in the index "
+                f"({int(held.sum())} of {len(ids)} ids are)")
+        for k, (size, page) in enumerate(zip(batch.sizes.tolist(), pages)):
+            if reason := self.synthetic_reason(size, page):
+                raise SyntheticPageError(f"{ids[k]!r} is synthetic: {reason}; it is not added")
+        self._append(ids, batch)
+
+    def _append(self, ids: list[str], batch: SignatureBatch) -> None:
         self._pending_ids.extend(ids)
         self._pending_set.update(ids)
         self._pending.append(batch)
@@ -247,7 +377,7 @@ class Index:
         for segment in stored:
             held = segment.segment.holds(self._pending_ids, hash_strings(self._pending_ids))
             if held.any():
-                raise ValueError(
+                raise DuplicateIdError(
                     f"id {self._pending_ids[int(np.flatnonzero(held)[0])]!r} was added by "
                     "another writer since this index was opened; nothing was saved (open the "
                     "index again and add the other pages)")

@@ -230,3 +230,39 @@ def test_eval_reports_an_unreadable_gold_file(tmp_path, capsys):
     code, _, err = run(["eval", str(tmp_path / "c.jsonl"), "--gold", str(tmp_path / "no")],
                        capsys)
     assert code == 1 and "no" in err
+
+
+def test_repeated_ids_never_collide_with_a_real_id_in_cluster_index_and_report(
+        tmp_path, capsys):
+    """dup, dup, dup#2, dup: the record whose own id is dup#2 keeps it; the repeats take
+    #3 and #4, in cluster's output, in an index built in one run, and in the report."""
+    from conftest import STORIES
+
+    from spotsigs.store import Index
+
+    data = tmp_path / "in.jsonl"
+    ids = ["dup", "dup", "dup#2", "dup"]
+    data.write_text("".join(json.dumps({"id": i, "text": f"{STORIES['floods']} {k}"}) + "\n"
+                            for k, i in enumerate(ids)), encoding="utf-8")
+    expected = ["dup", "dup#3", "dup#2", "dup#4"]
+    clusters = tmp_path / "c.jsonl"
+    for batch_size in ("1", "256"):
+        code, _, err = run(["cluster", str(data), "-o", str(clusters), "--batch-size",
+                            batch_size], capsys)
+        assert code == 0
+        assert [r["id"] for r in read_jsonl(clusters)] == expected
+        assert "2 repeated document ids made unique with #N (first: 'dup' in " in err
+        assert err.count("-> 'dup#3'") == 1
+    code, _, err = run(["index", "build", str(tmp_path / "index"), str(data),
+                        "--batch-size", "1"], capsys)
+    assert code == 0 and "-> 'dup#3'" in err
+    index = Index.open(tmp_path / "index")
+    assert len(index) == 4 and all(index.present(expected))
+    code, out, _ = run(["index", "query", str(tmp_path / "index"), str(data), "--json", "-q",
+                        "-t", "1"], capsys)
+    assert [json.loads(line)["id"] for line in out.splitlines()] == expected
+    report = tmp_path / "r.html"
+    code, _, err = run(["report", str(clusters), "--input", str(data), "-o", str(report)],
+                       capsys)
+    assert code == 0 and "not found" not in err and "text not available" not in \
+        report.read_text(encoding="utf-8")

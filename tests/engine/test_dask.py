@@ -175,10 +175,42 @@ def test_repeated_ids_and_many_shards_match_the_local_engine(scheduler, tmp_path
             assert clusters.getvalue() == expected.read_text(encoding="utf-8")
             assert pairs.getvalue() == expected_pairs.read_text(encoding="utf-8")
             assert result.n_renamed == renamed
+            # The second 'a' skips the real ids a#2 and a#3 of the input.
             assert result.renamed[0].startswith("'a' in ") and \
-                result.renamed[0].endswith("1.jsonl -> 'a#2'")
+                result.renamed[0].endswith("1.jsonl -> 'a#4'")
             assert max(result.received) < 20_000
     assert "a#2#2" in expected.read_text(encoding="utf-8")
+    names = [json.loads(line)["id"] for line in expected.read_text(
+        encoding="utf-8").splitlines()]
+    assert names[:10] == ["a", "a#4", "a#2", "b", "a#5", "a#2#2", "c#1", "c", "c#2", "a#3"]
+
+
+def test_a_real_id_keeps_its_name_on_dask_as_locally(scheduler, tmp_path):
+    """dup, dup, dup#2, dup (issue 17): dup#2 stays dup#2, the repeats become dup#3 and
+    dup#4, on Dask as in the local engine, whatever the shard size, byte for byte."""
+    from spotsigs.engine.dask import cluster_files
+    from spotsigs.methods import make_method
+
+    folder = tmp_path / "in"
+    folder.mkdir()
+    ids = ["dup", "dup", "dup#2", "dup"]
+    _jsonl(folder / "1.jsonl", [(i, f"{STORY} {k}") for k, i in enumerate(ids[:2])])
+    _jsonl(folder / "2.jsonl", [(i, f"{STORY} {k}") for k, i in enumerate(ids[2:], 2)])
+    expected, expected_pairs = tmp_path / "local.jsonl", tmp_path / "local-pairs.jsonl"
+    assert main(["cluster", str(folder), "-o", str(expected), "--pairs", str(expected_pairs),
+                 "-q"]) == 0
+    local = expected.read_text(encoding="utf-8")
+    assert [json.loads(line)["id"] for line in local.splitlines()] == [
+        "dup", "dup#3", "dup#2", "dup#4"]
+    for shard_docs in (1, 1000):
+        with cluster_files([str(folder)], 0.45, make_method("spotsigs").params(), scheduler,
+                           work_dir=tmp_path, shard_docs=shard_docs) as result:
+            clusters, pairs = io.StringIO(), io.StringIO()
+            result.write_clusters(clusters)
+            result.write_pairs(pairs)
+            assert clusters.getvalue() == local
+            assert pairs.getvalue() == expected_pairs.read_text(encoding="utf-8")
+            assert result.n_renamed == 2 and result.renamed[0].endswith("-> 'dup#3'")
 
 
 def test_the_client_never_receives_a_corpus_sized_object(scheduler, tmp_path):

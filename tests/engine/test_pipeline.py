@@ -13,7 +13,7 @@ from conftest import NOT_FOUND, render
 
 import spotsigs
 from spotsigs.engine import extraction, pipeline, workers
-from spotsigs.engine.pipeline import batched, unique_ids
+from spotsigs.engine.pipeline import batched, unique_ids, unique_names
 from spotsigs.methods.spotsigs import SpotSigs
 from spotsigs.pagemodel import ERROR, OK, SYNTHETIC
 from spotsigs.readers import Document
@@ -84,6 +84,31 @@ def test_unique_ids_renames_repeats_in_order():
     renamed: list[str] = []
     ids = [d.doc_id for d in unique_ids(docs, lambda d, new: renamed.append(new))]
     assert ids == ["x", "x#2", "y", "x#3"] and renamed == ["x#2", "x#3"]
+
+
+@pytest.mark.parametrize("ids, expected", [
+    (["dup", "dup", "dup#2", "dup"], ["dup", "dup#3", "dup#2", "dup#4"]),
+    (["a#2", "a", "a", "a#2"], ["a#2", "a", "a#3", "a#2#2"]),
+    (["a", "a", "a#3", "a#2#2", "a#2", "a#2", "a"], ["a", "a#4", "a#3", "a#2#2", "a#2",
+                                                    "a#2#3", "a#5"]),
+    (["c#1", "c", "c", "c#02"], ["c#1", "c", "c#2", "c#02"]),
+])
+def test_repeated_ids_never_take_the_name_of_a_real_id(ids, expected):
+    """A real id keeps its name, wherever it comes in the input; a repeat takes the first
+    #N that is no real id and not given yet."""
+    assert unique_names(ids) == expected
+    assert len(set(expected)) == len(expected)
+    renamed: list[tuple[str, str]] = []
+    docs = unique_ids([Document(i, "", "t") for i in ids],
+                      lambda d, new: renamed.append((d.doc_id, new)))
+    assert [d.doc_id for d in docs] == expected
+    assert renamed == [(i, e) for i, e in zip(ids, expected) if i != e]
+
+
+def test_cluster_renames_repeated_ids_after_extraction():
+    ids = ["dup", "dup", "dup#2", "dup"]
+    result = spotsigs.cluster([Document(i, "", PAGES[0]) for i in ids], batch_size=1)
+    assert [d.doc_id for d in result.documents] == ["dup", "dup#3", "dup#2", "dup#4"]
 
 
 def test_batched_keeps_order():

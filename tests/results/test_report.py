@@ -177,8 +177,9 @@ def test_long_texts_are_cut_with_their_marks():
     page = render_report([record("a", 0, "a"), record("b", 0, "a")], None,
                          {"a": a, "b": b}, max_chars=20)
     assert "showing characters 1-20 of 7,999" in page
+    # The text, its marks as [start, end, kind, ...], where its shared passage starts.
     assert islands(page)["data-page-1"][0] == [text[:20], [0, 3, 3, 4, 7, 2, 8, 11, 3, 12, 15,
-                                                           2, 16, 19, 3]]
+                                                           2, 16, 19, 3], 0]
 
 
 def test_the_text_shown_is_where_the_shared_signatures_are_not_the_menus_above():
@@ -201,10 +202,11 @@ def test_mark_offsets_count_characters_past_u_ffff_twice_as_javascript_does():
     text = "\U0001F600 the cat \U0001F600\U0001F600 the dog"
     a, b = view(extractor, "a", text), view(extractor, "b", text)
     page = render_report([record("a", 0, "a"), record("b", 0, "a")], None, {"a": a, "b": b})
-    [shown, flat] = islands(page)["data-page-1"][0]
+    [shown, flat, passage] = islands(page)["data-page-1"][0]
     units = shown.encode("utf-16-le")
     words = [units[2 * s:2 * e].decode("utf-16-le") for s, e in zip(flat[0::3], flat[1::3])]
     assert words == ["the", "cat", "the", "dog"]
+    assert units[2 * passage:2 * passage + 6].decode("utf-16-le") == "the"
 
 
 # -- escaping ---------------------------------------------------------------------------------
@@ -250,7 +252,7 @@ def test_page_texts_travel_as_inert_json_that_no_text_can_break_out_of():
     raw = re.search(r'<script type="application/json" id="data-page-1">(.*?)</script>', page,
                     re.DOTALL).group(1)
     assert "<" not in raw and ">" not in raw and "&" not in raw
-    [[first, _], [second, _]] = json.loads(raw)
+    [[first, *_], [second, *_]] = json.loads(raw)
     assert first.startswith(HOSTILE) and second.endswith(HOSTILE)  # the text, intact
     script = page[page.rindex("<script>") + len("<script>"):page.rindex("</script>")]
     assert "innerHTML" not in script and "insertAdjacentHTML" not in script
@@ -355,7 +357,8 @@ def test_cli_report_on_the_news_folder(news_folder, tmp_path, capsys):
     assert re.findall(r"cluster \d+: (\d) pages", page) == ["3", "2"]
     assert page.index("daily/floods.html") < page.index("daily/election.html")
     assert "missing.html" in page and "spot signature" in page  # synthetic, with its reason
-    [marked] = [sum(len(flat) // 3 for _, flat in texts) for texts in islands(page).values()]
+    [marked] = [sum(len(flat) // 3 for _, flat, _ in texts)
+                for texts in islands(page).values()]
     assert marked > 40
     pair = json.loads((tmp_path / "p.jsonl").read_text().splitlines()[0])
     assert f"<td>{pair['similarity']:.3f}</td>" in page  # from the pairs file
@@ -453,6 +456,8 @@ def test_report_renders_in_chromium_and_no_page_script_runs(tmp_path):
     assert dom.count('<div class="text">') == 8 and '<div class="text"></div>' not in dom
     assert dom.count("&lt;script&gt;document.title='pwned'") >= 16
     assert dom.count('<mark class="a all">') > 40
+    # Each box marks where the shared text starts, right before its first shared word.
+    assert len(re.findall(r'<span class="start" title="[^"]*"></span><mark class="a', dom)) == 8
     assert re.search(r'<a [^>]*href="(?!https://|#)', dom) is None  # text, never a link
     assert "Synthetic pages (left out): 1" in dom
     # Pages: a URL fragment shows its page, and only the page shown has its texts drawn.
@@ -463,3 +468,91 @@ def test_report_renders_in_chromium_and_no_page_script_runs(tmp_path):
     first, second = dom.split('<section class="page" id="page-2"')
     assert '<section class="page" id="page-1">' in first
     assert "<mark" not in first.split('id="page-1"')[1] and second.count("<mark") > 20
+
+
+def test_each_box_opens_at_the_first_shared_passage_not_a_lone_shared_word_above_it():
+    extractor = SpotSigs()
+    # A short page (shown whole) with a menu above the story; one menu line shares a single
+    # signature with the story ("said that the town"): marked, but no passage.
+    menu = "\n".join(f"Menu item {k}" for k in range(60))
+    text = f"{menu}\nThe mayor said that the town\n{menu}\n{STORIES['floods']}\nFooter"
+    a = view(extractor, "a", text)
+    b = view(extractor, "b", STORIES["floods"])
+    shared, common = shared_hashes([a.spans, b.spans])
+    marked = marked_text(a, shared, common)
+    story = a.text.index("Heavy rain caused floods")
+    assert (marked.lo, marked.hi) == (0, len(a.text))
+    assert marked.starts[0] < a.text.index("\nMenu item 0", 1)  # the lone line is marked
+    assert story <= marked.passage < story + 100 and marked.passage in marked.starts
+    page = render_report([record("a", 0, "a"), record("b", 0, "a")], None, {"a": a, "b": b})
+    items = islands(page)["data-page-1"]
+    other = marked_text(b, shared, common)
+    assert other.passage == other.starts[0] == b.text.index("the northern valley")
+    assert [item[2] for item in items] == [marked.passage, other.passage]
+    # The script opens each box there, behind a marker element (never markup from the page).
+    script = page[page.rindex("<script>") + len("<script>"):page.rindex("</script>")]
+    assert 'marks[m] === passage' in script and "scrollTop" in script
+    assert "span.className = \"start\"" in script.replace("start.className", "span.className")
+    # Nothing shared: no passage, no marker.
+    lone = marked_text(view(extractor, "c", STORIES["election"]), np.empty(0, np.uint64),
+                       np.empty(0, np.uint64))
+    assert lone.passage == -1
+
+
+def test_the_pager_of_each_report_page_shows_that_page_as_current():
+    records = [record(f"d{k}-{m}", k, f"d{k}-0") for k in range(45) for m in range(2)]
+    page = render_report(records, None, {}, per_page=20)
+    before, pages = page.split('<div id="pages">')
+    pages, after = pages.split('<h2 id="singles"')
+    sections = re.findall(r'<section class="page" id="page-(\d+)">(.*?)(?=<section class='
+                          r'"page" id=|$)', pages, re.DOTALL)
+    assert [n for n, _ in sections] == ["1", "2", "3"]
+    outside = before + after
+    assert '<nav class="pager"' not in outside  # a pager outside would show page 1 as current
+    for number, body in sections:
+        pagers = re.findall(r'<nav class="pager"[^>]*>.*?</nav>', body)
+        assert len(pagers) == 2  # above and below the page's clusters
+        for pager in pagers:
+            assert re.findall(r'<a href="#page-(\d)" class="here" aria-current="page">',
+                              pager) == [number]
+            assert pager.count("aria-current") == 1 and f"page {number} of 3" in pager
+    single = render_report(records[:4], None, {})
+    assert '<nav class="pager"' not in single
+
+
+def test_chromium_opens_each_box_at_its_shared_passage(tmp_path):
+    """A page whose story comes after a long menu: its box is scrolled to the marker (read
+    through a same-folder frame: the report itself runs no script but its own)."""
+    browser = chromium()
+    menu = "\n".join(f"Menu item {k}" for k in range(150))
+    lines = [{"id": "menu", "text": f"{menu}\n{STORIES['floods']}"},
+             {"id": "plain", "text": STORIES["floods"]}]
+    corpus = tmp_path / "pages.jsonl"
+    corpus.write_text("".join(json.dumps(line) + "\n" for line in lines), encoding="utf-8")
+    code, report = run_cluster_and_report(tmp_path, [corpus])
+    assert code == 0
+    probe = tmp_path / "probe.html"
+    probe.write_text(
+        '<html><body><iframe id="f" src="r.html" style="width:1400px;height:900px"></iframe>'
+        "<script>document.getElementById('f').onload = function () { setTimeout(function () {"
+        "var d = document.getElementById('f').contentDocument;"
+        "var out = [].map.call(d.querySelectorAll('div.text'), function (box) {"
+        "var start = box.querySelector('span.start');"
+        "return [box.scrollTop, box.scrollHeight, box.clientHeight,"
+        "start ? start.offsetTop : -1].join(','); });"
+        "var p = document.createElement('pre'); p.id = 'probe'; p.textContent = out.join(';');"
+        "document.body.appendChild(p); }, 200); };</script></body></html>")
+    done = subprocess.run(
+        [browser, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+         "--allow-file-access-from-files", "--virtual-time-budget=5000",
+         f"--user-data-dir={tmp_path / 'profile'}", "--dump-dom", probe.as_uri()],
+        capture_output=True, text=True, timeout=180, check=False)
+    assert done.returncode == 0, done.stderr[-2000:]
+    found = re.search(r'<pre id="probe">([^<]*)</pre>', done.stdout)
+    if found is None or not found.group(1):
+        pytest.skip("this Chromium gives a frame of a file:// page no access")
+    boxes = [[int(float(v)) for v in box.split(",")] for box in found.group(1).split(";")]
+    [(top, height, visible, marker), (plain_top, *_)] = boxes
+    assert height > visible and marker > visible  # the story is below the first screen
+    assert abs(top - (marker - 8)) <= 2 or top == height - visible  # scrolled to the marker
+    assert plain_top == 0  # the story at the top already: nothing to scroll
