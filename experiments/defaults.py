@@ -18,7 +18,14 @@ simhash, imatch, defaults) on main-content text at their best threshold (by wors
     python experiments/defaults.py out/syndication out/syndication-2 out/syndication-3 \
         out/transplant out/reuters
 
-Writes ``experiments/results/defaults.md``, ``defaults.csv`` and ``defaults-f1.png``.
+Writes ``experiments/results/defaults.md``, ``defaults.csv`` and ``defaults-f1.png``. The
+sensitivity run with the Reuters corpus limited to prose stories (``reuters.py
+--min-english 0.25``, no earnings or price tables) writes ``defaults-prose.*``:
+
+    python experiments/reuters.py out/reuters-prose --seed 1 --clusters 200 \
+        --singletons 400 --min-english 0.25
+    python experiments/defaults.py out/syndication out/syndication-2 out/syndication-3 \
+        out/transplant out/reuters-prose --name defaults-prose --no-baselines
 """
 
 from __future__ import annotations
