@@ -9,8 +9,9 @@ EPS = 1e-9
 """Float slack so that conservative bounds never drop what exact arithmetic keeps."""
 GOLDEN = np.uint64(0x9E3779B97F4A7C15)
 """2^64 / golden ratio, odd: the multiplier that folds one 64-bit hash into the next."""
-DEFAULT_THRESHOLD = 0.45
-"""Similarity threshold: best micro F1 of the default SpotSigs setting (plateau 0.40-0.50)."""
+DEFAULT_THRESHOLD = 0.50
+"""Similarity threshold: the best worst-corpus pairwise F1 of the default SpotSigs setting
+(experiments/results/defaults.md)."""
 
 
 def check_integer(name: str, value, low: int, high: int | None = None) -> int:

@@ -24,6 +24,9 @@ from spotsigs.tokenize import TOKEN_RE
 
 # A newline followed by empty or white-space-only lines: the blank lines between blocks.
 _BLANK_LINES = re.compile(r"\n(?:[^\S\n]*\n)+")
+SHORT_PAGE_WORDS = 200
+"""A page under this many words, whose main content is short too, says little: the page
+model's ``words`` rule needs both (experiments/results/synthetic-rules.md)."""
 # How many h1/h2 headings PageContent keeps: the first ones name the story.
 MAX_HEADINGS = 3
 # Comment sections, share bars, related posts and cookie notices by the ids and classes of
@@ -60,7 +63,8 @@ def read_page(content: bytes | str, whole_page: bool = False,
               http_charset: str | None = None) -> PageContent:
     """One parse of a page: its title, first headings, and the text features come from: the
     main content, or with ``whole_page`` the whole page as ``html_to_text`` reads it (the
-    SpotSigs paper's setting). ``main_words`` and ``page_words`` both count that text."""
+    SpotSigs paper's setting). ``main_words`` counts that text; ``page_words`` the whole
+    page's, for pages whose main content is under SHORT_PAGE_WORDS (else as main_words)."""
     data = utf8_html(content, http_charset)
     tree = _parse_utf8(data)
     if whole_page:
@@ -72,7 +76,11 @@ def read_page(content: bytes | str, whole_page: bool = False,
     words = _count_words(text)
     if isinstance(tree, str):
         return PageContent("", (), text, words, words)
-    return PageContent(_one_line(tree.title or ""), _headings(tree), text, words, words)
+    page_words = words
+    if words < SHORT_PAGE_WORDS and not whole_page:  # short main content: how long is the page?
+        page_words = max(words, _count_words(extract_plain_text(tree, alt_texts=False,
+                                                                list_bullets=False)))
+    return PageContent(_one_line(tree.title or ""), _headings(tree), text, words, page_words)
 
 
 def page_text(document: bytes | str, whole_page: bool = False) -> str:

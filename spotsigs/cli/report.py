@@ -51,7 +51,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="the HTML file to write ('-' for standard output)")
     # No defaults of their own: SpotSigs' defaults apply, the same as for 'cluster'.
     add_method_options(parser, [SpotSigs], only=("antecedents", "stopword_language",
-                                                 "spot_distance", "chain_length"),
+                                                 "spot_distance", "chain_length",
+                                                 "whole_page"),
                        default_note=", as given to 'cluster' (default: its default)")
     parser.add_argument("--per-page", type=positive_int, default=DEFAULT_PER_PAGE, metavar="N",
                         help=f"clusters per report page (default {DEFAULT_PER_PAGE})")

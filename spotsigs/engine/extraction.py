@@ -63,7 +63,8 @@ def page_facts(document: Document, features: int, page: PageContent) -> PageFact
     metadata = dict(document.metadata or {})
     if document.http_status is not None:
         metadata["http_status"] = document.http_status
-    return PageFacts(features, page.text, metadata, page.title, page.headings, page.main_words)
+    return PageFacts(features, page.text, metadata, page.title, page.headings, page.main_words,
+                     page.page_words)
 
 
 def extract_batch(extractor: Method, documents: list[Document]) -> ExtractedBatch:

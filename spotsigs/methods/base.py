@@ -17,10 +17,11 @@ from typing import Any, ClassVar
 
 import numpy as np
 
-from spotsigs.content import page_text
+from spotsigs.content import SHORT_PAGE_WORDS, page_text
 from spotsigs.pagemodel import (
     DEFAULT_MIN_SIGNATURES,
     DEFAULT_MIN_WORDS,
+    DEFAULT_RULES,
     RULES,
     FeatureWords,
     PageFacts,
@@ -107,16 +108,17 @@ def _number(value: float | None) -> str:
 
 MIN_SIGNATURES = Param(
     "min_signatures", DEFAULT_MIN_SIGNATURES, "pages with fewer features (spot signatures, "
-    "shingles, words) than N are flagged synthetic", low=0, metavar="N")
+    "shingles, words) than N are flagged synthetic (rule features)", low=0, metavar="N")
 """The page model's size rule, declared by every method."""
 PAGE_PARAMS = (
     Param("whole_page", False, "take features from the whole page text, menus and all (the "
           "SpotSigs paper's setting; default: the page's main content only)", kind=bool),
     MIN_SIGNATURES,
-    Param("min_words", DEFAULT_MIN_WORDS, "pages with fewer words of text (main content) "
-          "than N are flagged synthetic", low=0, metavar="N"),
-    Param("synthetic", RULES, "the rules that flag synthetic pages, comma-separated, from "
-          f"{','.join(RULES)} ('' turns them all off)", kind=str, metavar="RULES",
+    Param("min_words", DEFAULT_MIN_WORDS, "pages with fewer words of main content than N, "
+          f"on a page of fewer than {SHORT_PAGE_WORDS} words, are flagged synthetic (rule "
+          "words)", low=0, metavar="N"),
+    Param("synthetic", DEFAULT_RULES, "the rules that flag synthetic pages, comma-separated, "
+          f"from {','.join(RULES)} ('' turns them all off)", kind=str, metavar="RULES",
           check=check_rules),
 )
 """The page model's parameters, declared by every method: where the text comes from, and

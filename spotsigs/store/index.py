@@ -253,7 +253,8 @@ class Index:
         if page is None:
             return self.extractor.synthetic_reason(PageFacts(int(size), "", metadata))
         return self.extractor.synthetic_reason(PageFacts(
-            int(size), page.text, metadata, page.title, page.headings, page.main_words))
+            int(size), page.text, metadata, page.title, page.headings, page.main_words,
+            page.page_words))
 
     def add(self, doc_id: str, document: bytes | str | Signature, *,
             metadata: Mapping[str, object] | None = None) -> AddResult:

@@ -272,7 +272,7 @@ CLUSTERS = [
 ]
 
 
-NO_SPOTS = "spot signatures (< 8)"
+NO_SPOTS = "of main content (< 30)"  # too little text: the page model's words rule
 # What the reason of each record that is not plainly ok must contain (a plain ok has none).
 REASONS = {
     "bad-header.warc #record0": "has no valid Content-Length",

@@ -121,11 +121,13 @@ def test_exact_methods_return_the_brute_force_pairs(name, monkeypatch):
 
 
 def test_the_page_model_decides_synthetic_from_the_declared_minimum(method_class):
-    method = method_class(min_signatures=5)
+    method = method_class(min_signatures=5, synthetic="features")  # off by default
     reason = method.synthetic_reason(PageFacts(4))
     assert reason.startswith("only 4 ") and "(< 5)" in reason
     assert method.synthetic_reason(PageFacts(5)) is None
-    assert method_class(min_signatures=0).synthetic_reason(PageFacts(0)) is None
+    assert method_class(min_signatures=0, synthetic="features").synthetic_reason(
+        PageFacts(0)) is None
+    assert method_class(min_signatures=5).synthetic_reason(PageFacts(4)) is None  # off
 
 
 def test_each_parameter_is_a_command_line_option_that_reaches_the_method(method_class):

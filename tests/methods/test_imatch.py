@@ -129,7 +129,7 @@ def test_params_rebuild_the_same_method():
     params = method.params()
     assert params == {"method": "imatch", "idf_band": [0.1, 0.9], "idf": None,
                       "whole_page": False, "min_signatures": DEFAULT_MIN_SIGNATURES,
-        "min_words": 0, "synthetic": ["http", "phrases", "words", "features"]}
+        "min_words": 30, "synthetic": ["http", "phrases", "words"]}
     assert make_method(params.pop("method"), **params).params() == method.params()
 
 
@@ -173,7 +173,8 @@ def test_bad_imatch_options_exit_2(argv, message, news_folder, capsys):
 
 
 def test_pages_with_too_few_words_are_explained():
-    assert IMatch(min_signatures=8).synthetic_reason(PageFacts(2)).startswith("only 2 words (< 8)")
+    assert IMatch(min_signatures=8, synthetic="features").synthetic_reason(
+        PageFacts(2)).startswith("only 2 words (< 8)")
 
 
 def test_similarity_is_one_for_equal_digests_only(tmp_path):

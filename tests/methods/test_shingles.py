@@ -96,7 +96,8 @@ def test_pairs_equal_brute_force_set_jaccard_on_random_documents():
 def test_cluster_api_with_shingles_flags_short_pages():
     pages = [render("floods", "daily"), render("floods", "herald"), "too short to shingle",
              render("election", "post")]
-    result = spotsigs.cluster(pages, threshold=0.5, method="shingles", k=4)
+    result = spotsigs.cluster(pages, threshold=0.5, method="shingles", k=4,
+                              synthetic="features")  # the size rule, off by default
     assert result.status == ["ok", "ok", "synthetic", "ok"]
     assert "shingle" in result.reasons[2]
     assert result.labels[0] == result.labels[1] != result.labels[3]

@@ -226,7 +226,7 @@ def test_params_rebuild_the_same_method():
     assert rebuilt.params() == method.params() == {
         "method": "simhash", "k_bits": 5, "shingle": 2, "idf": None,
         "whole_page": False, "min_signatures": DEFAULT_MIN_SIGNATURES,
-        "min_words": 0, "synthetic": ["http", "phrases", "words", "features"]}
+        "min_words": 30, "synthetic": ["http", "phrases", "words"]}
 
 
 # Run here and in fresh processes: fingerprints of a story as words and as word 3-grams.
@@ -293,8 +293,10 @@ def test_bad_simhash_options_exit_2(argv, message, news_folder, capsys):
 
 
 def test_pages_with_too_few_features_are_explained_in_words():
-    assert SimHash(min_signatures=8).synthetic_reason(PageFacts(1)).startswith("only 1 word (< 8)")
-    assert "3 word 2-grams" in SimHash(shingle=2).synthetic_reason(PageFacts(3))
+    rule = {"synthetic": "features"}  # the size rule, off by default
+    assert SimHash(min_signatures=8, **rule).synthetic_reason(PageFacts(1)).startswith(
+        "only 1 word (< 8)")
+    assert "3 word 2-grams" in SimHash(shingle=2, **rule).synthetic_reason(PageFacts(3))
 
 
 def test_word_features_are_the_multisets_of_token_hashes():

@@ -90,7 +90,7 @@ def test_absurd_parameters_are_refused_naming_them(kwargs, name):
 
 
 def test_signature_batch_take_and_concatenate_round_trip():
-    batch = SpotSigs(antecedents={"the"}, chain_length=1).from_texts(
+    batch = SpotSigs(antecedents={"the"}, spot_distance=1, chain_length=1).from_texts(
         ["the a the b", "", "the cat the cat the dog"])
     again = SignatureBatch.concatenate([batch.take([0]), batch.take([1, 2])])
     assert again.offsets.tolist() == batch.offsets.tolist()

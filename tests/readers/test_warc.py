@@ -28,6 +28,7 @@ from spotsigs.engine.extraction import document_text
 from spotsigs.engine.pipeline import cluster
 from spotsigs.pagemodel import (
     DEFAULT_MIN_SIGNATURES,
+    RULES,
     SKIPPED,
     FeatureWords,
     PageFacts,
@@ -196,7 +197,8 @@ def test_page_model_flags_http_errors_before_counting_features():
     assert synthetic_reason(rich, DEFAULT_MIN_SIGNATURES, WORDS) == "HTTP 404"
     assert synthetic_reason(PageFacts(500, "", {"http_status": 200}), 8, WORDS) is None
     assert synthetic_reason(PageFacts(500, "", {"http_status": 399}), 8, WORDS) is None
-    assert synthetic_reason(PageFacts(2, "", {}), 8, WORDS).startswith("only 2 spot signatures")
+    assert synthetic_reason(PageFacts(2, "", {}), 8, WORDS, RULES).startswith(
+        "only 2 spot signatures")
 
 
 # --- charset ----------------------------------------------------------------------------------

@@ -340,12 +340,12 @@ def test_similarities_come_from_the_pairs_file_or_are_recomputed():
 
 # -- the command line ---------------------------------------------------------------------------
 
-def run_cluster_and_report(tmp_path, inputs, *report_options):
+def run_cluster_and_report(tmp_path, inputs, *report_options, text=(), rules=()):
     clusters, pairs, out = tmp_path / "c.jsonl", tmp_path / "p.jsonl", tmp_path / "r.html"
     assert main(["cluster", *map(str, inputs), "-o", str(clusters), "--pairs", str(pairs),
-                 "-q"]) == 0
+                 "-q", *text, *rules]) == 0
     code = main(["report", str(clusters), "--pairs", str(pairs), "--input", *map(str, inputs),
-                 "-o", str(out), *report_options])
+                 "-o", str(out), *report_options, *text])
     return code, out
 
 
@@ -441,8 +441,12 @@ def test_report_renders_in_chromium_and_no_page_script_runs(tmp_path):
     lines.append({"id": HOSTILE, "html": f"<p>{escaped}</p>"})  # synthetic, reason shown
     corpus = tmp_path / "hostile.jsonl"
     corpus.write_text("".join(json.dumps(line) + "\n" for line in lines), encoding="utf-8")
+    # The whole pages with the setting these counts were written for (main content and the
+    # default spots draw fewer copies of the hostile markup in the windows shown).
+    setting = ["--whole-page", "-a", "small", "-d", "1", "-c", "2"]
     code, report = run_cluster_and_report(tmp_path, [corpus], "--title", "Hostile report",
-                                          "--side-by-side", "4")
+                                          "--side-by-side", "4", text=setting,
+                                          rules=["--synthetic", "http,phrases,words,features"])
     assert code == 0
     dom = dump_dom(browser, report, tmp_path / "profile-report")
     assert "<title>Hostile report</title>" in dom
@@ -462,7 +466,7 @@ def test_report_renders_in_chromium_and_no_page_script_runs(tmp_path):
     assert "Synthetic pages (left out): 1" in dom
     # Pages: a URL fragment shows its page, and only the page shown has its texts drawn.
     code = main(["report", str(tmp_path / "c.jsonl"), "--input", str(corpus), "-o",
-                 str(report), "--per-page", "1"])
+                 str(report), "--per-page", "1", *setting])
     assert code == 0
     dom = dump_dom(browser, report, tmp_path / "profile-pages", "#page-2")
     first, second = dom.split('<section class="page" id="page-2"')
@@ -471,7 +475,7 @@ def test_report_renders_in_chromium_and_no_page_script_runs(tmp_path):
 
 
 def test_each_box_opens_at_the_first_shared_passage_not_a_lone_shared_word_above_it():
-    extractor = SpotSigs()
+    extractor = SpotSigs(antecedents="small", spot_distance=1, chain_length=2)  # the setting this page was written for
     # A short page (shown whole) with a menu above the story; one menu line shares a single
     # signature with the story ("said that the town"): marked, but no passage.
     menu = "\n".join(f"Menu item {k}" for k in range(60))

@@ -49,8 +49,8 @@ def test_cli_build_query_add_info_round_trip(news_folder, tmp_path, capsys):
 def test_cli_refuses_other_parameters_and_a_second_build(news_folder, tmp_path, capsys):
     index = str(tmp_path / "index")
     assert run(["index", "build", index, str(news_folder), "-q"], capsys)[0] == 0
-    code, _, err = run(["index", "query", index, str(news_folder), "-c", "3"], capsys)
-    assert code == 2 and "built with chain_length=2, not chain_length=3" in err
+    code, _, err = run(["index", "query", index, str(news_folder), "-c", "4"], capsys)
+    assert code == 2 and "built with chain_length=3, not chain_length=4" in err
     code, _, err = run(["index", "add", index, str(news_folder), "-a", "paper"], capsys)
     assert code == 2 and "antecedents" in err
     code, _, err = run(["index", "build", index, str(news_folder)], capsys)

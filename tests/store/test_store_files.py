@@ -42,7 +42,7 @@ def test_array_replaced_by_another_of_the_same_size_is_detected(saved_index):
 
 @pytest.mark.parametrize("edit", [
     lambda m: m.update(documents=m["documents"] + 1),
-    lambda m: m["params"].update(chain_length=3),
+    lambda m: m["params"].update(chain_length=m["params"]["chain_length"] + 1),
     lambda m: m["segments"][0]["files"]["counts.npy"].update(bytes=1),
 ])
 def test_edited_manifest_is_detected(saved_index, edit):
