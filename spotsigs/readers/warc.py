@@ -21,6 +21,7 @@ import gzip
 import io
 from collections import Counter
 from collections.abc import Iterator
+from dataclasses import replace
 
 from warcio.archiveiterator import ArchiveIterator
 from warcio.exceptions import ArchiveLoadFailed
@@ -69,7 +70,7 @@ def _read_warc(stream: io.BufferedReader, name: str, source: str) -> Iterator[Do
             _read_to_end(record)
             if document is not None:
                 documents += 1
-                yield document
+                yield _with_position(document, count, records)
             count += 1
         if records.cut_short:
             raise _Truncated("the file ends inside a record header")
@@ -167,6 +168,16 @@ def _record_document(record: ArcWarcRecord, fallback_id: str, source: str) -> Do
     charset = charset_of(content_type)
     return document(content=content, note=note or raw_note,
                     metadata={"charset": charset} if charset else None)
+
+
+def _with_position(document: Document, count: int, records: ArchiveIterator) -> Document:
+    """``document`` with where its record lies in the file (``metadata``): ``warc_record``,
+    its number among the file's records (warcinfo, requests... counted), ``warc_offset`` and
+    ``warc_length``, its place in the (gunzipped) WARC stream; ``spotsigs dedup`` copies
+    records by them."""
+    position = {"warc_record": count, "warc_offset": records.get_record_offset(),
+                "warc_length": records.get_record_length()}
+    return replace(document, metadata={**(document.metadata or {}), **position})
 
 
 def _header(http: StatusAndHeaders | None, name: str) -> str | None:
