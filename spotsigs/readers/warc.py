@@ -110,6 +110,13 @@ class _ArchiveReader(ArchiveIterator):
 
     cut_short = False
 
+    def record_span(self) -> tuple[int, int]:
+        """(offset, length) of the record just read to the end of its block, in the stream
+        warcio reads (gunzipped), as ``get_record_offset``/``get_record_length`` give them,
+        but without reading on into the next record: a cut there must not lose this one."""
+        end = self.fh.tell() - self.reader.rem_length()
+        return self.offset, end - self.offset
+
     def close(self) -> None:
         """Check the input ended where the last whole record did, then close as usual."""
         if self.reader is not None:
@@ -170,13 +177,13 @@ def _record_document(record: ArcWarcRecord, fallback_id: str, source: str) -> Do
                     metadata={"charset": charset} if charset else None)
 
 
-def _with_position(document: Document, count: int, records: ArchiveIterator) -> Document:
+def _with_position(document: Document, count: int, records: _ArchiveReader) -> Document:
     """``document`` with where its record lies in the file (``metadata``): ``warc_record``,
     its number among the file's records (warcinfo, requests... counted), ``warc_offset`` and
     ``warc_length``, its place in the (gunzipped) WARC stream; ``spotsigs dedup`` copies
     records by them."""
-    position = {"warc_record": count, "warc_offset": records.get_record_offset(),
-                "warc_length": records.get_record_length()}
+    offset, length = records.record_span()
+    position = {"warc_record": count, "warc_offset": offset, "warc_length": length}
     return replace(document, metadata={**(document.metadata or {}), **position})
 
 

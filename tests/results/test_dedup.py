@@ -236,3 +236,16 @@ def test_unsupported_conversions_are_refused_before_any_work(tmp_path):
                                                         "d.html", "c.parquet"], "o.jsonl.gz"),
                            (["a.warc.gz", "b.jsonl", "d.html"], "o.parquet")):
         assert conversion_problem([files[n] for n in inputs], output) is None
+
+
+@pytest.mark.parametrize("gzipped", [False, True])
+def test_warc_documents_carry_their_record_number_and_place(tmp_path, gzipped):
+    path = crawl(tmp_path / ("in.warc.gz" if gzipped else "in.warc"), gzipped)
+    data = path.read_bytes()
+    plain = gzip.decompress(data) if gzipped else data
+    records = ArchiveIterator(io.BytesIO(plain))
+    spans = [(records.get_record_offset(), records.get_record_length()) for _ in records]
+    documents = list(read_documents([str(path)]))
+    assert [d.metadata["warc_record"] for d in documents] == [2, 5, 8]
+    assert [(d.metadata["warc_offset"], d.metadata["warc_length"]) for d in documents] == \
+        [spans[2], spans[5], spans[8]]  # in the gunzipped stream
