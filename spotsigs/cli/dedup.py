@@ -58,7 +58,9 @@ DESCRIPTION = (
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The arguments of ``dedup``."""
-    parser.add_argument("inputs", nargs="+", metavar="INPUT", help=INPUTS_HELP)
+    parser.add_argument("inputs", nargs="+", metavar="INPUT",
+                        help=INPUTS_HELP.split(", or - for")[0] + "; read twice, so not "
+                                                                  "standard input")
     parser.add_argument("-o", "--output", metavar="OUTPUT", required=True,
                         help="the deduplicated archive: .warc, .warc.gz, .jsonl, .jsonl.gz "
                              "or .parquet")
