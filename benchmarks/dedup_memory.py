@@ -6,8 +6,9 @@ The crawls are written once with warcio under ``benchmarks/.cache/`` from the re
 of its own in the head, a paragraph of its own at a random place in the body, a few words
 cut), each with its request (WARC-Concurrent-To) and a metadata record, plus a warcinfo; 1 in
 50 responses a 404 page, 1 in 50 a redirect. Each run is a fresh process, its peak RSS from
-``wait4`` (with ``-j 1``: the process itself). ``spotsigs cluster`` on the same crawl is
-measured beside it, the same first pass without the second.
+``wait4`` (with ``-j 1``: the process itself; this script stays small, as Linux carries the
+parent's peak RSS into a forked child's). ``spotsigs cluster`` on the same crawl is measured
+beside it, the same first pass without the second.
 
     python -m benchmarks.dedup_memory [--sizes 2000 20000] [-o benchmarks/results-dedup.md]
 """
@@ -111,10 +112,15 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     spotsigs = [sys.executable, "-m", "spotsigs.cli"]
     rows = []
-    with tempfile.TemporaryDirectory(dir=CACHE.parent if CACHE.parent.exists() else None) as tmp:
+    CACHE.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(dir=CACHE) as tmp:  # ignored by git, on this disk
         for size in args.sizes:
             crawl = CACHE / f"dedup-crawl-{size}.warc.gz"
-            write_crawl(crawl, size)
+            # Written by a process of its own: Linux carries a process' peak RSS over fork
+            # and exec, so this one must stay small for its children's peaks to be theirs.
+            subprocess.run([sys.executable, "-c", "from benchmarks.dedup_memory import "
+                            f"write_crawl; from pathlib import Path; write_crawl(Path("
+                            f"{str(crawl)!r}), {size})"], cwd=ROOT, check=True)
             out = Path(tmp, f"clean-{size}.warc.gz")
             seconds, rss, err = measure([*spotsigs, "dedup", str(crawl), "-o", str(out)])
             c_seconds, c_rss, _ = measure([*spotsigs, "cluster", str(crawl), "-q",
