@@ -11,10 +11,10 @@ import threading
 from collections.abc import Sequence
 
 from spotsigs import __version__
-from spotsigs.cli import cluster, evaluate, idf, index, report, show
+from spotsigs.cli import cluster, dedup, evaluate, idf, index, report, show
 from spotsigs.cli.common import exit_status, interruption, raise_terminated, warn
 
-COMMANDS = (cluster, show, evaluate, idf, report, index)
+COMMANDS = (cluster, dedup, show, evaluate, idf, report, index)
 """The command modules, in the order of ``--help``: each has ``NAME``, ``HELP``,
 ``DESCRIPTION``, ``add_arguments(parser)`` and ``run(args) -> exit status``."""
 

@@ -48,7 +48,8 @@ class Document:
     counted, never matched and never an error. Archive records carry their HTTP status
     (``http_status``; None for inputs without HTTP), their archive's own id (``record_id``,
     the WARC-Record-ID without angle brackets) and what the page model may use of their
-    headers (``metadata``: e.g. "charset" from Content-Type, "location"), all None otherwise.
+    headers (``metadata``: e.g. "charset" from Content-Type, "location"; WARC records also
+    their place in the file, "warc_record", "warc_offset", "warc_length"), all None otherwise.
     """
 
     doc_id: str
@@ -61,7 +62,7 @@ class Document:
     http_status: int | None = None
     record_id: str | None = None
     skipped: str | None = None
-    metadata: dict[str, str] | None = None
+    metadata: dict[str, str | int] | None = None
 
 
 def maybe_gunzip(stream: BinaryIO, lowered_name: str) -> BinaryIO:

@@ -32,7 +32,7 @@ def _read_jsonl(stream: BinaryIO, name: str, source: str, options: ReadOptions
     """One document per JSON line ({"id", "url"?, "html" | "text"}); blank lines skipped."""
     line_no = records = 0
     try:
-        for line_no, line in enumerate(_lines(stream), start=1):
+        for line_no, line in enumerate(lines(stream), start=1):
             if line is None:
                 records += 1
                 yield failed(f"{name}:{line_no}", source,
@@ -52,8 +52,9 @@ def _read_jsonl(stream: BinaryIO, name: str, source: str, options: ReadOptions
                                     f"({'empty file' if not line_no else 'only blank lines'})")
 
 
-def _lines(stream: BinaryIO) -> Iterator[bytes | None]:
-    """Yield each line, or None for one over _MAX_LINE_BYTES (skipped, to bound memory)."""
+def lines(stream: BinaryIO) -> Iterator[bytes | None]:
+    """Yield each line, or None for one over _MAX_LINE_BYTES (skipped, to bound memory); the
+    lines the reader numbers (``spotsigs dedup`` copies them by that number)."""
     while line := stream.readline(_MAX_LINE_BYTES + 1):
         if len(line) > _MAX_LINE_BYTES and not line.endswith(b"\n"):
             while (rest := stream.readline(CHUNK)) and not rest.endswith(b"\n"):

@@ -21,6 +21,7 @@ import gzip
 import io
 from collections import Counter
 from collections.abc import Iterator
+from dataclasses import replace
 
 from warcio.archiveiterator import ArchiveIterator
 from warcio.exceptions import ArchiveLoadFailed
@@ -69,7 +70,7 @@ def _read_warc(stream: io.BufferedReader, name: str, source: str) -> Iterator[Do
             _read_to_end(record)
             if document is not None:
                 documents += 1
-                yield document
+                yield _with_position(document, count, records)
             count += 1
         if records.cut_short:
             raise _Truncated("the file ends inside a record header")
@@ -108,6 +109,13 @@ class _ArchiveReader(ArchiveIterator):
     warcio takes for the end of the file, silently)."""
 
     cut_short = False
+
+    def record_span(self) -> tuple[int, int]:
+        """(offset, length) of the record just read to the end of its block, in the stream
+        warcio reads (gunzipped), as ``get_record_offset``/``get_record_length`` give them,
+        but without reading on into the next record: a cut there must not lose this one."""
+        end = self.fh.tell() - self.reader.rem_length()
+        return self.offset, end - self.offset
 
     def close(self) -> None:
         """Check the input ended where the last whole record did, then close as usual."""
@@ -167,6 +175,16 @@ def _record_document(record: ArcWarcRecord, fallback_id: str, source: str) -> Do
     charset = charset_of(content_type)
     return document(content=content, note=note or raw_note,
                     metadata={"charset": charset} if charset else None)
+
+
+def _with_position(document: Document, count: int, records: _ArchiveReader) -> Document:
+    """``document`` with where its record lies in the file (``metadata``): ``warc_record``,
+    its number among the file's records (warcinfo, requests... counted), ``warc_offset`` and
+    ``warc_length``, its place in the (gunzipped) WARC stream; ``spotsigs dedup`` copies
+    records by them."""
+    offset, length = records.record_span()
+    position = {"warc_record": count, "warc_offset": offset, "warc_length": length}
+    return replace(document, metadata={**(document.metadata or {}), **position})
 
 
 def _header(http: StatusAndHeaders | None, name: str) -> str | None:

@@ -1,0 +1,193 @@
+"""``spotsigs dedup INPUT... -o OUTPUT``: one page per near-duplicate cluster, copied into an
+archive of the output's format, in two streaming passes (cluster, then copy)."""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import time
+
+from spotsigs.cli.cluster import _report_errors, _result_problems, summary_line
+from spotsigs.cli.common import (
+    INPUTS_HELP,
+    add_input_options,
+    add_method_options,
+    add_run_options,
+    add_threshold_option,
+    exit_status,
+    interruption,
+    json_line,
+    method_params,
+    output_problem,
+    positive_int,
+    progress,
+    read_options,
+    warn,
+)
+from spotsigs.engine.pipeline import cluster_extracted, extract
+from spotsigs.methods import METHODS, make_method
+from spotsigs.readers import Document, iter_input_files, read_documents
+from spotsigs.results.dedup import (
+    KEEP_CHOICES,
+    ArchiveWriter,
+    InputChanged,
+    RecordMismatch,
+    conversion_problem,
+    map_records,
+    outcome_text,
+    plan_dedup,
+    second_pass,
+)
+from spotsigs.results.files import commit_together, staged
+
+NAME = "dedup"
+HELP = "write one page per near-duplicate cluster into a clean archive"
+DESCRIPTION = (
+    "Cluster the inputs as 'spotsigs cluster' does, then read them again and write one "
+    "document per cluster (and every page without near-duplicate) into OUTPUT, in the "
+    "format its name gives. Synthetic, skipped and unreadable documents are left out. "
+    "Conversions: WARC (.warc, .warc.gz) -> .warc/.warc.gz: records copied byte for byte, "
+    "with their request, metadata and warcinfo records (gzip members as they are, or "
+    "gunzipped / gzipped when the suffixes differ); JSONL -> .jsonl/.jsonl.gz: lines "
+    "copied as they were; Parquet -> .parquet: rows with every column, the schema kept "
+    "(inputs of one schema). Any input (HTML files, WARC, ARC, JSONL, Parquet) -> .jsonl "
+    "or .parquet otherwise: records of id, url, html or text, and http_status when known. "
+    "WARC output from other inputs, Parquet output mixing Parquet with other inputs and "
+    "standard input are refused before any work.")
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The arguments of ``dedup``."""
+    parser.add_argument("inputs", nargs="+", metavar="INPUT",
+                        help=INPUTS_HELP.split(", or - for")[0] + "; read twice, so not "
+                                                                  "standard input")
+    parser.add_argument("-o", "--output", metavar="OUTPUT", required=True,
+                        help="the deduplicated archive: .warc, .warc.gz, .jsonl, .jsonl.gz "
+                             "or .parquet")
+    parser.add_argument("--keep", choices=KEEP_CHOICES, default="representative",
+                        help="which page of a cluster: its representative as the clustering "
+                             "chose it (most signatures; default), the first in input order, "
+                             "or the longest (most features; ties the first)")
+    singletons = parser.add_mutually_exclusive_group()
+    singletons.add_argument("--keep-singletons", dest="keep_singletons", action="store_true",
+                            default=True, help="keep every page without near-duplicate "
+                                               "(default)")
+    singletons.add_argument("--drop-singletons", dest="keep_singletons",
+                            action="store_false",
+                            help="keep only pages that have near-duplicates (one per cluster)")
+    parser.add_argument("--map", metavar="MAP.jsonl",
+                        help='also write {"id", "kept"} for every dropped duplicate and '
+                             '{"id", "kept": null, "reason", "detail"} for every other '
+                             "document left out")
+    add_threshold_option(parser)
+    parser.add_argument("-m", "--method", choices=list(METHODS), default="spotsigs",
+                        help="near-duplicate method (default spotsigs); an option marked "
+                             "[name, ...] applies to those methods alone")
+    add_method_options(parser, list(METHODS.values()))
+    parser.add_argument("-j", "--jobs", type=positive_int, default=1, metavar="N",
+                        help="worker processes for extraction and threads for matching "
+                             "(default 1; same output for any N)")
+    add_run_options(parser)
+    add_input_options(parser)
+
+
+def _problem(args: argparse.Namespace) -> str | None:
+    """Why the command must be refused before any work (None when it can run)."""
+    if args.map is not None and args.map == args.output:
+        return f"the archive and the map would go to the same file: {args.map}"
+    if args.output == "-" or args.map == "-":
+        return "dedup writes files: name the output (-o) and the map (--map)"
+    files = [path for path, _ in iter_input_files(args.inputs)]
+    return conversion_problem(files, args.output) or \
+        output_problem(args.inputs, args.output, args.map)
+
+
+def run(args: argparse.Namespace) -> int:
+    started = time.perf_counter()
+    if problem := _problem(args):
+        warn(f"error: {problem}")
+        return 2
+    try:
+        extractor = make_method(args.method, **method_params(args, METHODS[args.method]))
+    except ValueError as exc:
+        warn(f"error: {exc}")
+        return 2
+    options = read_options(args)
+    renamed: list[str] = []
+
+    def note_renamed(document: Document, new_id: str) -> None:
+        renamed.append(f"{document.doc_id!r} in {document.source or 'input'} -> {new_id!r}")
+
+    # Pass 1: cluster. The documents come back without their content: signatures only.
+    read = read_documents(args.inputs, options)
+    batches = list(extract(progress(read, args.quiet), extractor, jobs=args.jobs,
+                           batch_size=args.batch_size))
+    # Repeated ids are renamed at assembly, when every id is known (as cluster does).
+    result = cluster_extracted(batches, args.threshold, extractor, args.jobs, note_renamed)
+    del batches
+    if not args.quiet:
+        _report_errors(*_result_problems(result))
+        if renamed:
+            warn(f"warning: {len(renamed)} repeated document ids made unique with #N "
+                 f"(first: {renamed[0]})")
+    plan = plan_dedup(result.labels, result.clusters.representatives, result.signatures.sizes,
+                      result.status, args.keep, args.keep_singletons)
+    # Pass 2: read again, match by position, copy the kept records.
+    code = _write(args, result, plan, options)
+    if code is not None:
+        return code
+    counts = result.counts()
+    if not args.quiet:
+        line = summary_line(result, time.perf_counter() - started)
+        head, seconds = line.rsplit("; ", 1)
+        warn(f"{head}; {outcome_text(plan.counts)}; {seconds}")
+    if counts["documents"] == 0:
+        warn("error: no documents found in the inputs")
+        return 1
+    if counts["errors"] == counts["documents"]:
+        warn("error: no document could be read")
+        return 1
+    return 0
+
+
+def _write(args: argparse.Namespace, result, plan, options) -> int | None:
+    """Write the archive (and the map), put in place together; an exit status when that
+    failed, else None."""
+    files = list(iter_input_files(args.inputs))
+    kept = plan.kept.tolist()
+    done = []
+    try:
+        with contextlib.ExitStack() as stack:
+            stream, archive = stack.enter_context(staged(args.output, binary=True))
+            writer = ArchiveWriter(stream, args.output, [path for path, _ in files])
+            current = None
+            for position, path, document in second_pass(files, options, result.documents):
+                if path is not current:
+                    writer.begin(path)
+                    current = path
+                writer.add(document, kept[position])
+            writer.close()
+        done.append(archive)
+        if args.map is not None:
+            ids = [d.doc_id for d in result.documents]
+            with staged(args.map) as (stream, map_file):
+                for record in map_records(plan, ids, result.reasons):
+                    stream.write(json_line(record) + "\n")
+            done.append(map_file)
+    except (InputChanged, RecordMismatch) as exc:
+        warn(f"error: the inputs changed while dedup ran ({exc}); no output was written")
+        return 1
+    except KeyboardInterrupt as exc:
+        warn(f"{interruption(exc)} while writing; no output was written (files appear only "
+             "when complete)")
+        return exit_status(exc)
+    except OSError as exc:
+        warn(f"error: cannot write output: {exc}; no output was written (files appear only "
+             "when complete)")
+        return 1
+    finally:
+        if len(done) < 1 + (args.map is not None):
+            for output in done:
+                output.discard()
+    commit_together(done)
+    return None

@@ -1,0 +1,464 @@
+"""``spotsigs dedup``: which documents to keep of a clustering, and the archive that holds them.
+
+The clustering (pass 1) holds signatures, never pages; the archive is written in a second pass
+that reads the inputs again with the same readers in the same order, and matches each
+document to the first pass by its position in that order (its id, source and WARC record
+checked), never by id alone. Records are copied as they were where the output has the
+input's format: WARC records whole (``dedup_warc``), JSONL lines as they were, Parquet rows
+with every column and the schema. Anything else is converted to records of ``id``, ``url``,
+``html`` or ``text`` (and ``http_status`` when known).
+
+| output | from |
+|---|---|
+| .warc, .warc.gz | WARC (.warc, .warc.gz): records copied whole, with their request, metadata and warcinfo records |
+| .jsonl, .jsonl.gz | JSONL: lines copied; HTML files, WARC, ARC, Parquet: converted |
+| .parquet | Parquet (one schema): rows copied; HTML files, WARC, ARC, JSONL: converted |
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import os
+import re
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import BinaryIO
+
+import numpy as np
+
+from spotsigs.html import declared_charset
+from spotsigs.pagemodel import ERROR, SKIPPED, SYNTHETIC
+from spotsigs.readers import (
+    FORMATS,
+    STDIN,
+    Document,
+    ReadOptions,
+    html_files,
+    jsonl,
+    parquet,
+    read_file,
+    warc,
+)
+from spotsigs.readers.base import maybe_gunzip
+from spotsigs.results.dedup_warc import RecordMismatch, copy_warc_records
+
+KEEP_CHOICES = ("representative", "first", "longest")
+OUTPUT_SUFFIXES = {".warc": "warc", ".warc.gz": "warc", ".jsonl": "jsonl",
+                   ".jsonl.gz": "jsonl", ".parquet": "parquet"}
+SINGLETON = "singleton"
+"""The map's reason for a page without near-duplicate left out by --drop-singletons."""
+CONVERTED_FIELDS = ("id", "url", "html", "text", "http_status")
+_ROW_GROUP_ROWS = 1024
+_ROW_GROUP_BYTES = 32 << 20
+_PARQUET_BATCH = 64
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+class InputChanged(Exception):
+    """The second pass did not read what the first did: an input changed in between."""
+
+
+# --- what to keep ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, eq=False)
+class Plan:
+    """Per document: whether it is kept (``kept``), the index of the kept document standing
+    for it (``kept_as``, -1: none) and, for those left out without one, why (``reasons``:
+    synthetic, skipped, error, singleton; None otherwise)."""
+
+    kept: np.ndarray
+    kept_as: np.ndarray
+    reasons: list[str | None]
+    counts: dict[str, int]
+
+
+def plan_dedup(labels: np.ndarray, representatives: np.ndarray, sizes: np.ndarray,
+               status: Sequence[str], keep: str = "representative",
+               keep_singletons: bool = True) -> Plan:
+    """One document per cluster: its ``representatives`` entry (per cluster), the ``first``
+    in input order or the ``longest`` (most features, ties the earliest); pages of no
+    cluster (labels -1) are left out, and so are clusters of one page without
+    ``keep_singletons``."""
+    if keep not in KEEP_CHOICES:
+        raise ValueError(f"keep must be one of {', '.join(KEEP_CHOICES)}, not {keep!r}")
+    labels, sizes = np.asarray(labels), np.asarray(sizes)
+    n = len(labels)
+    member = np.flatnonzero(labels >= 0)
+    n_clusters = int(labels.max()) + 1 if len(member) else 0
+    members_of = np.bincount(labels[member], minlength=n_clusters)
+    if keep == "representative":
+        chosen = np.asarray(representatives, dtype=np.int64)[:n_clusters]
+    else:
+        # member order: by cluster, then (longest) most features, then input order
+        order = np.lexsort((member, -sizes[member].astype(np.int64), labels[member])) \
+            if keep == "longest" else np.lexsort((member, labels[member]))
+        ordered = member[order]
+        starts = np.flatnonzero(np.r_[True, np.diff(labels[ordered]) != 0])
+        chosen = ordered[starts]
+    kept_as = np.full(n, -1, dtype=np.int64)
+    kept_as[member] = chosen[labels[member]]
+    reasons: list[str | None] = [None if label >= 0 else s for label, s in zip(labels, status)]
+    if not keep_singletons:
+        alone = member[members_of[labels[member]] == 1]
+        kept_as[alone] = -1
+        for k in alone.tolist():
+            reasons[k] = SINGLETON
+    kept = kept_as == np.arange(n)
+    in_pairs = member[members_of[labels[member]] > 1]
+    counts = {"kept": int(kept.sum()), "clusters": int(kept[in_pairs].sum()),
+              "singletons": int(kept.sum() - kept[in_pairs].sum()),
+              "duplicates": int(len(in_pairs) - kept[in_pairs].sum()),
+              SYNTHETIC: reasons.count(SYNTHETIC), SKIPPED: reasons.count(SKIPPED),
+              "errors": reasons.count(ERROR), "singletons_dropped": reasons.count(SINGLETON)}
+    counts["dropped"] = n - counts["kept"]
+    return Plan(kept, kept_as, reasons, counts)
+
+
+def outcome_text(counts: dict[str, int]) -> str:
+    """``kept 25 (17 clusters, 8 singletons), dropped 18 (13 duplicates, 5 synthetic)``."""
+    why = [f"{counts[key]} {name}" for key, name in (
+        ("duplicates", "duplicates"), (SYNTHETIC, "synthetic"), (SKIPPED, "skipped"),
+        ("errors", "errors"), ("singletons_dropped", "singletons")) if counts[key]]
+    dropped = f"dropped {counts['dropped']}" + (f" ({', '.join(why)})" if why else "")
+    return (f"kept {counts['kept']} ({counts['clusters']} clusters, {counts['singletons']} "
+            f"singletons), {dropped}")
+
+
+def map_records(plan: Plan, ids: Sequence[str], details: Sequence[str | None]
+                ) -> Iterator[dict]:
+    """``{"id", "kept"}`` for every dropped duplicate, ``{"id", "kept": None, "reason",
+    "detail"}`` for every document left out without one, in input order."""
+    kept_as = plan.kept_as.tolist()
+    for k, target in enumerate(kept_as):
+        if target == k:
+            continue
+        if target >= 0:
+            yield {"id": ids[k], "kept": ids[target]}
+        else:
+            yield {"id": ids[k], "kept": None, "reason": plan.reasons[k],
+                   "detail": details[k] if plan.reasons[k] != SINGLETON else
+                   "no near-duplicate (--drop-singletons)"}
+
+
+# --- formats --------------------------------------------------------------------------------
+
+
+def output_format(path: str | os.PathLike) -> str | None:
+    """``warc``, ``jsonl`` or ``parquet`` by the output's suffix; None for any other."""
+    name = str(path).lower()
+    return next((fmt for suffix, fmt in OUTPUT_SUFFIXES.items() if name.endswith(suffix)),
+                None)
+
+
+def input_kind(path: str | os.PathLike) -> str:
+    """The reader of an input file, as ``read_file`` picks it: ``warc`` (also ARC: ``arc``),
+    ``jsonl``, ``parquet`` or ``html``."""
+    name = Path(path).name.lower()
+    reader = next((r for r in FORMATS if name.endswith(r.SUFFIXES)), html_files)
+    if reader is warc:
+        return "arc" if name.endswith((".arc", ".arc.gz")) else "warc"
+    return {jsonl: "jsonl", parquet: "parquet"}.get(reader, "html")
+
+
+def conversion_problem(files: Sequence[Path], output: str | os.PathLike) -> str | None:
+    """Why the inputs cannot go into ``output`` (None when they can), before any work."""
+    fmt = output_format(output)
+    if fmt is None:
+        return (f"cannot tell the output format of {output}: name it .warc, .warc.gz, .jsonl, "
+                ".jsonl.gz or .parquet")
+    if any(str(f) == STDIN for f in files):
+        return "dedup reads its inputs twice: save standard input to a file first"
+    kinds = {f: input_kind(f) for f in files}
+    if fmt == "warc":
+        other = next((f for f, k in kinds.items() if k != "warc"), None)
+        if other is not None:
+            return (f"WARC output needs WARC inputs (.warc, .warc.gz), and {other} is "
+                    f"{kinds[other].upper()}: write .jsonl or .parquet instead")
+    if fmt == "parquet" and "parquet" in kinds.values():
+        if set(kinds.values()) != {"parquet"}:
+            return ("Parquet output copies the rows of Parquet inputs, so every input must "
+                    "be Parquet (or none: the others are converted); write .jsonl instead")
+        return _schema_problem([f for f in files if os.path.isfile(f)])
+    return None
+
+
+def _schema_problem(files: Sequence[Path]) -> str | None:
+    import pyarrow.parquet as pq
+
+    schemas = []
+    for file in files:
+        try:
+            schemas.append((file, pq.read_schema(file)))
+        except Exception:  # noqa: BLE001 - an unreadable file is an error record of its own
+            continue
+    for file, schema in schemas[1:]:
+        if not schema.equals(schemas[0][1], check_metadata=False):
+            return (f"Parquet inputs of different schemas cannot go into one Parquet file: "
+                    f"{schemas[0][0]} and {file}")
+    return None
+
+
+# --- the second pass ------------------------------------------------------------------------
+
+
+def second_pass(files: Sequence[tuple[Path, str]], options: ReadOptions,
+                first: Sequence[Document]) -> Iterator[tuple[int, Path, Document]]:
+    """(position, file, document) of every document read again, in input order; raises
+    InputChanged when one is not the document read at that position in the first pass.
+
+    ``first`` holds the first pass' documents (repeated ids renamed there, once every id was
+    known): a document read again matches when its id is the first pass' or the one that
+    was renamed into it (``id#N``), and its source and WARC record are the same. Nothing is
+    held: the documents stream."""
+    current: list = [None]
+
+    def documents() -> Iterator[Document]:
+        for path, name in files:
+            current[0] = path
+            yield from read_file(path, name, options)
+
+    position = -1
+    for position, document in enumerate(documents()):
+        if position >= len(first):
+            raise InputChanged(f"{current[0]} holds more documents than in the first pass")
+        before = first[position]
+        same_id = before.doc_id == document.doc_id or \
+            before.doc_id.startswith(f"{document.doc_id}#")
+        if not same_id or (document.source, document.record_id, _warc_number(document)) != \
+                (before.source, before.record_id, _warc_number(before)):
+            raise InputChanged(f"document {position + 1} is {document.doc_id!r} in "
+                               f"{document.source}, not {before.doc_id!r} as in the first pass")
+        yield position, current[0], document
+    if position + 1 != len(first):
+        raise InputChanged(f"the inputs hold {position + 1} documents, not {len(first)} as in "
+                           "the first pass")
+
+
+def _warc_number(document: Document) -> object:
+    return (document.metadata or {}).get("warc_record")
+
+
+# --- writing --------------------------------------------------------------------------------
+
+
+def page_text(document: Document) -> str:
+    """A document's content as a string: text as read; bytes decoded by their BOM, HTTP or
+    <meta> charset, else UTF-8, else cp1252 (with U+FFFD for what does not decode)."""
+    content = document.content
+    if isinstance(content, str) or content is None:
+        return content or ""
+    charset = declared_charset(content, (document.metadata or {}).get("charset"))
+    for name in dict.fromkeys(c for c in (charset if charset and charset.startswith(
+            ("utf-16", "utf-32")) else None, "utf-8", charset) if c):
+        try:
+            return content.decode(name).removeprefix("\ufeff")
+        except (LookupError, UnicodeError):
+            continue
+    return content.decode(charset or "cp1252", errors="replace").removeprefix("\ufeff")
+
+
+def converted_record(document: Document) -> dict:
+    """``{"id", "url", "html" | "text", "http_status"?}`` of a document read from a format the
+    output does not have."""
+    record = {"id": document.doc_id, "url": document.url,
+              "text" if document.is_text else "html": page_text(document)}
+    if document.http_status is not None:
+        record["http_status"] = document.http_status
+    return record
+
+
+def _json_line(record: dict) -> bytes:
+    line = json.dumps(record, ensure_ascii=False)
+    if _SURROGATE.search(line):  # lone surrogates: written as escapes, read back the same
+        line = json.dumps(record)
+    return (line + "\n").encode("utf-8")
+
+
+class ArchiveWriter:
+    """Writes the kept documents of the second pass into ``stream`` in the output's format.
+
+    ``begin(file)`` before each input file's documents, ``add(document, keep)`` for every
+    document (kept or not, in input order: positions in a file are counted), ``close()``
+    at the end. Returns of ``close``: records written."""
+
+    def __init__(self, stream: BinaryIO, output: str | os.PathLike,
+                 files: Sequence[Path]) -> None:
+        self.fmt = output_format(output)
+        self.gzipped = str(output).lower().endswith(".gz")
+        self.raw = stream
+        self.stream = gzip.GzipFile(fileobj=stream, mode="wb", mtime=0) \
+            if self.gzipped and self.fmt == "jsonl" else stream
+        self.copy_parquet = self.fmt == "parquet" and bool(files) and \
+            all(input_kind(f) == "parquet" for f in files)
+        self.file: Path | None = None
+        self.kind = ""
+        self.position = 0  # of the next document in the file
+        self.kept_records: dict[int, str | None] = {}
+        self.lines: Iterator[bytes | None] | None = None
+        self.line_no = 0
+        self.rows = _RowCursor(files[0] if self.copy_parquet else None) \
+            if self.fmt == "parquet" else None
+        self.parquet = None
+        self.pending: list = []
+        self.pending_bytes = 0
+        self.written = 0
+
+    def begin(self, file: Path) -> None:
+        """The documents that follow are those of ``file``."""
+        self._end_file()
+        self.file, self.kind, self.position = file, input_kind(file), 0
+
+    def add(self, document: Document, keep: bool) -> None:
+        """The next document of the current file; written (or noted) when kept."""
+        position, self.position = self.position, self.position + 1
+        if not keep:
+            return
+        if self.fmt == "warc":
+            self.kept_records[int(document.metadata["warc_record"])] = document.record_id
+        elif self.fmt == "jsonl" and self.kind == "jsonl":
+            self._write(self._line(position))
+        elif self.fmt == "jsonl":
+            self._write(_json_line(converted_record(document)))
+        elif self.copy_parquet:
+            self._add_rows(*self.rows.take(self.file, position))
+        else:
+            self._add_rows([_parquet_safe(converted_record(document))], None)
+
+    def close(self) -> int:
+        """Finish the output (the stream stays open); returns the records written."""
+        self._end_file()
+        if self.fmt == "parquet":
+            self._flush_rows(final=True)
+        if self.stream is not self.raw:
+            self.stream.close()
+        return self.written
+
+    # - per format -
+
+    def _write(self, data: bytes) -> None:
+        self.stream.write(data)
+        self.written += 1
+
+    def _end_file(self) -> None:
+        if self.fmt == "warc" and self.kept_records:
+            self.written += copy_warc_records(self.file, self.kept_records, self.raw,
+                                              self.gzipped)
+        self.kept_records = {}
+        self.lines, self.line_no = None, 0
+        if self.rows is not None:
+            self.rows.close()
+
+    def _line(self, position: int) -> bytes:
+        """The line of the JSONL document at ``position`` of the file (the reader's count:
+        every line but blank ones), as it was."""
+        if self.lines is None:
+            handle = open(self.file, "rb")  # closed with the generator, at the file's end
+            self.lines = _record_lines(handle, str(self.file).lower())
+        line = None
+        while self.line_no <= position:
+            line = next(self.lines, None)
+            self.line_no += 1
+        if line is None:
+            raise InputChanged(f"{self.file} has no record {position + 1}")
+        return line if line.endswith(b"\n") else line + b"\n"
+
+    def _add_rows(self, rows, schema) -> None:
+        import pyarrow as pa
+
+        batch = rows if schema is not None else \
+            pa.RecordBatch.from_pylist(rows, schema=_converted_schema())
+        self.pending.append(batch)
+        self.pending_bytes += batch.nbytes
+        self.written += batch.num_rows
+        if sum(b.num_rows for b in self.pending) >= _ROW_GROUP_ROWS or \
+                self.pending_bytes >= _ROW_GROUP_BYTES:
+            self._flush_rows()
+
+    def _flush_rows(self, final: bool = False) -> None:
+        import pyarrow as pa
+        import pyarrow.parquet as pq
+
+        schema = self.rows.schema if self.copy_parquet and self.rows.schema is not None \
+            else _converted_schema()
+        if self.parquet is None and (self.pending or final):
+            self.parquet = pq.ParquetWriter(self.raw, schema)
+        if self.pending:
+            table = pa.Table.from_batches([b.replace_schema_metadata(schema.metadata)
+                                           for b in self.pending], schema=schema)
+            self.parquet.write_table(table)
+            self.pending, self.pending_bytes = [], 0
+        if final:
+            self.parquet.close()
+
+
+def _record_lines(handle: BinaryIO, name: str) -> Iterator[bytes | None]:
+    """The lines of a JSONL file that are records to its reader (blank lines are not)."""
+    with handle:
+        for line in jsonl.lines(maybe_gunzip(handle, name)):
+            if line is None or line.strip():
+                yield line
+
+
+class _RowCursor:
+    """Rows of a Parquet file by position, read forward in small batches with every column."""
+
+    def __init__(self, first: Path | None) -> None:
+        self.schema = _schema_of(first) if first is not None else None
+        self.file: Path | None = None
+        self.batches: Iterator | None = None
+        self.batch = None
+        self.start = 0
+
+    def take(self, file: Path, position: int):
+        """(a one-row batch of row ``position`` of ``file``, the schema)."""
+        import pyarrow.parquet as pq
+
+        if file != self.file:
+            self.close()
+            parquet_file = pq.ParquetFile(file)
+            if self.schema is None:
+                self.schema = parquet_file.schema_arrow
+            self.file = file
+            self.batches = parquet_file.iter_batches(batch_size=_PARQUET_BATCH)
+            self.batch, self.start = None, 0
+        while self.batch is None or position >= self.start + self.batch.num_rows:
+            if self.batch is not None:
+                self.start += self.batch.num_rows
+            self.batch = next(self.batches, None)
+            if self.batch is None:
+                raise InputChanged(f"{file} has no row {position + 1}")
+        return self.batch.slice(position - self.start, 1), self.schema
+
+    def close(self) -> None:
+        self.file, self.batches, self.batch = None, None, None
+
+
+def _schema_of(file: Path):
+    """The Arrow schema of a Parquet file, None when it cannot be read."""
+    import pyarrow.parquet as pq
+
+    try:
+        return pq.read_schema(file)
+    except Exception:  # noqa: BLE001 - an unreadable file is an error record of its own
+        return None
+
+
+def _converted_schema():
+    import pyarrow as pa
+
+    return pa.schema([("id", pa.string()), ("url", pa.string()), ("html", pa.string()),
+                      ("text", pa.string()), ("http_status", pa.int64())])
+
+
+def _parquet_safe(record: dict) -> dict:
+    """A converted record with lone surrogates escaped (UTF-8 cannot hold them)."""
+    return {k: v.encode("utf-8", errors="backslashreplace").decode("utf-8")
+            if isinstance(v, str) and _SURROGATE.search(v) else v for k, v in record.items()}
+
+
+__all__ = ["KEEP_CHOICES", "ArchiveWriter", "InputChanged", "Plan", "RecordMismatch",
+           "conversion_problem", "converted_record", "input_kind", "map_records",
+           "outcome_text", "output_format", "page_text", "plan_dedup", "second_pass"]
