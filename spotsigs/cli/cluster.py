@@ -10,14 +10,12 @@ from spotsigs.cli.common import (
     INPUTS_HELP,
     MAX_WARNINGS,
     add_input_options,
-    add_method_options,
+    add_matching_options,
     add_run_options,
-    add_threshold_option,
     exit_status,
     interruption,
     method_params,
     output_problem,
-    positive_int,
     progress,
     read_options,
     warn,
@@ -38,17 +36,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The arguments of ``cluster``."""
     parser.add_argument("inputs", nargs="+", metavar="INPUT", help=INPUTS_HELP)
     parser.add_argument("-o", "--output", metavar="FILE",
-                     help="clusters file (.jsonl, or .csv for CSV); default: standard output")
+                     help="clusters file (.jsonl; .csv for CSV, .parquet for Parquet); default: "
+                          "standard output")
     parser.add_argument("--pairs", metavar="FILE",
                      help="also write every pair at or above the threshold (.jsonl or .csv)")
-    add_threshold_option(parser)
-    parser.add_argument("-m", "--method", choices=list(METHODS), default="spotsigs",
-                     help="near-duplicate method (default spotsigs); an option marked "
-                          "[name, ...] applies to those methods alone")
-    add_method_options(parser, list(METHODS.values()))
-    parser.add_argument("-j", "--jobs", type=positive_int, default=1, metavar="N",
-                     help="worker processes for extraction and threads for matching "
-                          "(default 1; same clusters for any N)")
+    add_matching_options(parser)
     parser.add_argument("--engine", choices=("local", "dask"), default="local",
                      help="local processes (default) or a Dask cluster: extraction per "
                           "input file, matching per length partition")

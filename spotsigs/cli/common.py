@@ -15,7 +15,7 @@ from collections.abc import Iterator, Sequence
 
 from spotsigs.checks import DEFAULT_THRESHOLD
 from spotsigs.engine.pipeline import DEFAULT_BATCH_SIZE
-from spotsigs.methods import Method, Param
+from spotsigs.methods import METHODS, Method, Param
 from spotsigs.readers import (
     STDIN_FORMATS,
     SUPPORTED_SUFFIXES,
@@ -223,6 +223,18 @@ def method_params(args: argparse.Namespace, method: type[Method]) -> dict:
     """The parameters of ``method`` given on the command line (those left out: its defaults)."""
     return {p.name: value for p in method.PARAMS
             if (value := getattr(args, p.dest, None)) is not None}
+
+
+def add_matching_options(parser: argparse.ArgumentParser) -> None:
+    """-t, -m, every method's options and -j: how pages are matched (cluster, dedup)."""
+    add_threshold_option(parser)
+    parser.add_argument("-m", "--method", choices=list(METHODS), default="spotsigs",
+                        help="near-duplicate method (default spotsigs); an option marked "
+                             "[name, ...] applies to those methods alone")
+    add_method_options(parser, list(METHODS.values()))
+    parser.add_argument("-j", "--jobs", type=positive_int, default=1, metavar="N",
+                        help="worker processes for extraction and threads for matching "
+                             "(default 1; the same output for any N)")
 
 
 def add_threshold_option(parser: argparse.ArgumentParser) -> None:

@@ -11,15 +11,13 @@ from spotsigs.cli.cluster import _report_errors, _result_problems, summary_line
 from spotsigs.cli.common import (
     INPUTS_HELP,
     add_input_options,
-    add_method_options,
+    add_matching_options,
     add_run_options,
-    add_threshold_option,
     exit_status,
     interruption,
     json_line,
     method_params,
     output_problem,
-    positive_int,
     progress,
     read_options,
     warn,
@@ -79,14 +77,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help='also write {"id", "kept"} for every dropped duplicate and '
                              '{"id", "kept": null, "reason", "detail"} for every other '
                              "document left out")
-    add_threshold_option(parser)
-    parser.add_argument("-m", "--method", choices=list(METHODS), default="spotsigs",
-                        help="near-duplicate method (default spotsigs); an option marked "
-                             "[name, ...] applies to those methods alone")
-    add_method_options(parser, list(METHODS.values()))
-    parser.add_argument("-j", "--jobs", type=positive_int, default=1, metavar="N",
-                        help="worker processes for extraction and threads for matching "
-                             "(default 1; same output for any N)")
+    add_matching_options(parser)
     add_run_options(parser)
     add_input_options(parser)
 
