@@ -173,3 +173,23 @@ def test_idf_onto_an_input_jsonl_is_refused_before_any_work(tmp_path, capsys):
         assert "output file is also an input" in capsys.readouterr().err
         assert data.read_text(encoding="utf-8") == original
     assert main(["idf", str(data), "-o", str(tmp_path / "idf.txt")]) == 0
+
+
+def test_show_writes_ids_without_terminal_escapes_or_lone_surrogates(tmp_path):
+    clusters = tmp_path / "c.jsonl"
+    records = [{"id": "evil\x1b]0;pwned\x07\u202e.html", "cluster": 0, "representative":
+                "evil\x1b]0;pwned\x07\u202e.html", "status": "ok", "reason": None,
+                "signatures": 9},
+               {"id": "copy\udcff", "cluster": 0, "representative": "evil\x1b]0;pwned\x07"
+                "\u202e.html", "status": "ok", "reason": None, "signatures": 9},
+               {"id": "bad\ttab", "cluster": None, "representative": None,
+                "status": "synthetic", "reason": "HTTP 404\x1b[2J", "signatures": 0}]
+    clusters.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "spotsigs.cli", "show", str(clusters)],
+                          capture_output=True, timeout=60, env={**os.environ,
+                                                                "PYTHONIOENCODING": "utf-8"})
+    assert done.returncode == 0, done.stderr
+    out = done.stdout.decode("utf-8")
+    assert "\x1b" not in out and "\u202e" not in out and "\x07" not in out
+    assert "evil\\x1b]0;pwned\\x07\\u202e.html" in out and "copy\\udcff" in out
+    assert "bad\\ttab: HTTP 404\\x1b[2J" in out

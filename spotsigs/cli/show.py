@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from spotsigs.cli.common import positive_int, warn
+from spotsigs.cli.common import positive_int, printable, warn
 from spotsigs.results.show import read_jsonl, render_clusters
 
 NAME = "show"
@@ -26,7 +26,10 @@ def run(args: argparse.Namespace) -> int:
     try:
         records = list(read_jsonl(args.clusters))
         pairs = list(read_jsonl(args.pairs)) if args.pairs else []
-        sys.stdout.write(render_clusters(records, pairs, args.max_clusters))
+        text = render_clusters(records, pairs, args.max_clusters)
+        # Ids and reasons are the pages': no raw terminal escapes, bidi overrides or lone
+        # surrogates reach the terminal (a line at a time: its newlines stay).
+        sys.stdout.write("\n".join(printable(line) for line in text.split("\n")))
     except (OSError, ValueError, KeyError, TypeError) as exc:
         warn(f"error: cannot show {args.clusters}: {exc}")
         return 1
