@@ -634,14 +634,19 @@ def test_truncated_pages_are_warned_about_on_stderr(tmp_path, capsys, monkeypatc
 
 
 def test_ctrl_c_at_a_terminal_with_workers_prints_no_worker_tracebacks(tmp_path):
-    line = b"<p>The quick brown fox was seen by the farmer, and the dog is a friend.</p>\n"
-    for k in range(4):
-        (tmp_path / f"big{k}.html").write_bytes(line * (MAX_DOCUMENT_BYTES // len(line)))
+    line = "<p>The quick brown fox was seen by the farmer, and the dog is a friend.</p>\n"
+    page = line * (MAX_DOCUMENT_BYTES // 2 // len(line))
     out = tmp_path / "c.jsonl"
+    # Pages on standard input, kept open: the workers extract the first ones while the run
+    # waits for more, so Ctrl-C surely lands mid-run (a folder of big pages could be done
+    # before it on a fast machine).
     process = subprocess.Popen(
-        [sys.executable, "-m", "spotsigs.cli", "cluster", str(tmp_path), "-o", str(out),
-         "-j", "2", "--batch-size", "1"],
-        stderr=subprocess.PIPE, text=True, start_new_session=True)
+        [sys.executable, "-m", "spotsigs.cli", "cluster", "-", "--format", "jsonl", "-o",
+         str(out), "-j", "2", "--batch-size", "1"],
+        stdin=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
+    for k in range(3):
+        process.stdin.write((json.dumps({"id": f"big{k}", "html": page}) + "\n").encode())
+    process.stdin.flush()
     children = Path(f"/proc/{process.pid}/task/{process.pid}/children")
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline and not children.read_text().split():
@@ -653,6 +658,7 @@ def test_ctrl_c_at_a_terminal_with_workers_prints_no_worker_tracebacks(tmp_path)
     finally:
         if process.poll() is None:
             os.killpg(process.pid, signal.SIGKILL)
+    err = err.decode()
     assert process.returncode == 130 and "no output was written" in err
     assert not out.exists() and leftovers(tmp_path) == []
     assert "Traceback" not in err, err
