@@ -15,13 +15,14 @@ from spotsigs.cli.common import (
     exit_status,
     interruption,
     method_params,
+    nothing_read,
     output_problem,
     progress,
     read_options,
     warn,
 )
 from spotsigs.engine.pipeline import ClusterResult, cluster_extracted, extract
-from spotsigs.methods import METHODS, make_method
+from spotsigs.methods import METHODS, Method, make_method
 from spotsigs.pagemodel import ERROR
 from spotsigs.readers import STDIN, Document, read_documents
 from spotsigs.results import records
@@ -55,9 +56,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_input_options(parser)
 
 
-def _report_errors(errors: list[tuple[Document, str]], n_errors: int, noted: list[Document],
-                   n_noted: int) -> None:
-    """Warn about the first unreadable and noted documents, and how many more there are."""
+def report_problems(errors: list[tuple[Document, str]], n_errors: int,
+                    noted: list[Document], n_noted: int, renamed: list[str],
+                    n_renamed: int) -> None:
+    """Warn about the first unreadable and noted documents and renamed ids, and how many more
+    there are."""
     for document, reason in errors[:MAX_WARNINGS]:
         if document.source and document.source in (reason or ""):
             warn(f"warning: {reason}")
@@ -65,7 +68,7 @@ def _report_errors(errors: list[tuple[Document, str]], n_errors: int, noted: lis
             warn(f"warning: {document.source or document.doc_id}: {reason}")
     if n_errors > MAX_WARNINGS:
         warn(f"warning: {n_errors - MAX_WARNINGS} more unreadable documents "
-              "(see status 'error' in the output)")
+             "(see status 'error' in the output)")
     for document in noted[:MAX_WARNINGS]:  # read, but not all as sent (truncated, replaced)
         where = document.source or document.doc_id
         if not where.endswith(document.doc_id):  # a record inside a JSONL or WARC file
@@ -73,15 +76,40 @@ def _report_errors(errors: list[tuple[Document, str]], n_errors: int, noted: lis
         warn(f"warning: {where}: {document.note}")
     if n_noted > MAX_WARNINGS:
         warn(f"warning: {n_noted - MAX_WARNINGS} more documents read with a note "
-              "(see 'reason' in the output)")
+             "(see 'reason' in the output)")
+    if renamed:
+        warn(f"warning: {n_renamed} repeated document ids made unique with #N "
+             f"(first: {renamed[0]})")
 
 
-def _result_problems(result: ClusterResult) -> tuple[list, int, list, int]:
-    """The arguments of ``_report_errors`` for a local result."""
-    errors = [(d, r) for d, s, r in zip(result.documents, result.status, result.reasons)
-              if s == ERROR]
-    noted = [d for d, s in zip(result.documents, result.status) if d.note and s != ERROR]
-    return errors, len(errors), noted, len(noted)
+def make_extractor(args: argparse.Namespace) -> Method | None:
+    """The method the command line asks for; None, after saying why, when its parameters are
+    refused."""
+    try:
+        return make_method(args.method, **method_params(args, METHODS[args.method]))
+    except ValueError as exc:
+        warn(f"error: {exc}")
+        return None
+
+
+def cluster_inputs(args: argparse.Namespace, extractor: Method) -> ClusterResult:
+    """Read, extract and cluster the inputs on the local engine (repeated ids renamed at
+    assembly, when every id is known); warns about what it met unless -q."""
+    renamed: list[str] = []
+
+    def note_renamed(document: Document, new_id: str) -> None:
+        renamed.append(f"{document.doc_id!r} in {document.source or 'input'} -> {new_id!r}")
+
+    read = read_documents(args.inputs, read_options(args))
+    batches = list(extract(progress(read, args.quiet), extractor, jobs=args.jobs,
+                           batch_size=args.batch_size))
+    result = cluster_extracted(batches, args.threshold, extractor, args.jobs, note_renamed)
+    if not args.quiet:
+        errors = [(d, r) for d, s, r in zip(result.documents, result.status, result.reasons)
+                  if s == ERROR]
+        noted = [d for d, s in zip(result.documents, result.status) if d.note and s != ERROR]
+        report_problems(errors, len(errors), noted, len(noted), renamed, len(renamed))
+    return result
 
 
 def summary_line(result: ClusterResult, seconds: float) -> str:
@@ -134,16 +162,9 @@ def run(args: argparse.Namespace) -> int:
     if problem := output_problem(args.inputs, args.output, args.pairs):
         warn(f"error: {problem}")
         return 2
-    try:
-        extractor = make_method(args.method, **method_params(args, METHODS[args.method]))
-    except ValueError as exc:
-        warn(f"error: {exc}")
+    extractor = make_extractor(args)
+    if extractor is None:
         return 2
-    renamed: list[str] = []
-
-    def note_renamed(document: Document, new_id: str) -> None:
-        renamed.append(f"{document.doc_id!r} in {document.source or 'input'} -> {new_id!r}")
-
     for option, value in (("--scheduler", args.scheduler), ("--work-dir", args.work_dir)):
         if value and args.engine != "dask":
             warn(f"error: {option} needs --engine dask")
@@ -172,22 +193,12 @@ def run(args: argparse.Namespace) -> int:
         except (RuntimeError, OSError) as exc:
             warn(f"error: {exc}")
             return 2
-        problems = (result.errors, result.n_errors, result.noted, result.n_noted)
-        renamed, n_renamed = result.renamed, result.n_renamed
-    else:
-        read = read_documents(args.inputs, read_options(args))
-        batches = list(extract(progress(read, args.quiet), extractor, jobs=args.jobs,
-                               batch_size=args.batch_size))
-        # Repeated ids are renamed at assembly, when every id is known.
-        result = cluster_extracted(batches, args.threshold, extractor, args.jobs,
-                                   note_renamed)
-        problems, n_renamed = _result_problems(result), len(renamed)
-    try:
         if not args.quiet:
-            _report_errors(*problems)
-            if renamed:
-                warn(f"warning: {n_renamed} repeated document ids made unique with #N "
-                     f"(first: {renamed[0]})")
+            report_problems(result.errors, result.n_errors, result.noted, result.n_noted,
+                            result.renamed, result.n_renamed)
+    else:
+        result = cluster_inputs(args, extractor)
+    try:
         code = _write_outputs(args, result)
     finally:
         if args.engine == "dask":
@@ -197,10 +208,4 @@ def run(args: argparse.Namespace) -> int:
     if not args.quiet:
         warn(summary_line(result, time.perf_counter() - started))
     counts = result.counts()
-    if counts["documents"] == 0:
-        warn("error: no documents found in the inputs")
-        return 1
-    if counts["errors"] == counts["documents"]:
-        warn("error: no document could be read")
-        return 1
-    return 0
+    return nothing_read(counts)

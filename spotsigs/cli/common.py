@@ -101,6 +101,18 @@ def exit_status(exc: KeyboardInterrupt) -> int:
     return 143 if isinstance(exc, Terminated) else 130
 
 
+def nothing_read(counts: dict[str, int]) -> int:
+    """The exit status of a run by its counts: 1, said why, when it found no document or
+    could read none; else 0 (bad records are reported and counted, not failures)."""
+    if counts["documents"] == 0:
+        warn("error: no documents found in the inputs")
+        return 1
+    if counts["errors"] == counts["documents"]:
+        warn("error: no document could be read")
+        return 1
+    return 0
+
+
 def output_problem(inputs: Sequence[str], output: str | None, pairs: str | None = None,
                    protected: Sequence[tuple[str, str | None]] = ()) -> str | None:
     """Why the output paths must be refused before any work (None when they are fine).

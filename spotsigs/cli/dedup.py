@@ -7,7 +7,7 @@ import argparse
 import contextlib
 import time
 
-from spotsigs.cli.cluster import _report_errors, _result_problems, summary_line
+from spotsigs.cli.cluster import cluster_inputs, make_extractor, summary_line
 from spotsigs.cli.common import (
     INPUTS_HELP,
     add_input_options,
@@ -16,15 +16,12 @@ from spotsigs.cli.common import (
     exit_status,
     interruption,
     json_line,
-    method_params,
+    nothing_read,
     output_problem,
-    progress,
     read_options,
     warn,
 )
-from spotsigs.engine.pipeline import cluster_extracted, extract
-from spotsigs.methods import METHODS, make_method
-from spotsigs.readers import Document, iter_input_files, read_documents
+from spotsigs.readers import iter_input_files
 from spotsigs.results.dedup import (
     KEEP_CHOICES,
     ArchiveWriter,
@@ -98,29 +95,12 @@ def run(args: argparse.Namespace) -> int:
     if problem := _problem(args):
         warn(f"error: {problem}")
         return 2
-    try:
-        extractor = make_method(args.method, **method_params(args, METHODS[args.method]))
-    except ValueError as exc:
-        warn(f"error: {exc}")
+    extractor = make_extractor(args)
+    if extractor is None:
         return 2
     options = read_options(args)
-    renamed: list[str] = []
-
-    def note_renamed(document: Document, new_id: str) -> None:
-        renamed.append(f"{document.doc_id!r} in {document.source or 'input'} -> {new_id!r}")
-
     # Pass 1: cluster. The documents come back without their content: signatures only.
-    read = read_documents(args.inputs, options)
-    batches = list(extract(progress(read, args.quiet), extractor, jobs=args.jobs,
-                           batch_size=args.batch_size))
-    # Repeated ids are renamed at assembly, when every id is known (as cluster does).
-    result = cluster_extracted(batches, args.threshold, extractor, args.jobs, note_renamed)
-    del batches
-    if not args.quiet:
-        _report_errors(*_result_problems(result))
-        if renamed:
-            warn(f"warning: {len(renamed)} repeated document ids made unique with #N "
-                 f"(first: {renamed[0]})")
+    result = cluster_inputs(args, extractor)
     plan = plan_dedup(result.labels, result.clusters.representatives, result.signatures.sizes,
                       result.status, args.keep, args.keep_singletons)
     # Pass 2: read again, match by position, copy the kept records.
@@ -132,13 +112,7 @@ def run(args: argparse.Namespace) -> int:
         line = summary_line(result, time.perf_counter() - started)
         head, seconds = line.rsplit("; ", 1)
         warn(f"{head}; {outcome_text(plan.counts)}; {seconds}")
-    if counts["documents"] == 0:
-        warn("error: no documents found in the inputs")
-        return 1
-    if counts["errors"] == counts["documents"]:
-        warn("error: no document could be read")
-        return 1
-    return 0
+    return nothing_read(counts)
 
 
 def _write(args: argparse.Namespace, result, plan, options) -> int | None:

@@ -23,6 +23,7 @@ from spotsigs.cli.common import (
     interruption,
     json_line,
     method_params,
+    nothing_read,
     printable,
     progress,
     read_options,
@@ -160,13 +161,8 @@ class _Tally:
 
     def failed(self) -> int:
         """Exit status 1 when nothing could be read, as for ``cluster``."""
-        if self.counts["documents"] == 0:
-            warn("error: no documents found in the inputs")
-            return 1
-        if self.counts[ERROR] == self.counts["documents"]:
-            warn("error: no document could be read")
-            return 1
-        return 0
+        return nothing_read({"documents": self.counts["documents"],
+                             "errors": self.counts[ERROR]})
 
 
 def _fail(exc: Exception) -> int:
