@@ -192,13 +192,6 @@ def looks_like_html(text: str) -> bool:
     return _TAG_RE.search(text, 0, 4096) is not None
 
 
-def as_text(document: bytes | str, http_charset: str | None = None) -> str:
-    """Plain text of a document: bytes and markup go through the HTML stage, text passes."""
-    if isinstance(document, bytes) or looks_like_html(document):
-        return html_to_text(document, http_charset)
-    return document
-
-
 def html_to_text(content: bytes | str, http_charset: str | None = None) -> str:
     """The visible text of a page, with block elements separated by newlines (bytes decoded
     by a BOM, then ``http_charset`` from its HTTP header, then ``<meta>``)."""

@@ -58,7 +58,7 @@ def page_views(documents: Iterable[Document], extractor: SpotSigs, wanted: set[s
         errors: list[str | None] = []
         for document in batch:
             try:
-                texts.append(display_text(document_text(document)))
+                texts.append(display_text(document_text(document, extractor.whole_page)))
                 errors.append(None)
             except Exception as exc:  # noqa: BLE001 - a page that cannot be read is shown so
                 texts.append("")
