@@ -83,12 +83,19 @@ def read_page(content: bytes | str, whole_page: bool = False,
     return PageContent(_one_line(tree.title or ""), _headings(tree), text, words, page_words)
 
 
+def read_document(document: bytes | str, whole_page: bool = False,
+                  http_charset: str | None = None, is_text: bool = False) -> PageContent:
+    """A document as features see it: markup (bytes or an HTML string) through
+    ``read_page``; plain text (or any string with ``is_text``) as it is, its words counted."""
+    if not is_text and (isinstance(document, bytes) or looks_like_html(document)):
+        return read_page(document, whole_page, http_charset)
+    words = _count_words(document)
+    return PageContent("", (), document, words, words)
+
+
 def page_text(document: bytes | str, whole_page: bool = False) -> str:
-    """The text features come from: markup (bytes or an HTML string) through ``read_page``,
-    plain text as it is."""
-    if isinstance(document, bytes) or looks_like_html(document):
-        return read_page(document, whole_page).text
-    return document
+    """The text features come from (``read_document``'s)."""
+    return read_document(document, whole_page).text
 
 
 def page_content(content: bytes | str) -> PageContent:

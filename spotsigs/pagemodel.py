@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
-from spotsigs.content import SHORT_PAGE_WORDS
+from spotsigs.content import SHORT_PAGE_WORDS, PageContent
 from spotsigs.phrases import PageSignals, error_phrase
 from spotsigs.tokenize import TOKEN_RE
 
@@ -55,6 +55,12 @@ class PageFacts:
     """Words of ``text`` (None: counted when a rule needs them)."""
     page_words: int | None = None
     """Words of the whole page (None: as ``words``)."""
+
+    @classmethod
+    def of(cls, features: int, page: PageContent, metadata: Mapping[str, object]) -> PageFacts:
+        """The facts of a page as ``content.read_page`` read it."""
+        return cls(features, page.text, metadata, page.title, page.headings, page.main_words,
+                   page.page_words)
 
     def word_count(self) -> int:
         return self.words if self.words is not None else len(TOKEN_RE.findall(self.text))

@@ -53,18 +53,21 @@ def progress(documents: Iterator[Document], quiet: bool) -> Iterator[Document]:
 
 # C0 and C1 controls and DEL (but newline and tab), and bidi overrides: a file name or id
 # holding them could clear or retitle the terminal the warnings go to, or disguise itself.
-_CONTROLS = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069]")
-
-
+_CONTROL_CHARS = "\x00-\x08\x0b-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069"
+_CONTROLS = re.compile(f"[{_CONTROL_CHARS}]")
 # What standard output never shows raw either: tabs and newlines too (one id, one line), and
 # lone surrogates (ids from JSONL escapes, undecodable file names), which UTF-8 cannot encode.
-_UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069"
-                     "\ud800-\udfff]")
+_UNSAFE = re.compile(f"[\t\n{_CONTROL_CHARS}\ud800-\udfff]")
+
+
+def _escaped(match: re.Match[str]) -> str:
+    """A character as Python writes it escaped (``\\x1b``, ``\\u202e``, ``\\udcff``)."""
+    return match.group().encode("unicode_escape").decode("ascii")
 
 
 def printable(text: str) -> str:
     """``text`` for standard output: unsafe characters shown escaped (``\\x1b``, ``\\udcff``)."""
-    return _UNSAFE.sub(lambda m: m.group().encode("unicode_escape").decode("ascii"), text)
+    return _UNSAFE.sub(_escaped, text)
 
 
 def json_line(record: dict) -> str:
@@ -76,7 +79,7 @@ def json_line(record: dict) -> str:
 
 def warn(message: str) -> None:
     """Print a message on stderr, with control characters shown escaped (\\x1b), never sent."""
-    safe = _CONTROLS.sub(lambda m: m.group().encode("unicode_escape").decode("ascii"), message)
+    safe = _CONTROLS.sub(_escaped, message)
     print(f"spotsigs: {safe}", file=sys.stderr)
 
 

@@ -8,13 +8,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from spotsigs.content import PageContent, read_page
+from spotsigs.content import PageContent, read_document
 from spotsigs.features import SignatureBatch
-from spotsigs.html import looks_like_html
 from spotsigs.methods import Method
 from spotsigs.pagemodel import ERROR, OK, SKIPPED, SYNTHETIC, PageFacts
 from spotsigs.readers import Document
-from spotsigs.tokenize import TOKEN_RE
 
 _NO_PAGE = PageContent("", (), "", 0, 0)
 """The page of a document that could not be read (it gets no features)."""
@@ -41,10 +39,8 @@ def document_page(document: Document, whole_page: bool = False) -> PageContent:
         if _http_error(document):
             return PageContent("", (), "", 0, 0)  # an error response without a body: the
         raise ValueError("empty document")      # page model says what it is
-    if document.is_text or (isinstance(content, str) and not looks_like_html(content)):
-        words = len(TOKEN_RE.findall(content))
-        return PageContent("", (), content, words, words)
-    return read_page(content, whole_page, (document.metadata or {}).get("charset"))
+    return read_document(content, whole_page, (document.metadata or {}).get("charset"),
+                         document.is_text)
 
 
 def document_text(document: Document, whole_page: bool = False) -> str:
@@ -63,8 +59,7 @@ def page_facts(document: Document, features: int, page: PageContent) -> PageFact
     metadata = dict(document.metadata or {})
     if document.http_status is not None:
         metadata["http_status"] = document.http_status
-    return PageFacts(features, page.text, metadata, page.title, page.headings, page.main_words,
-                     page.page_words)
+    return PageFacts.of(features, page, metadata)
 
 
 def extract_batch(extractor: Method, documents: list[Document]) -> ExtractedBatch:

@@ -151,7 +151,7 @@ def cluster(documents: Iterable[Document | bytes | str], threshold: float = DEFA
     """Cluster documents (HTML, text, or ``Document``s) into near-duplicate groups.
 
     ``params`` choose the ``method`` (default ``spotsigs``) and go to its class
-    (for Method: antecedents, spot_distance, chain_length, ...). ``jobs`` processes extract
+    (for SpotSigs: antecedents, spot_distance, chain_length, ...). ``jobs`` processes extract
     and as many threads match; the clusters are the same for any number.
     """
     threshold = check_threshold(threshold)
@@ -175,7 +175,7 @@ def cluster_extracted(batches: list[ExtractedBatch], threshold: float,
     """Join and cluster already extracted batches; synthetic and error documents stay out.
 
     ``extractor`` supplies the matcher (its ``pairs`` method, on ``workers`` threads);
-    Method' exact index by default. Repeated ids are made unique at assembly (``renamed`` is
+    SpotSigs' exact index by default. Repeated ids are made unique at assembly (``renamed`` is
     told of each)."""
     extractor = extractor or make_method("spotsigs")
     signatures = concatenated(batches)

@@ -12,9 +12,8 @@ from pathlib import Path
 import numpy as np
 
 from spotsigs.checks import DEFAULT_THRESHOLD, check_threshold
-from spotsigs.content import PageContent, read_page
+from spotsigs.content import PageContent, read_document
 from spotsigs.features import Signature, SignatureBatch
-from spotsigs.html import looks_like_html
 from spotsigs.methods import SpotSigs
 from spotsigs.pagemodel import PageFacts
 from spotsigs.store.files import (
@@ -42,19 +41,11 @@ from spotsigs.store.segment import (
     merge_segments,
     query_segments,
 )
-from spotsigs.tokenize import TOKEN_RE, hash_strings
+from spotsigs.tokenize import hash_strings
 
 LEGACY_PAGE_PARAMS = {"whole_page": True, "min_words": 0, "synthetic": ["http", "features"]}
 """The page-model parameters of an index whose manifest predates them: signatures from the
 whole page text, pages left out by the size rule alone."""
-
-
-def _page(document: bytes | str, whole_page: bool) -> PageContent:
-    """A page (markup) read as ``cluster`` reads it; plain text as it is."""
-    if isinstance(document, bytes) or looks_like_html(document):
-        return read_page(document, whole_page)
-    words = len(TOKEN_RE.findall(document))
-    return PageContent("", (), document, words, words)
 
 
 class ParameterMismatchError(ValueError):
@@ -236,7 +227,7 @@ class Index:
                    ) -> tuple[SignatureBatch, list[PageContent | None]]:
         """Signatures of documents and the pages they were read from (None for Signature
         objects): the main content, or all the text with the index's ``whole_page``."""
-        pages = [None if isinstance(d, Signature) else _page(d, self.extractor.whole_page)
+        pages = [None if isinstance(d, Signature) else read_document(d, self.extractor.whole_page)
                  for d in documents]
         raw = [k for k, page in enumerate(pages) if page is not None]
         extracted = self.extractor.from_texts([pages[k].text for k in raw]) if raw else None
@@ -252,9 +243,7 @@ class Index:
         metadata = dict(metadata or {})
         if page is None:
             return self.extractor.synthetic_reason(PageFacts(int(size), "", metadata))
-        return self.extractor.synthetic_reason(PageFacts(
-            int(size), page.text, metadata, page.title, page.headings, page.main_words,
-            page.page_words))
+        return self.extractor.synthetic_reason(PageFacts.of(int(size), page, metadata))
 
     def add(self, doc_id: str, document: bytes | str | Signature, *,
             metadata: Mapping[str, object] | None = None) -> AddResult:
