@@ -25,17 +25,19 @@ Chosen by experiments/params.py on three seeded syndication corpora (README, "Ch
 defaults")."""
 
 
-RULES = ("http", "phrases", "words", "features")
+RULES = ("http", "phrases", "words", "features", "soft404")
 """The rules of the synthetic decision, tried in this order; each names itself in the reason.
 ``http``: an HTTP error status (4xx, 5xx); ``phrases``: error, challenge or login-wall wording
 in the title, the first headings or a short text (``spotsigs.phrases``); ``words``: too few
 words of text (main content by default); ``features``: too few features (spot signatures,
-shingles, words) for the method to match the page on."""
+shingles, words) for the method to match the page on; ``soft404``: one of several short,
+near-identical pages of one host under different paths (``spotsigs.soft404``: a run's rule,
+decided on the pairs, not page by page)."""
 DEFAULT_MIN_WORDS = 30
 """Fewer words of main content than this, on a page of fewer than SHORT_PAGE_WORDS words:
 too little to be an article. With error phrasing, flags 96% and 92% of two halves of real
 404 and challenge pages and 0.4% of 1,187 real articles (experiments/synthetic_rules.py)."""
-DEFAULT_RULES = ("http", "phrases", "words")
+DEFAULT_RULES = ("http", "phrases", "words", "soft404")
 """The rules on by default; ``features`` (too few spot signatures) flags 16% of real
 articles from their main content (non-English pages, short ones), so it is off."""
 

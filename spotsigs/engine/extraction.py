@@ -6,7 +6,9 @@ stop the run.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
+
+import numpy as np
 
 from spotsigs.content import PageContent, read_document
 from spotsigs.features import SignatureBatch
@@ -26,6 +28,8 @@ class ExtractedBatch:
     signatures: SignatureBatch
     status: list[str]
     reasons: list[str | None]
+    words: np.ndarray = field(default_factory=lambda: np.empty(0, np.int64))
+    """Words of each document's text (main content by default): the soft-404 rule's "short"."""
 
 
 def document_page(document: Document, whole_page: bool = False) -> PageContent:
@@ -95,7 +99,8 @@ def extract_batch(extractor: Method, documents: list[Document]) -> ExtractedBatc
         note = documents[k].note
         if note:
             reasons[k] = f"{reasons[k]}; {note}" if reasons[k] else note
-    return ExtractedBatch(documents, signatures, status, reasons)
+    words = np.array([page.main_words for page in pages], dtype=np.int64)
+    return ExtractedBatch(documents, signatures, status, reasons, words)
 
 
 def without_content(batch: ExtractedBatch) -> ExtractedBatch:

@@ -20,6 +20,13 @@ from spotsigs.features import SignatureBatch
 from spotsigs.methods import Method, make_method
 from spotsigs.pagemodel import ERROR, OK, SKIPPED, SYNTHETIC
 from spotsigs.readers import Document
+from spotsigs.soft404 import (
+    SOFT404_MAX_WORDS,
+    document_url_keys,
+    soft_404_groups,
+    soft_404_reason,
+    without_documents,
+)
 
 DEFAULT_BATCH_SIZE = 256
 
@@ -182,7 +189,36 @@ def cluster_extracted(batches: list[ExtractedBatch], threshold: float,
     # Left-out documents join nothing: match on the included ones and map indices back.
     kept = np.flatnonzero(included_mask(batches))
     i, j, similarity = extractor.pairs(signatures.take(kept), threshold, workers)
-    return assemble(batches, (kept[i], kept[j], similarity), signatures, renamed)
+    pairs = (kept[i], kept[j], similarity)
+    if "soft404" in extractor.synthetic:
+        batches, pairs = without_soft_404s(batches, pairs)
+    return assemble(batches, pairs, signatures, renamed)
+
+
+def without_soft_404s(batches: list[ExtractedBatch],
+                      pairs: tuple[np.ndarray, np.ndarray, np.ndarray]
+                      ) -> tuple[list[ExtractedBatch], tuple[np.ndarray, np.ndarray, np.ndarray]]:
+    """The batches with their soft-404 pages made synthetic (``spotsigs.soft404``), and the
+    pairs without them."""
+    documents = [d for b in batches for d in b.documents]
+    host, path = document_url_keys([d.url for d in documents], [d.doc_id for d in documents])
+    short = np.concatenate([np.empty(0, np.int64)] + [b.words for b in batches]) \
+        < SOFT404_MAX_WORDS
+    flagged, paths = soft_404_groups(pairs[0], pairs[1], host, path, short)
+    if not len(flagged):
+        return batches, pairs
+    reason_of = {int(d): soft_404_reason(documents[d].url or documents[d].doc_id, int(p))
+                 for d, p in zip(flagged.tolist(), paths.tolist())}
+    out, start = [], 0
+    for batch in batches:
+        status, reasons = list(batch.status), list(batch.reasons)
+        for k in range(len(status)):
+            if (reason := reason_of.get(start + k)) is not None:
+                status[k] = SYNTHETIC
+                reasons[k] = f"{reason}; {reasons[k]}" if reasons[k] else reason
+        out.append(replace(batch, status=status, reasons=reasons))
+        start += len(status)
+    return out, without_documents(pairs, flagged)
 
 
 def concatenated(batches: list[ExtractedBatch]) -> SignatureBatch:

@@ -14,6 +14,8 @@ import signal
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
+import numpy as np
+
 from spotsigs.engine.extraction import ExtractedBatch, extract_batch
 from spotsigs.methods import Method, from_params
 from spotsigs.readers import Document
@@ -52,7 +54,8 @@ class _Pending:
             return replace(self.parts[0], documents=self.batch)
         features = type(self.parts[0].signatures).concatenate([p.signatures for p in self.parts])
         return ExtractedBatch(self.batch, features, [s for p in self.parts for s in p.status],
-                              [r for p in self.parts for r in p.reasons])
+                              [r for p in self.parts for r in p.reasons],
+                              np.concatenate([p.words for p in self.parts]))
 
 
 def extract_in_workers(batches: Iterator[list[Document]], extractor: Method,

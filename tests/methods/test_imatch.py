@@ -17,7 +17,7 @@ from spotsigs.cli import main
 from spotsigs.methods import make_method
 from spotsigs.methods.idf import normalized_idf
 from spotsigs.methods.imatch import IMatch, digests, equal_digest_pairs, term_idf
-from spotsigs.pagemodel import DEFAULT_MIN_SIGNATURES, PageFacts
+from spotsigs.pagemodel import DEFAULT_MIN_SIGNATURES, DEFAULT_RULES, PageFacts
 from spotsigs.tokenize import hash_words
 
 ALL_TERMS = (0.0, 1.0)
@@ -129,7 +129,7 @@ def test_params_rebuild_the_same_method():
     params = method.params()
     assert params == {"method": "imatch", "idf_band": [0.1, 0.9], "idf": None,
                       "whole_page": False, "min_signatures": DEFAULT_MIN_SIGNATURES,
-        "min_words": 30, "synthetic": ["http", "phrases", "words"]}
+        "min_words": 30, "synthetic": list(DEFAULT_RULES)}
     assert make_method(params.pop("method"), **params).params() == method.params()
 
 

@@ -27,7 +27,7 @@ from spotsigs.methods.hamming import (
 )
 from spotsigs.methods.idf import read_idf_table
 from spotsigs.methods.simhash import SimHash, fingerprints, hamming_radius
-from spotsigs.pagemodel import DEFAULT_MIN_SIGNATURES, PageFacts
+from spotsigs.pagemodel import DEFAULT_MIN_SIGNATURES, DEFAULT_RULES, PageFacts
 from spotsigs.tokenize import hash_words, word_features
 
 STORY = ("Heavy rain caused floods across the northern valley on Monday and the river rose above "
@@ -226,7 +226,7 @@ def test_params_rebuild_the_same_method():
     assert rebuilt.params() == method.params() == {
         "method": "simhash", "k_bits": 5, "shingle": 2, "idf": None,
         "whole_page": False, "min_signatures": DEFAULT_MIN_SIGNATURES,
-        "min_words": 30, "synthetic": ["http", "phrases", "words"]}
+        "min_words": 30, "synthetic": list(DEFAULT_RULES)}
 
 
 # Run here and in fresh processes: fingerprints of a story as words and as word 3-grams.
