@@ -13,7 +13,7 @@ clustering is for. Pages without a host (no URL) never match the rule.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from urllib.parse import urlsplit
 
 import numpy as np
@@ -70,8 +70,21 @@ def soft_404_groups(i: np.ndarray, j: np.ndarray, host: np.ndarray, path: np.nda
     pages of one host; it is a soft 404 when its pages have at least ``min_paths`` distinct
     paths. Returns (documents ascending, paths of their group)."""
     i, j = np.asarray(i, dtype=np.int64), np.asarray(j, dtype=np.int64)
-    keep = short[i] & short[j] & (host[i] == host[j]) & (host[i] != 0)
-    i, j = i[keep], j[keep]
+    keep = candidate_pairs(host[i], host[j], short[i], short[j])
+    return groups_by_paths(i[keep], j[keep], lambda nodes: path[nodes], min_paths)
+
+
+def candidate_pairs(host_i: np.ndarray, host_j: np.ndarray, short_i: np.ndarray,
+                    short_j: np.ndarray) -> np.ndarray:
+    """Which pairs can be in a soft-404 group: both pages short, of one (known) host."""
+    return short_i & short_j & (host_i == host_j) & (host_i != 0)
+
+
+def groups_by_paths(i: np.ndarray, j: np.ndarray,
+                    paths_of: Callable[[np.ndarray], np.ndarray],
+                    min_paths: int = SOFT404_MIN_PATHS) -> tuple[np.ndarray, np.ndarray]:
+    """``soft_404_groups`` of candidate pairs (``candidate_pairs``); ``paths_of`` gives the
+    path keys of documents (ascending indices), so the caller needs no corpus-wide array."""
     if not len(i):
         return np.empty(0, np.int64), np.empty(0, np.int64)
     nodes = np.unique(np.concatenate([i, j]))
@@ -80,10 +93,10 @@ def soft_404_groups(i: np.ndarray, j: np.ndarray, host: np.ndarray, path: np.nda
                         (np.searchsorted(nodes, i), np.searchsorted(nodes, j))), shape=(n, n))
     _, label = connected_components(graph, directed=False)
     # Distinct paths per component: unique (label, path) rows, counted by label.
-    distinct = np.unique(np.stack([label.astype(np.uint64), path[nodes]]), axis=1)[0]
-    paths_of = np.bincount(distinct.astype(np.int64), minlength=label.max() + 1)[label]
-    flagged = paths_of >= min_paths
-    return nodes[flagged], paths_of[flagged]
+    distinct = np.unique(np.stack([label.astype(np.uint64), paths_of(nodes)]), axis=1)[0]
+    paths = np.bincount(distinct.astype(np.int64), minlength=label.max() + 1)[label]
+    flagged = paths >= min_paths
+    return nodes[flagged], paths[flagged]
 
 
 def soft_404_reason(url: str, paths: int) -> str:

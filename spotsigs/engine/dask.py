@@ -62,10 +62,10 @@ from spotsigs.engine.dask_pairs import (
     partition_pairs,
     partition_tasks,
 )
+from spotsigs.engine.dask_soft404 import soft404_bucket, soft404_candidates, soft404_filter
 from spotsigs.engine.dask_tasks import (
     MAX_TASK_BYTES,
     MISSING_DASK,
-    OK_CODE,
     SAMPLES,
     SHARD_DOCS,
     STATUS,
@@ -78,10 +78,8 @@ from spotsigs.engine.dask_tasks import (
 )
 from spotsigs.engine.pipeline import DEFAULT_BATCH_SIZE, unique_ids
 from spotsigs.engine.shards import (
-    Shard,
     ShardError,
     copy_text_shard,
-    write_shard,
 )
 from spotsigs.methods import from_params
 from spotsigs.methods.hamming import choose_blocks
@@ -283,6 +281,11 @@ def _run(tasks: _Tasks, extractor, params: dict, inputs, threshold: float, batch
     pair_summaries = tasks.gather(pair_futures)
     pair_shards = [p["shard"] for p in pair_summaries]
     n_pairs = sum(p["pairs"] for p in pair_summaries)
+    soft404: list[str] = []
+    n_soft404 = 0
+    if n_pairs and "soft404" in extractor.synthetic:
+        pair_shards, n_pairs, soft404, n_soft404 = _soft404_tasks(
+            tasks, pair_shards, n_pairs, shards, bounds, buckets, folder)
     component = None
     multi = 0
     if n_pairs:
@@ -291,15 +294,16 @@ def _run(tasks: _Tasks, extractor, params: dict, inputs, threshold: float, batch
         component, multi = component_summary["shard"], component_summary["components"]
     rank_shards = [f"{folder}/ranks/r{k:06d}" for k in range(len(shards))]
     firsts = tasks.gather([tasks.submit(first_ranks, path, int(bounds[k]), component,
-                                        rank_shards[k])
-                           if component else
-                           tasks.submit(first_ranks_alone, path, rank_shards[k])
+                                        rank_shards[k], soft404)
                            for k, path in enumerate(shards)])
     label_offsets = np.concatenate([[0], np.cumsum(firsts)]).astype(np.int64)
     written = tasks.gather([tasks.submit(
         write_output, k, shards, bounds, component, rank_shards, label_offsets,
-        pair_shards, renames, formats, f"{folder}/output") for k in range(len(shards))])
+        pair_shards, renames, formats, f"{folder}/output", soft404)
+        for k in range(len(shards))])
     counts = {name: sum(s["counts"][name] for s in summaries) for name in STATUS}
+    counts[OK] -= n_soft404
+    counts[SYNTHETIC] += n_soft404
     summary = {"documents": int(bounds[-1]), OK: counts[OK], SYNTHETIC: counts[SYNTHETIC],
                SKIPPED: counts[SKIPPED], "errors": counts[ERROR], "pairs": n_pairs, "clusters": int(label_offsets[-1]),
                "multi_page_clusters": multi}
@@ -312,11 +316,26 @@ def _run(tasks: _Tasks, extractor, params: dict, inputs, threshold: float, batch
         renamed=renamed[:1], n_renamed=len(renamed))
 
 
-def first_ranks_alone(path: str, out: str) -> int:
-    """Task: ``first_ranks`` when there are no pairs (every included document is first)."""
-    is_first = np.asarray(Shard(path).array("status")) == OK_CODE
-    write_shard(out, {"rank": np.cumsum(is_first, dtype=np.int64) - 1})
-    return int(is_first.sum())
+def _soft404_tasks(tasks: _Tasks, pair_shards: list[str], n_pairs: int, shards: list[str],
+                   bounds: np.ndarray, buckets: int, folder: str
+                   ) -> tuple[list[str], int, list[str], int]:
+    """The soft-404 rule (``dask_soft404``): the pair shards without the flagged pages, their
+    pair count, the shards naming the flagged pages (empty when none is) and how many."""
+    candidates = [c["shard"] for c in tasks.gather([
+        tasks.submit(soft404_candidates, path, shards, bounds, buckets,
+                     f"{folder}/soft404/candidates-{k:06d}")
+        for k, path in enumerate(pair_shards)])]
+    groups = tasks.gather([tasks.submit(soft404_bucket, candidates, b, shards, bounds,
+                                        f"{folder}/soft404/flagged-{b:05d}")
+                           for b in range(buckets)])
+    flagged = [g["shard"] for g in groups if g["flagged"]]
+    if not flagged:
+        return pair_shards, n_pairs, [], 0
+    kept = tasks.gather([tasks.submit(soft404_filter, path, flagged, bounds,
+                                      f"{folder}/soft404/pairs-{k:06d}")
+                         for k, path in enumerate(pair_shards)])
+    return ([k["shard"] for k in kept], sum(k["pairs"] for k in kept), flagged,
+            sum(g["flagged"] for g in groups))
 
 
 def _pair_tasks(tasks: _Tasks, extractor, params: dict, threshold: float, shards: list[str],

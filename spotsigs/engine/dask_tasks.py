@@ -32,6 +32,7 @@ from spotsigs.results.records import (
     pair_record,
     write_records,
 )
+from spotsigs.soft404 import document_url_keys, soft_404_reason
 
 # Input bytes per extraction task at most (a bigger file is a task of its own).
 
@@ -110,6 +111,7 @@ def _write_extracted(folder: str, batches: list[ExtractedBatch]) -> dict:
     id_data, id_offsets, _ = encode_strings(ids)
     url_data, url_offsets, _ = encode_strings([d.url for d in documents])
     reason_data, reason_offsets, reason_present = encode_strings(reasons)
+    host_hash, path_hash = document_url_keys([d.url for d in documents], ids)
     write_shard(folder, {
         "id_data": id_data, "id_offsets": id_offsets,
         "id_hash": np.array([_hash_text(i) for i in ids], dtype=np.uint64),
@@ -122,6 +124,8 @@ def _write_extracted(folder: str, batches: list[ExtractedBatch]) -> dict:
         "status": codes, "sizes": sizes, **columns,
         "http_status": np.array([-1 if d.http_status is None else d.http_status
                                  for d in documents], dtype=np.int32),
+        "words": np.concatenate([np.empty(0, np.int64)] + [b.words for b in batches]),
+        "host_hash": host_hash, "path_hash": path_hash,
     }, {"kind": kind, "documents": len(documents), "sources": sources})
     included_sizes, size_counts = np.unique(sizes[codes == OK_CODE], return_counts=True)
     errors = [(d, r) for d, s, r in zip(documents, status, reasons) if s == ERROR]
@@ -248,14 +252,43 @@ def _component_slice(component_shard: Shard, start: int, stop: int
             np.asarray(component_shard.array("representative")[lo:hi]))
 
 
-def first_ranks(path: str, start: int, component_shard: str, out: str) -> int:
+def flagged_in(flagged_shards: Sequence[str], start: int, stop: int
+               ) -> tuple[np.ndarray, np.ndarray]:
+    """(positions in [start, stop), group paths) of the soft-404 documents of that range,
+    from the shards ``dask_soft404.soft404_bucket`` wrote."""
+    positions, paths = [], []
+    for path in flagged_shards:
+        shard = Shard(path)
+        docs = shard.array("docs")
+        lo, hi = np.searchsorted(docs, [start, stop])
+        positions.append(np.asarray(docs[lo:hi]) - start)
+        paths.append(np.asarray(shard.array("paths")[lo:hi]))
+    positions = np.concatenate([np.empty(0, np.int64)] + positions)
+    paths = np.concatenate([np.empty(0, np.int64)] + paths)
+    order = np.argsort(positions, kind="stable")
+    return positions[order], paths[order]
+
+
+def _status(shard: Shard, start: int, soft404: Sequence[str]) -> np.ndarray:
+    """A shard's status codes, with its soft-404 pages (``dask_soft404``) synthetic."""
+    status = np.array(shard.array("status"))
+    if soft404:
+        positions, _ = flagged_in(soft404, start, start + len(status))
+        status[positions] = STATUS.index(SYNTHETIC)
+    return status
+
+
+def first_ranks(path: str, start: int, component_shard: str | None, out: str,
+                soft404: Sequence[str] = ()) -> int:
     """Task: which of a shard's documents are the first members of their clusters, ranked;
-    returns how many (clusters are numbered by first member in input order)."""
+    returns how many (clusters are numbered by first member in input order). Without a
+    component shard (no pairs) every included document is first."""
     shard = Shard(path)
-    is_first = np.asarray(shard.array("status")) == OK_CODE
-    positions, first, _ = _component_slice(Shard(component_shard), start,
-                                           start + len(is_first))
-    is_first[positions] &= first == start + positions
+    is_first = _status(shard, start, soft404) == OK_CODE
+    if component_shard is not None:
+        positions, first, _ = _component_slice(Shard(component_shard), start,
+                                               start + len(is_first))
+        is_first[positions] &= first == start + positions
     rank = np.cumsum(is_first, dtype=np.int64) - 1
     write_shard(out, {"rank": rank})
     return int(is_first.sum())
@@ -284,8 +317,8 @@ def _ids(shards: Sequence[str], bounds: np.ndarray, docs: np.ndarray, renames: d
 def write_output(part: int, shards: Sequence[str], bounds: np.ndarray,
                  component_shard: str | None, rank_shards: Sequence[str],
                  label_offsets: np.ndarray, pair_shards: Sequence[str],
-                 renames: dict[int, str], formats: tuple[str, str | None], out: str
-                 ) -> tuple[dict, dict | None]:
+                 renames: dict[int, str], formats: tuple[str, str | None], out: str,
+                 soft404: Sequence[str] = ()) -> tuple[dict, dict | None]:
     """Task: the output records of shard ``part``'s documents (and of the pairs whose first
     document is one of them), written as text shards in the output's format."""
     cache: dict[str, Shard] = {}
@@ -298,7 +331,10 @@ def write_output(part: int, shards: Sequence[str], bounds: np.ndarray,
     urls = decode_strings(shard.array("url_data"), shard.array("url_offsets"), np.arange(n))
     reasons = decode_strings(shard.array("reason_data"), shard.array("reason_offsets"),
                              np.arange(n), np.asarray(shard.array("reason_present")))
-    status = np.asarray(shard.array("status"))
+    status = _status(shard, start, soft404)
+    for k, paths in zip(*map(np.ndarray.tolist, flagged_in(soft404, start, stop))):
+        reason = soft_404_reason(urls[k] or ids[k], paths)
+        reasons[k] = f"{reason}; {reasons[k]}" if reasons[k] else reason
     sizes = np.asarray(shard.array("sizes")).tolist()
     included = status == OK_CODE
     labels = np.full(n, -1, dtype=np.int64)

@@ -304,3 +304,45 @@ def test_a_lost_output_shard_fails_the_run_naming_it(scheduler, news_folder, tmp
                  "--scheduler", scheduler]) == 1
     assert "missing shard" in capsys.readouterr().err
     assert not out.exists()
+
+
+def test_soft_404_pages_are_flagged_on_dask_as_locally(scheduler, tmp_path):
+    """The soft-404 rule (short near-identical pages of one host under >= 4 paths) gives
+    the local engine's statuses, reasons, clusters and pairs, whatever the shard size."""
+    from spotsigs.engine.dask import cluster_files
+    from spotsigs.methods import make_method
+
+    error = ("sorry the page you asked for is not here and we have looked for it in all of "
+             "the places where it could be but it is gone so try the home page or the "
+             "search box of the site")
+    records = [{"id": f"e{k}", "url": f"https://acme.com/{p}", "text": f"{error} {p}"}
+               for k, p in enumerate(["a", "b/c", "d", "e", "b/c?x=1", "f"])]
+    records += [{"id": f"s{k}", "url": f"https://acme.com/story?utm={k}", "text": STORY}
+                for k in range(3)]
+    records += [{"id": f"l{k}", "url": f"https://other{k}.com/long", "text": STORY * 6}
+                for k in range(3)]
+    records += [{"id": "n1", "text": error}, {"id": "n2", "text": error}]
+    folder = tmp_path / "in"
+    folder.mkdir()
+    for part, chunk in enumerate((records[:5], records[5:])):
+        (folder / f"{part}.jsonl").write_text(
+            "".join(json.dumps(r) + "\n" for r in chunk), encoding="utf-8")
+    expected = tmp_path / "local.jsonl"
+    expected_pairs = tmp_path / "local-pairs.jsonl"
+    assert main(["cluster", str(folder), "-o", str(expected), "--pairs", str(expected_pairs),
+                 "-q"]) == 0
+    local = [json.loads(line) for line in expected.read_text(encoding="utf-8").splitlines()]
+    assert [r["status"] for r in local[:6]] == ["synthetic"] * 6
+    assert all(r["reason"].startswith("soft 404") for r in local[:6])
+    assert {r["status"] for r in local[6:]} == {"ok"}
+    assert len({r["cluster"] for r in local[6:9]}) == 1
+    params = make_method("spotsigs").params()
+    for shard_docs in (1, 4, 1000):
+        with cluster_files([str(folder)], 0.5, params, scheduler, work_dir=tmp_path,
+                           shard_docs=shard_docs) as result:
+            clusters, pairs = io.StringIO(), io.StringIO()
+            result.write_clusters(clusters)
+            result.write_pairs(pairs)
+            assert clusters.getvalue() == expected.read_text(encoding="utf-8")
+            assert pairs.getvalue() == expected_pairs.read_text(encoding="utf-8")
+            assert result.counts()["synthetic"] == 6
