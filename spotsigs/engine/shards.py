@@ -222,7 +222,10 @@ class RemoteColumn(NDArrayOperatorsMixin):
     of at most ``WHOLE`` bytes are always read whole."""
 
     WHOLE = 1 << 18
-    GAP = 1 << 16
+    # Rows this close share a range: the pages a memory map would touch anyway. Measured on a
+    # join of 20,000 documents (f_hashes 5.5 MB): 10.1 MB needed; 11.9 MB read in 345
+    # ranges at 4 KiB, 13.8 MB in 125 at 16 KiB, 16.2 MB in 34 at 64 KiB.
+    GAP = 1 << 12
 
     def __init__(self, folder: str, file: str, entry: dict) -> None:
         self.folder, self.file, self.entry = folder, file, entry

@@ -37,7 +37,7 @@ def _cluster(processes: bool):
     distributed = pytest.importorskip("distributed",
                                       reason="Dask is a test dependency; install .[test]")
     return distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=processes,
-                                    dashboard_address=None)
+                                    dashboard_address=":0")
 
 
 @pytest.fixture(scope="module")
