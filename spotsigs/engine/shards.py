@@ -117,16 +117,24 @@ def _write_shard_url(folder: str, arrays: dict[str, np.ndarray], meta: dict | No
     put) last, so a reader sees the whole shard or none."""
     manifest = f"{folder}/{MANIFEST}"
     if workdir.exists(manifest):
-        return folder
+        try:
+            Shard(folder)
+            return folder
+        except ShardError:  # torn by a killed put where puts are not atomic: write anew
+            pass
     token = uuid.uuid4().hex[:12]
-    entries = {}
-    for name, array in arrays.items():
-        buffer = io.BytesIO()
-        entry = _write_npy(buffer, name, array)
-        entry["file"] = f"{name}.{token}.npy"
-        workdir.write_bytes(f"{folder}/{entry['file']}", buffer.getvalue())
-        entries[name] = entry
-    workdir.write_bytes(manifest, _manifest_bytes(entries, meta))
+    entries: dict[str, dict] = {}
+    try:
+        for name, array in arrays.items():
+            buffer = io.BytesIO()
+            entry = _write_npy(buffer, name, array)
+            entry["file"] = f"{name}.{token}.npy"
+            workdir.write_bytes(f"{folder}/{entry['file']}", buffer.getvalue())
+            entries[name] = entry
+        workdir.write_bytes(manifest, _manifest_bytes(entries, meta))
+    except BaseException:
+        workdir.remove_files([f"{folder}/{e['file']}" for e in entries.values()])
+        raise
     return folder
 
 
@@ -258,7 +266,7 @@ class RemoteColumn(NDArrayOperatorsMixin):
 
     def __array__(self, dtype=None, copy=None) -> np.ndarray:
         array = self.whole()
-        return array if dtype is None else array.astype(dtype)
+        return array.astype(dtype or array.dtype, copy=bool(copy))
 
     def __array_ufunc__(self, ufunc, method, *inputs, **kwargs):
         inputs = tuple(x.whole() if isinstance(x, RemoteColumn) else x for x in inputs)

@@ -63,6 +63,16 @@ def remove_folder(folder: str) -> None:
         pass
 
 
+def remove_files(urls: list[str]) -> None:
+    """Remove files, best effort (what a failed write leaves; the run's folder goes anyway)."""
+    for url in urls:
+        fs, path = filesystem(url)
+        try:
+            fs.rm_file(path)
+        except OSError:
+            pass
+
+
 def exists(url: str) -> bool:
     fs, path = filesystem(url)
     return fs.exists(path)
