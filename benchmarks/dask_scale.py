@@ -168,7 +168,7 @@ class Cluster:
                 process.wait()
 
 
-def measure(n_docs: int, memory_limit: str, out: Path) -> dict:
+def measure(n_docs: int, memory_limit: str, out: Path, work_dir: str | None = None) -> dict:
     corpus = text_corpus(n_docs)
     inputs = [str(corpus)]
     spotsigs = [sys.executable, "-m", "spotsigs.cli", "cluster", *inputs, "-q"]
@@ -178,7 +178,8 @@ def measure(n_docs: int, memory_limit: str, out: Path) -> dict:
         with Cluster(tmp, 2, memory_limit) as cluster:
             row["dask_seconds"], row["client_rss"] = _run(
                 spotsigs + ["-o", str(tmp / "dask.jsonl"), "--pairs", str(tmp / "dask-p.jsonl"),
-                            "--engine", "dask", "--scheduler", cluster.address])
+                            "--engine", "dask", "--scheduler", cluster.address,
+                            *(["--work-dir", work_dir] if work_dir else [])])
             row["worker_rss"] = cluster.worker_peaks()
         row["local_seconds"], row["local_rss"] = _run(
             spotsigs + ["-o", str(tmp / "local.jsonl"), "--pairs", str(tmp / "local-p.jsonl"),
@@ -204,9 +205,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sizes", type=int, nargs="+", default=[20_000, 200_000])
     parser.add_argument("--memory-limit", default="3GiB", help="per worker (default 3GiB)")
     parser.add_argument("-o", "--output", help="also write the table (markdown) here")
+    parser.add_argument("--work-dir", help="the dask engine's working folder, a path or an "
+                        "fsspec URL such as file:///tmp/w (default: beside its output)")
     args = parser.parse_args(argv)
     out = Path(tempfile.gettempdir())
-    rows = [measure(n, args.memory_limit, out) for n in args.sizes]
+    rows = [measure(n, args.memory_limit, out, args.work_dir) for n in args.sizes]
     mb = 2**20
     lines = ["| documents | pairs | dask wall s | local (-j 2) wall s | dask / local | "
              "client peak RSS | workers' peak RSS (limit " + args.memory_limit + ") | "

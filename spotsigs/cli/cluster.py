@@ -48,9 +48,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--scheduler", metavar="ADDRESS",
                      help="Dask scheduler address, e.g. tcp://host:8786 (default: start a "
                           "local Dask cluster); needs --engine dask")
-    parser.add_argument("--work-dir", metavar="DIR",
+    parser.add_argument("--work-dir", metavar="DIR|URL",
                         help="with --engine dask: the folder for the run's shards, which every "
-                             "worker and this process must reach (default: a temporary folder "
+                             "worker and this process must reach: a path or an fsspec URL "
+                             "(s3://bucket/work with s3fs, ...) (default: a temporary folder "
                              "beside -o, or the system's temporary folder); removed at the end")
     add_run_options(parser)
     add_input_options(parser)

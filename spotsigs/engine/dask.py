@@ -36,11 +36,8 @@ Output equals the local engine's byte for byte, whatever the number of workers.
 from __future__ import annotations
 
 import os
-import shutil
-import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 
 import numpy as np
 
@@ -81,6 +78,7 @@ from spotsigs.engine.shards import (
     ShardError,
     copy_text_shard,
 )
+from spotsigs.engine.workdir import make_run_folder, remove_folder
 from spotsigs.methods import from_params
 from spotsigs.methods.hamming import choose_blocks
 from spotsigs.methods.simhash import hamming_radius
@@ -179,7 +177,7 @@ class ShardedResult:
     def close(self) -> None:
         """Remove the run's working folder (unless it was asked to be kept)."""
         if not self.keep:
-            shutil.rmtree(self.folder, ignore_errors=True)
+            remove_folder(self.folder)
 
     def __enter__(self) -> ShardedResult:
         return self
@@ -211,14 +209,13 @@ def cluster_files(inputs: Sequence[str | os.PathLike], threshold: float, params:
                   pairs_format: str | None = "jsonl", shard_docs: int = SHARD_DOCS,
                   keep: bool = False, options: ReadOptions = ReadOptions()) -> ShardedResult:
     """Cluster the documents of ``inputs`` on Dask; the output records, byte for byte the
-    local engine's, are left as text shards in a new folder under ``work_dir`` (default: the
-    system's temporary folder), which every worker and the client must reach."""
+    local engine's, are left as text shards in a new folder under ``work_dir`` (a path or an
+    fsspec URL; default: the system's temporary folder), which every worker and the client
+    must reach."""
     threshold = check_threshold(threshold)
     extractor = from_params(params)
     params = extractor.params()
-    root = Path(work_dir) if work_dir is not None else Path(tempfile.gettempdir())
-    root.mkdir(parents=True, exist_ok=True)
-    folder = tempfile.mkdtemp(prefix="spotsigs-dask-", dir=root)
+    folder = make_run_folder(work_dir)
     client, local_cluster = _client(scheduler)
     try:
         tasks = _Tasks(client)
@@ -229,7 +226,7 @@ def cluster_files(inputs: Sequence[str | os.PathLike], threshold: float, params:
         return result
     except BaseException:
         if not keep:
-            shutil.rmtree(folder, ignore_errors=True)
+            remove_folder(folder)
         raise
     finally:
         client.close()
