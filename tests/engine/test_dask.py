@@ -308,7 +308,8 @@ def test_a_lost_output_shard_fails_the_run_naming_it(scheduler, news_folder, tmp
 
 def test_soft_404_pages_are_flagged_on_dask_as_locally(scheduler, tmp_path):
     """The soft-404 rule (short near-identical pages of one host under >= 4 paths) gives
-    the local engine's statuses, reasons, clusters and pairs, whatever the shard size."""
+    the local engine's statuses, reasons, clusters and pairs, whatever the shard size, also
+    with the working folder on an fsspec URL."""
     from spotsigs.engine.dask import cluster_files
     from spotsigs.methods import make_method
 
@@ -337,8 +338,9 @@ def test_soft_404_pages_are_flagged_on_dask_as_locally(scheduler, tmp_path):
     assert {r["status"] for r in local[6:]} == {"ok"}
     assert len({r["cluster"] for r in local[6:9]}) == 1
     params = make_method("spotsigs").params()
-    for shard_docs in (1, 4, 1000):
-        with cluster_files([str(folder)], 0.5, params, scheduler, work_dir=tmp_path,
+    for shard_docs, work_dir in ((1, tmp_path), (4, tmp_path), (1000, tmp_path),
+                                 (4, f"file://{tmp_path}/url")):
+        with cluster_files([str(folder)], 0.5, params, scheduler, work_dir=work_dir,
                            shard_docs=shard_docs) as result:
             clusters, pairs = io.StringIO(), io.StringIO()
             result.write_clusters(clusters)
