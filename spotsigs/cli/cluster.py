@@ -24,7 +24,7 @@ from spotsigs.cli.common import (
 from spotsigs.engine.pipeline import ClusterResult, cluster_extracted, extract
 from spotsigs.methods import METHODS, Method, make_method
 from spotsigs.pagemodel import ERROR
-from spotsigs.readers import STDIN, Document, read_documents
+from spotsigs.readers import Document, read_documents
 from spotsigs.results import records
 
 NAME = "cluster"
@@ -40,7 +40,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                      help="clusters file (.jsonl; .csv for CSV, .parquet for Parquet); default: "
                           "standard output")
     parser.add_argument("--pairs", metavar="FILE",
-                     help="also write every pair at or above the threshold (.jsonl or .csv)")
+                     help="also write every pair at or above the threshold (.jsonl; .csv for CSV, "
+                          ".parquet for Parquet)")
     add_matching_options(parser)
     parser.add_argument("--engine", choices=("local", "dask"), default="local",
                      help="local processes (default) or a Dask cluster: extraction per "
@@ -169,14 +170,6 @@ def run(args: argparse.Namespace) -> int:
         if value and args.engine != "dask":
             warn(f"error: {option} needs --engine dask")
             return 2
-    if args.engine == "dask" and STDIN in args.inputs:
-        warn("error: standard input (-) needs the local engine")
-        return 2
-    if args.engine == "dask" and "parquet" in (records.format_for(args.output),
-                                               records.format_for(args.pairs)):
-        warn("error: Parquet output needs the local engine (the dask engine writes JSON lines "
-             "or CSV)")
-        return 2
     if args.engine == "dask":
         from spotsigs.engine.dask import cluster_files
 

@@ -1,0 +1,178 @@
+"""The Dask engine's ends: standard input spooled into the working folder as parts the
+extraction tasks read like files, and output records as shards (text, or Parquet parts
+that the client streams into one file, a row group at a time).
+
+Standard input is read by the client in blocks and written to ``stdin/part-NNNNNN`` files
+of about ``SPOOL_BYTES`` each, never held whole. JSON lines are cut after a newline, and
+each part knows the number of its first line, so ids (``-:17``) and messages number lines
+as the local engine does. WARC, Parquet and HTML go to one part, whole: a WARC's record
+numbers (``- #record7`` for records without a URL) and its "no response records" and
+"truncated after N records" errors belong to the whole stream, gzipped WARCs can only be
+cut at record boundaries after decompressing them, and Parquet and HTML are one unit
+anyway; the worker that reads the part still holds one record at a time.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import sys
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import BinaryIO
+
+from spotsigs.engine.shards import shard_bytes, write_text_shard
+from spotsigs.readers import (
+    STDIN,
+    Document,
+    ReadOptions,
+    iter_input_files,
+    read_file,
+    read_stdin,
+)
+from spotsigs.results.records import PARQUET_ROWS, ParquetRows, write_records
+
+SPOOL_BYTES = 64 * 2**20
+"""Bytes of standard input per spooled part (about; JSON lines end a part at a newline)."""
+_BLOCK = 1 << 20
+_BLANK = b" \t\n\r\x0b\x0c"  # what bytes.strip() removes: a line of these is no record
+
+
+@dataclass(frozen=True)
+class StdinPart:
+    """A piece of standard input spooled to ``path`` (None: nothing to read, the format is
+    missing), its first line's number in the stream, and whether it is the whole stream."""
+
+    path: str | None
+    size: int = 0
+    first_line: int = 1
+    whole: bool = True
+
+
+def read_input(item: str | StdinPart, name: str, options: ReadOptions
+               ) -> Iterator[Document]:
+    """Task side: the documents of an input file, or of a spooled part of standard input
+    (named and numbered as the local engine names standard input's documents)."""
+    if not isinstance(item, StdinPart):
+        yield from read_file(item, name, options)
+        return
+    with (open(item.path, "rb") if item.path else io.BytesIO()) as stream:
+        yield from read_stdin(options, stream, item.first_line, item.whole)
+
+
+def input_parts(inputs: Sequence[str | os.PathLike], folder: str, options: ReadOptions,
+                stdin: BinaryIO | None = None
+                ) -> tuple[list[str | StdinPart], list[str], list[int]]:
+    """(items, names, sizes) of the inputs in order: files as ``iter_input_files`` finds them,
+    standard input (``-``) spooled into ``folder``/stdin as parts."""
+    items: list[str | StdinPart] = []
+    names: list[str] = []
+    sizes: list[int] = []
+    for path, name in iter_input_files(inputs):
+        if name == STDIN and os.fspath(path) == STDIN:
+            parts = spool_stdin(sys.stdin.buffer if stdin is None else stdin,
+                                f"{folder}/stdin/{len(items):06d}", options.stdin_format)
+            items += parts
+            names += [STDIN] * len(parts)
+            sizes += [p.size for p in parts]
+        else:
+            items.append(str(path))
+            names.append(name)
+            sizes.append(_file_size(str(path)))
+    return items, names, sizes
+
+
+def _file_size(path: str) -> int:
+    """Bytes of a file, 0 when it cannot be read (its task then reports why)."""
+    try:
+        return os.path.getsize(path)
+    except OSError:
+        return 0
+
+
+def spool_stdin(stream: BinaryIO, prefix: str, fmt: str | None,
+                part_bytes: int | None = None) -> list[StdinPart]:
+    """Copy ``stream`` to files ``prefix``-NNNNNN in blocks: JSON lines in parts of about
+    ``part_bytes`` (default SPOOL_BYTES) cut after a newline, any other format whole.
+    Without a format nothing is read (the part then reads as the local engine's error)."""
+    if fmt is None:
+        return [StdinPart(None)]
+    limit = SPOOL_BYTES if part_bytes is None else max(1, part_bytes)
+    split = fmt == "jsonl"
+    os.makedirs(os.path.dirname(prefix) or ".", exist_ok=True)
+    parts: list[StdinPart] = []
+    lines = 0  # newlines before the current part
+    content = False  # a non-blank byte seen: some line is a record
+    sink, size, newlines = None, 0, 0
+
+    def close() -> None:
+        nonlocal sink, lines
+        sink.close()
+        parts.append(StdinPart(sink.name, size, lines + 1, whole=False))
+        lines += newlines
+
+    while True:
+        block = stream.read(_BLOCK)
+        if sink is None and (block or not parts):
+            sink, size, newlines = open(f"{prefix}-{len(parts):06d}", "wb"), 0, 0
+        if not block:
+            break
+        content = content or bool(block.translate(None, _BLANK))
+        while block:
+            cut = len(block)
+            if split and size + cut >= limit:  # end the part at the first newline past it
+                at = block.find(b"\n", max(0, limit - size - 1))
+                cut = len(block) if at < 0 else at + 1
+            piece, block = block[:cut], block[cut:]
+            sink.write(piece)
+            size += len(piece)
+            newlines += piece.count(b"\n")
+            if split and size >= limit and piece.endswith(b"\n"):
+                close()
+                sink = None
+                if block:
+                    sink, size, newlines = open(f"{prefix}-{len(parts):06d}", "wb"), 0, 0
+    if sink is not None:
+        close()
+    if len(parts) > 1 and not content:  # only blank lines: one part tells it, as locally
+        _append(parts[0].path, [p.path for p in parts[1:]])
+    if len(parts) == 1 or not content:
+        return [StdinPart(parts[0].path, sum(p.size for p in parts))]
+    return parts
+
+
+def _append(path: str, others: Sequence[str]) -> None:
+    """Append files to ``path`` in blocks, removing them."""
+    with open(path, "ab") as sink:
+        for other in others:
+            with open(other, "rb") as source:
+                while block := source.read(_BLOCK):
+                    sink.write(block)
+            os.unlink(other)
+
+
+def write_record_shard(records: Iterator[dict], fields: tuple[str, ...], fmt: str,
+                       path: str) -> dict:
+    """Task side: output records as one shard in the output's format (a whole Parquet file
+    for Parquet, text otherwise); returns what ``shard_bytes`` checks it by."""
+    if fmt == "parquet":
+        data = io.BytesIO()
+        write_records(records, fields, data, fmt)
+        return write_text_shard(f"{path}.parquet", data.getvalue())
+    text = io.StringIO()
+    write_records(records, fields, text, fmt)
+    return write_text_shard(f"{path}.txt", text.getvalue())
+
+
+def copy_parquet_shards(entries: Sequence[dict | None], fields: tuple[str, ...],
+                        stream: BinaryIO) -> int:
+    """Client side: the rows of Parquet record shards, in order, as one Parquet file on
+    ``stream``, the local engine's bytes; holds one shard's file and one row group."""
+    import pyarrow.parquet as pq
+
+    writer = ParquetRows(stream, fields)
+    for entry in entries:
+        part = pq.ParquetFile(io.BytesIO(shard_bytes(entry)))
+        for batch in part.iter_batches(batch_size=PARQUET_ROWS):
+            writer.write_table(batch)
+    return writer.close()
