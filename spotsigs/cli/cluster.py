@@ -50,9 +50,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                      help="Dask scheduler address, e.g. tcp://host:8786 (default: start a "
                           "local Dask cluster); needs --engine dask")
     parser.add_argument("--work-dir", metavar="DIR",
-                        help="with --engine dask: the folder for the run's shards, which every "
-                             "worker and this process must reach (default: a temporary folder "
-                             "beside -o, or the system's temporary folder); removed at the end")
+                        help="with --engine dask: the folder for the run's shards (and spooled "
+                             "standard input), which every worker and this process must reach "
+                             "(default: a temporary folder beside -o, or the system's temporary "
+                             "folder); removed at the end")
     add_run_options(parser)
     add_input_options(parser)
 

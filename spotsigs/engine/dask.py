@@ -213,9 +213,10 @@ def cluster_files(inputs: Sequence[str | os.PathLike], threshold: float, params:
                   work_dir: str | os.PathLike | None = None, cluster_format: str = "jsonl",
                   pairs_format: str | None = "jsonl", shard_docs: int = SHARD_DOCS,
                   keep: bool = False, options: ReadOptions = ReadOptions()) -> ShardedResult:
-    """Cluster the documents of ``inputs`` on Dask; the output records, byte for byte the
-    local engine's, are left as text shards in a new folder under ``work_dir`` (default: the
-    system's temporary folder), which every worker and the client must reach."""
+    """Cluster the documents of ``inputs`` (``-``: standard input, spooled there too) on Dask;
+    the output records, byte for byte the local engine's, are left as shards (text, or
+    Parquet parts) in a new folder under ``work_dir`` (default: the system's temporary
+    folder), which every worker and the client must reach."""
     threshold = check_threshold(threshold)
     extractor = from_params(params)
     params = extractor.params()

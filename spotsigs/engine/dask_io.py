@@ -111,29 +111,35 @@ def spool_stdin(stream: BinaryIO, prefix: str, fmt: str | None,
         parts.append(StdinPart(sink.name, size, lines + 1, whole=False))
         lines += newlines
 
-    while True:
-        block = stream.read(_BLOCK)
-        if sink is None and (block or not parts):
-            sink, size, newlines = open(f"{prefix}-{len(parts):06d}", "wb"), 0, 0
-        if not block:
-            break
-        content = content or bool(block.translate(None, _BLANK))
-        while block:
-            cut = len(block)
-            if split and size + cut >= limit:  # end the part at the first newline past it
-                at = block.find(b"\n", max(0, limit - size - 1))
-                cut = len(block) if at < 0 else at + 1
-            piece, block = block[:cut], block[cut:]
-            sink.write(piece)
-            size += len(piece)
-            newlines += piece.count(b"\n")
-            if split and size >= limit and piece.endswith(b"\n"):
-                close()
-                sink = None
-                if block:
-                    sink, size, newlines = open(f"{prefix}-{len(parts):06d}", "wb"), 0, 0
-    if sink is not None:
-        close()
+    try:
+        while True:
+            block = stream.read(_BLOCK)
+            if sink is None and (block or not parts):
+                sink, size, newlines = open(f"{prefix}-{len(parts):06d}", "wb"), 0, 0
+            if not block:
+                break
+            content = content or bool(block.translate(None, _BLANK))
+            view, at = memoryview(block), 0
+            while at < len(block):
+                end = len(block)
+                if split and size + end - at >= limit:  # end the part at a newline past it
+                    newline = block.find(b"\n", at + max(0, limit - size - 1))
+                    end = len(block) if newline < 0 else newline + 1
+                sink.write(view[at:end])
+                size += end - at
+                newlines += block.count(b"\n", at, end)
+                at = end
+                if split and size >= limit and block[end - 1] == 0x0A:
+                    close()
+                    sink = None
+                    if at < len(block):
+                        sink, size, newlines = open(f"{prefix}-{len(parts):06d}", "wb"), 0, 0
+        if sink is not None:
+            close()
+    except BaseException:
+        if sink is not None:
+            sink.close()
+        raise
     if len(parts) > 1 and not content:  # only blank lines: one part tells it, as locally
         _append(parts[0].path, [p.path for p in parts[1:]])
     if len(parts) == 1 or not content:
