@@ -8,6 +8,9 @@ cluster down (always), runs the local engine (``-j 2``) on the same input, and c
 both wrote the same bytes. Every process has a time limit.
 
     python -m benchmarks.dask_scale --sizes 20000 200000 -o benchmarks/results-dask.md
+
+``--stdin-parquet``: the same corpus given as one stream on standard input (``- --format
+jsonl``, spooled by the client) and the output written as Parquet, by both engines.
 """
 
 from __future__ import annotations
@@ -69,10 +72,13 @@ def text_corpus(n_docs: int, seed: int = 0, files: int = FILES) -> Path:
     return folder
 
 
-def _run(command: list[str], timeout: float = TIMEOUT) -> tuple[float, int]:
-    """Wall seconds and peak RSS (bytes; the largest process waited for) of a command."""
+def _run(command: list[str], timeout: float = TIMEOUT, stdin: Path | None = None
+         ) -> tuple[float, int]:
+    """Wall seconds and peak RSS (bytes; the largest process waited for) of a command, with
+    ``stdin`` (a file) as its standard input."""
     started = time.perf_counter()
-    process = subprocess.Popen(command)
+    with open(stdin or os.devnull, "rb") as source:
+        process = subprocess.Popen(command, stdin=source)
     deadline = started + timeout
     while True:
         pid, status, usage = os.wait4(process.pid, os.WNOHANG)
@@ -168,26 +174,50 @@ class Cluster:
                 process.wait()
 
 
-def measure(n_docs: int, memory_limit: str, out: Path, work_dir: str | None = None) -> dict:
+def _stream(corpus: Path) -> Path:
+    """The corpus's JSONL files as one file (cached), to give on standard input."""
+    whole = corpus / "all.stream"
+    if not whole.exists():
+        with open(whole.with_suffix(".tmp"), "wb") as sink:
+            for part in sorted(corpus.glob("part-*.jsonl")):
+                sink.write(part.read_bytes())
+        whole.with_suffix(".tmp").rename(whole)
+    return whole
+
+
+def measure(n_docs: int, memory_limit: str, out: Path, stdin_parquet: bool = False,
+            work_dir: str | None = None) -> dict:
     corpus = text_corpus(n_docs)
-    inputs = [str(corpus)]
+    stdin = _stream(corpus) if stdin_parquet else None
+    inputs = ["-", "--format", "jsonl"] if stdin_parquet else [str(corpus)]
     spotsigs = [sys.executable, "-m", "spotsigs.cli", "cluster", *inputs, "-q"]
+    suffix = ".parquet" if stdin_parquet else ".jsonl"
     row: dict = {"documents": n_docs}
     with tempfile.TemporaryDirectory(dir=out) as tmp:
         tmp = Path(tmp)
         with Cluster(tmp, 2, memory_limit) as cluster:
             row["dask_seconds"], row["client_rss"] = _run(
-                spotsigs + ["-o", str(tmp / "dask.jsonl"), "--pairs", str(tmp / "dask-p.jsonl"),
-                            "--engine", "dask", "--scheduler", cluster.address,
-                            *(["--work-dir", work_dir] if work_dir else [])])
+                spotsigs + ["-o", str(tmp / f"dask{suffix}"), "--pairs",
+                            str(tmp / f"dask-p{suffix}"), "--engine", "dask", "--scheduler",
+                            cluster.address,
+                            *(["--work-dir", work_dir] if work_dir else [])], stdin=stdin)
             row["worker_rss"] = cluster.worker_peaks()
         row["local_seconds"], row["local_rss"] = _run(
-            spotsigs + ["-o", str(tmp / "local.jsonl"), "--pairs", str(tmp / "local-p.jsonl"),
-                        "-j", "2"])
-        row["identical"] = all(filecmp.cmp(tmp / f"dask{s}.jsonl", tmp / f"local{s}.jsonl",
+            spotsigs + ["-o", str(tmp / f"local{suffix}"), "--pairs",
+                        str(tmp / f"local-p{suffix}"), "-j", "2"], stdin=stdin)
+        row["identical"] = all(filecmp.cmp(tmp / f"dask{s}{suffix}", tmp / f"local{s}{suffix}",
                                            shallow=False) for s in ("", "-p"))
-        row["pairs"] = sum(1 for _ in open(tmp / "local-p.jsonl", encoding="utf-8"))
+        row["pairs"] = _rows(tmp / f"local-p{suffix}")
     return row
+
+
+def _rows(path: Path) -> int:
+    """Records in an output file (JSON lines or Parquet)."""
+    if path.suffix == ".parquet":
+        import pyarrow.parquet as pq
+
+        return pq.ParquetFile(path).metadata.num_rows
+    return sum(1 for _ in open(path, encoding="utf-8"))
 
 
 def _bytes(text: str) -> int:
@@ -205,11 +235,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sizes", type=int, nargs="+", default=[20_000, 200_000])
     parser.add_argument("--memory-limit", default="3GiB", help="per worker (default 3GiB)")
     parser.add_argument("-o", "--output", help="also write the table (markdown) here")
+    parser.add_argument("--stdin-parquet", action="store_true",
+                        help="give the corpus on standard input, write Parquet")
     parser.add_argument("--work-dir", help="the dask engine's working folder, a path or an "
                         "fsspec URL such as file:///tmp/w (default: beside its output)")
     args = parser.parse_args(argv)
     out = Path(tempfile.gettempdir())
-    rows = [measure(n, args.memory_limit, out, args.work_dir) for n in args.sizes]
+    rows = [measure(n, args.memory_limit, out, args.stdin_parquet, args.work_dir)
+            for n in args.sizes]
     mb = 2**20
     lines = ["| documents | pairs | dask wall s | local (-j 2) wall s | dask / local | "
              "client peak RSS | workers' peak RSS (limit " + args.memory_limit + ") | "

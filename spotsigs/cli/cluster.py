@@ -24,7 +24,7 @@ from spotsigs.cli.common import (
 from spotsigs.engine.pipeline import ClusterResult, cluster_extracted, extract
 from spotsigs.methods import METHODS, Method, make_method
 from spotsigs.pagemodel import ERROR
-from spotsigs.readers import STDIN, Document, read_documents
+from spotsigs.readers import Document, read_documents
 from spotsigs.results import records
 
 NAME = "cluster"
@@ -40,7 +40,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                      help="clusters file (.jsonl; .csv for CSV, .parquet for Parquet); default: "
                           "standard output")
     parser.add_argument("--pairs", metavar="FILE",
-                     help="also write every pair at or above the threshold (.jsonl or .csv)")
+                     help="also write every pair at or above the threshold (.jsonl; .csv for CSV, "
+                          ".parquet for Parquet)")
     add_matching_options(parser)
     parser.add_argument("--engine", choices=("local", "dask"), default="local",
                      help="local processes (default) or a Dask cluster: extraction per "
@@ -49,10 +50,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                      help="Dask scheduler address, e.g. tcp://host:8786 (default: start a "
                           "local Dask cluster); needs --engine dask")
     parser.add_argument("--work-dir", metavar="DIR|URL",
-                        help="with --engine dask: the folder for the run's shards, which every "
-                             "worker and this process must reach: a path or an fsspec URL "
-                             "(s3://bucket/work with s3fs, ...) (default: a temporary folder "
-                             "beside -o, or the system's temporary folder); removed at the end")
+                        help="with --engine dask: the folder for the run's shards (and spooled "
+                             "standard input), which every worker and this process must reach: "
+                             "a path or an fsspec URL (s3://bucket/work with s3fs, ...) "
+                             "(default: a temporary folder beside -o, or the system's temporary "
+                             "folder); removed at the end")
     add_run_options(parser)
     add_input_options(parser)
 
@@ -170,14 +172,6 @@ def run(args: argparse.Namespace) -> int:
         if value and args.engine != "dask":
             warn(f"error: {option} needs --engine dask")
             return 2
-    if args.engine == "dask" and STDIN in args.inputs:
-        warn("error: standard input (-) needs the local engine")
-        return 2
-    if args.engine == "dask" and "parquet" in (records.format_for(args.output),
-                                               records.format_for(args.pairs)):
-        warn("error: Parquet output needs the local engine (the dask engine writes JSON lines "
-             "or CSV)")
-        return 2
     if args.engine == "dask":
         from spotsigs.engine.dask import cluster_files
 

@@ -28,7 +28,11 @@ histograms, the rare repeated ids) come back to the client.
    representative; a task per shard ranks its clusters' first members; the client sums
    the per-shard counts into offsets, and a task per shard writes its output records
    (clusters, and the pairs of its documents) as text shards.
-5. The client copies the text shards, in order, into the output files.
+5. The client copies the text shards, in order, into the output files (Parquet parts: their
+   rows, a row group at a time, into one file: ``dask_io``).
+
+Standard input is spooled by the client into the working folder as parts the extraction
+tasks read like files (``dask_io``).
 
 Output equals the local engine's byte for byte, whatever the number of workers.
 """
@@ -44,6 +48,7 @@ import numpy as np
 from spotsigs.checks import EPS, check_threshold
 
 # Input bytes per extraction task at most (a bigger file is a task of its own).
+from spotsigs.engine.dask_io import copy_parquet_shards, input_parts
 from spotsigs.engine.dask_pairs import (
     hamming_bucket,
     hamming_keys,
@@ -83,7 +88,7 @@ from spotsigs.methods import from_params
 from spotsigs.methods.hamming import choose_blocks
 from spotsigs.methods.simhash import hamming_radius
 from spotsigs.pagemodel import ERROR, OK, SKIPPED, SYNTHETIC
-from spotsigs.readers import Document, ReadOptions, iter_input_files
+from spotsigs.readers import Document, ReadOptions
 from spotsigs.results.records import (
     CLUSTER_FIELDS,
     PAIR_FIELDS,
@@ -123,14 +128,6 @@ def file_groups(sizes: Sequence[int], workers: int, max_bytes: int = MAX_TASK_BY
     return groups
 
 
-def _file_size(path: str) -> int:
-    """Bytes of a file, 0 when it cannot be read (its task then reports why)."""
-    try:
-        return os.path.getsize(path)
-    except OSError:
-        return 0
-
-
 # ------------------------------------------------------------------------------ client
 
 @dataclass
@@ -159,17 +156,21 @@ class ShardedResult:
 
     def _write(self, entries: Sequence[dict | None], fmt: str, fields: tuple[str, ...],
                stream) -> None:
+        if fmt == "parquet":  # a binary stream: the parts' rows, a row group at a time
+            copy_parquet_shards(entries, fields, stream)
+            return
         if not entries and fmt == "csv":
             write_records(iter(()), fields, stream, fmt)
         for k, entry in enumerate(entries):
             copy_text_shard(entry, stream, skip_first_line=fmt == "csv" and k > 0)
 
     def write_clusters(self, stream) -> None:
-        """Copy the cluster records, in input order, to a text stream."""
+        """Copy the cluster records, in input order, to a text stream (binary for Parquet)."""
         self._write(self.cluster_shards, self.formats[0], CLUSTER_FIELDS, stream)
 
     def write_pairs(self, stream) -> None:
-        """Copy the pair records, sorted by (a, b) in input order, to a text stream."""
+        """Copy the pair records, sorted by (a, b) in input order, to a text stream (binary
+        for Parquet)."""
         if self.formats[1] is None:
             raise ValueError("this run wrote no pairs (pairs_format was None)")
         self._write(self.pair_shards, self.formats[1], PAIR_FIELDS, stream)
@@ -208,10 +209,10 @@ def cluster_files(inputs: Sequence[str | os.PathLike], threshold: float, params:
                   work_dir: str | os.PathLike | None = None, cluster_format: str = "jsonl",
                   pairs_format: str | None = "jsonl", shard_docs: int = SHARD_DOCS,
                   keep: bool = False, options: ReadOptions = ReadOptions()) -> ShardedResult:
-    """Cluster the documents of ``inputs`` on Dask; the output records, byte for byte the
-    local engine's, are left as text shards in a new folder under ``work_dir`` (a path or an
-    fsspec URL; default: the system's temporary folder), which every worker and the client
-    must reach."""
+    """Cluster the documents of ``inputs`` (``-``: standard input, spooled there too) on Dask;
+    the output records, byte for byte the local engine's, are left as shards (text, or
+    Parquet parts) in a new folder under ``work_dir`` (a path or an fsspec URL; default: the
+    system's temporary folder), which every worker and the client must reach."""
     threshold = check_threshold(threshold)
     extractor = from_params(params)
     params = extractor.params()
@@ -238,10 +239,9 @@ def _run(tasks: _Tasks, extractor, params: dict, inputs, threshold: float, batch
          folder: str, formats: tuple[str, str | None], shard_docs: int,
          options: ReadOptions) -> ShardedResult:
     client = tasks.client
-    files = [(str(path), name) for path, name in iter_input_files(inputs)]
-    paths, names = [p for p, _ in files], [n for _, n in files]
+    paths, names, input_sizes = input_parts(inputs, folder, options)
     workers = max(1, sum(client.nthreads().values()))
-    groups = file_groups([_file_size(p) for p in paths], workers)
+    groups = file_groups(input_sizes, workers)
     summaries = tasks.gather([
         tasks.submit(extract_group, paths[g], names[g], params, folder, k, batch_size,
                      shard_docs, options) for k, g in enumerate(groups)])

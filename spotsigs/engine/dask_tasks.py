@@ -5,11 +5,11 @@ shards in the working folder."""
 from __future__ import annotations
 
 import hashlib
-import io
 from collections.abc import Sequence
 
 import numpy as np
 
+from spotsigs.engine.dask_io import StdinPart, read_input, write_record_shard
 from spotsigs.engine.extraction import ExtractedBatch
 from spotsigs.engine.pipeline import DEFAULT_BATCH_SIZE, concatenated, extract
 from spotsigs.engine.shards import (
@@ -19,18 +19,16 @@ from spotsigs.engine.shards import (
     encode_strings,
     rows_of,
     write_shard,
-    write_text_shard,
 )
 from spotsigs.features import FingerprintBatch, SignatureBatch, Sketches, expand_ranges
 from spotsigs.methods import from_params
 from spotsigs.pagemodel import ERROR, OK, SKIPPED, SYNTHETIC
-from spotsigs.readers import ReadOptions, read_file
+from spotsigs.readers import ReadOptions
 from spotsigs.results.records import (
     CLUSTER_FIELDS,
     PAIR_FIELDS,
     cluster_record,
     pair_record,
-    write_records,
 )
 from spotsigs.soft404 import document_url_keys, soft_404_reason
 
@@ -137,12 +135,13 @@ def _write_extracted(folder: str, batches: list[ExtractedBatch]) -> dict:
             "noted": noted[:SAMPLES], "n_noted": len(noted)}
 
 
-def extract_group(paths: Sequence[str], names: Sequence[str], params: dict, folder: str,
-                  group: int, batch_size: int = DEFAULT_BATCH_SIZE,
+def extract_group(paths: Sequence[str | StdinPart], names: Sequence[str], params: dict,
+                  folder: str, group: int, batch_size: int = DEFAULT_BATCH_SIZE,
                   shard_docs: int = SHARD_DOCS, options: ReadOptions = ReadOptions()) -> dict:
-    """Task: read a group of input files in order and write their features as shards of at
-    most ``shard_docs`` documents; returns one summary of them all (the shards in order with
-    their document counts, the counts by status, the size histogram, the first samples)."""
+    """Task: read a group of input files (or spooled parts of standard input) in order and
+    write their features as shards of at most ``shard_docs`` documents; returns one summary
+    of them all (the shards in order with their document counts, the counts by status, the
+    size histogram, the first samples)."""
     extractor = from_params(params)
     summaries: list[dict] = []
     pending: list[ExtractedBatch] = []
@@ -153,7 +152,7 @@ def extract_group(paths: Sequence[str], names: Sequence[str], params: dict, fold
             f"{folder}/extract/g{group:06d}-{len(summaries):04d}", pending))
 
     for path, name in zip(paths, names):
-        for batch in extract(read_file(path, name, options), extractor,
+        for batch in extract(read_input(path, name, options), extractor,
                              batch_size=batch_size):
             pending.append(batch)
             held += len(batch.documents)
@@ -320,7 +319,7 @@ def write_output(part: int, shards: Sequence[str], bounds: np.ndarray,
                  renames: dict[int, str], formats: tuple[str, str | None], out: str,
                  soft404: Sequence[str] = ()) -> tuple[dict, dict | None]:
     """Task: the output records of shard ``part``'s documents (and of the pairs whose first
-    document is one of them), written as text shards in the output's format."""
+    document is one of them), written as shards in the output's format (``dask_io``)."""
     cache: dict[str, Shard] = {}
     path = shards[part]
     shard = cache.setdefault(path, Shard(path))
@@ -357,9 +356,8 @@ def write_output(part: int, shards: Sequence[str], bounds: np.ndarray,
     http = [None if h < 0 else h for h in np.asarray(shard.array("http_status")).tolist()]
     records = (cluster_record(ids[k], urls[k], label_list[k], rep_names[k], STATUS[status[k]],
                               reasons[k], sizes[k], http[k]) for k in range(n))
-    text = io.StringIO()
-    write_records(records, CLUSTER_FIELDS, text, formats[0])
-    clusters = write_text_shard(f"{out}/clusters-{part:06d}.txt", text.getvalue())
+    clusters = write_record_shard(records, CLUSTER_FIELDS, formats[0],
+                                  f"{out}/clusters-{part:06d}")
     if formats[1] is None:
         return clusters, None
     i, j, similarity = concat_rows(pair_shards, part, ("i", "j", "similarity"),
@@ -369,6 +367,5 @@ def write_output(part: int, shards: Sequence[str], bounds: np.ndarray,
     a_ids = [ids[k] for k in (i - start).tolist()]
     b_ids = _ids(shards, bounds, j, renames, cache)
     pair_records = (pair_record(a, b, s) for a, b, s in zip(a_ids, b_ids, similarity.tolist()))
-    text = io.StringIO()
-    write_records(pair_records, PAIR_FIELDS, text, formats[1])
-    return clusters, write_text_shard(f"{out}/pairs-{part:06d}.txt", text.getvalue())
+    return clusters, write_record_shard(pair_records, PAIR_FIELDS, formats[1],
+                                        f"{out}/pairs-{part:06d}")

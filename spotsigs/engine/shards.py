@@ -357,10 +357,11 @@ def decode_strings(data: np.ndarray, offsets: np.ndarray, positions: Sequence[in
     return out
 
 
-def write_text_shard(path: str | os.PathLike, text: str) -> dict:
-    """Write ``text`` (UTF-8) as the file ``path`` (on a URL: under a name of its own beside
-    it), atomically; returns its path, size and CRC-32 for the reader to check."""
-    data = text.encode("utf-8")
+def write_text_shard(path: str | os.PathLike, text: str | bytes) -> dict:
+    """Write ``text`` (UTF-8; bytes as they are) as the file ``path`` (on a URL: under a name
+    of its own beside it), atomically; returns its path, size and CRC-32 for the reader to
+    check."""
+    data = text.encode("utf-8") if isinstance(text, str) else bytes(text)
     if is_url(path):
         folder, _, name = str(path).rpartition("/")
         stem, dot, suffix = name.rpartition(".") if "." in name else (name, "", "")
@@ -379,9 +380,9 @@ def write_text_shard(path: str | os.PathLike, text: str) -> dict:
     return {"path": str(final), "bytes": len(data), "crc32": zlib.crc32(data)}
 
 
-def copy_text_shard(entry: dict, stream, skip_first_line: bool = False) -> None:
-    """Copy a text shard (as ``write_text_shard`` described it) to a text ``stream``; a missing,
-    short or damaged one raises ShardError naming it, before anything of it is written."""
+def shard_bytes(entry: dict) -> bytes:
+    """The bytes of a shard file ``write_text_shard`` described; a missing, short or damaged
+    one raises ShardError naming it."""
     path = entry["path"]
     try:
         data = workdir.read_bytes(path) if is_url(path) else Path(path).read_bytes()
@@ -390,7 +391,13 @@ def copy_text_shard(entry: dict, stream, skip_first_line: bool = False) -> None:
     if len(data) != entry["bytes"] or zlib.crc32(data) != entry["crc32"]:
         raise ShardError(f"corrupt shard {path}: {len(data)} bytes, expected "
                          f"{entry['bytes']} (or a checksum mismatch)")
-    text = data.decode("utf-8")
+    return data
+
+
+def copy_text_shard(entry: dict, stream, skip_first_line: bool = False) -> None:
+    """Copy a text shard (as ``write_text_shard`` described it) to a text ``stream``; a missing,
+    short or damaged one raises ShardError naming it, before anything of it is written."""
+    text = shard_bytes(entry).decode("utf-8")
     if skip_first_line:
         text = text[text.find("\n") + 1:] if "\n" in text else ""
     stream.write(text)

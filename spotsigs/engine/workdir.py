@@ -102,6 +102,32 @@ def write_bytes(url: str, data: bytes) -> None:
         fs.pipe_file(path, data)
 
 
+def open_file(path: str, mode: str = "rb"):
+    """A binary file of the working folder, a path or a URL (``rb`` or ``wb``); for writing,
+    its folder is made where the filesystem needs one (as ``write_bytes`` does)."""
+    if not is_url(path):
+        if "w" in mode:
+            os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
+        return open(path, mode)
+    fs, inner = filesystem(path)
+    try:
+        return fs.open(inner, mode)
+    except FileNotFoundError:
+        if "w" not in mode:
+            raise
+        fs.makedirs(inner.rpartition("/")[0], exist_ok=True)
+        return fs.open(inner, mode)
+
+
+def remove_file(path: str) -> None:
+    """Remove one file of the working folder (a path or a URL)."""
+    if is_url(path):
+        fs, inner = filesystem(path)
+        fs.rm_file(inner)
+    else:
+        os.unlink(path)
+
+
 def file_sizes(url: str) -> dict[str, int]:
     """The size of every file directly in the folder ``url``, by file name (one listing)."""
     fs, path = filesystem(url)

@@ -27,11 +27,13 @@ FORMATS = (warc, jsonl, parquet, html_files)
 SUPPORTED_SUFFIXES = tuple(suffix for reader in FORMATS for suffix in reader.SUFFIXES)
 STDIN = "-"
 """The input name that reads standard input (its format given by ``ReadOptions``)."""
+STDIN_SOURCE = "standard input"
+"""The ``source`` of documents read from standard input."""
 _BY_NAME = {"warc": warc, "jsonl": jsonl, "parquet": parquet, "html": html_files}
 
-__all__ = ["FORMATS", "MAX_DOCUMENT_BYTES", "STDIN", "STDIN_FORMATS", "SUPPORTED_SUFFIXES",
-           "Document", "ReadOptions", "binary_kind", "iter_input_files", "read_documents",
-           "read_file"]
+__all__ = ["FORMATS", "MAX_DOCUMENT_BYTES", "STDIN", "STDIN_FORMATS", "STDIN_SOURCE",
+           "SUPPORTED_SUFFIXES", "Document", "ReadOptions", "binary_kind", "iter_input_files",
+           "read_documents", "read_file", "read_stdin"]
 
 
 def read_documents(paths: Sequence[str | os.PathLike], options: ReadOptions = ReadOptions()
@@ -65,7 +67,7 @@ def read_file(path: str | os.PathLike, name: str | None = None,
               options: ReadOptions = ReadOptions()) -> Iterator[Document]:
     """Yield the documents of one input file, chosen by its suffix (HTML when unknown)."""
     if os.fspath(path) == STDIN:
-        yield from _read_stdin(options)
+        yield from read_stdin(options)
         return
     path = Path(path)
     name = os.fsdecode(path) if name is None else name
@@ -81,19 +83,29 @@ def read_file(path: str | os.PathLike, name: str | None = None,
         yield from reader.read(stream, name, source, options)
 
 
-def _read_stdin(options: ReadOptions) -> Iterator[Document]:
-    """The documents of standard input, in the format the options name."""
+def read_stdin(options: ReadOptions, stream: BinaryIO | None = None, first_line: int = 1,
+               whole: bool = True) -> Iterator[Document]:
+    """The documents of standard input, in the format the options name.
+
+    ``stream``: a copy of it spooled to a file (the Dask engine), or of a part of it: JSON
+    lines from line ``first_line``, ``whole`` False when other parts hold the rest (see
+    ``jsonl.read``); named as standard input all the same."""
     reader = _BY_NAME.get(options.stdin_format or "")
     if reader is None:
-        yield failed(STDIN, "standard input", "reading standard input needs its format: "
-                                              f"--format {'|'.join(STDIN_FORMATS)}")
+        yield failed(STDIN, STDIN_SOURCE, "reading standard input needs its format: "
+                                          f"--format {'|'.join(STDIN_FORMATS)}")
         return
-    stream = sys.stdin.buffer
-    if reader is parquet:  # Parquet needs to seek: read it whole
-        stream = io.BytesIO(stream.read())
-    elif not hasattr(stream, "peek"):  # the WARC reader looks at the first bytes
+    if stream is None:
+        stream = sys.stdin.buffer
+        if reader is parquet:  # Parquet needs to seek: read it whole
+            stream = io.BytesIO(stream.read())
+    if reader is not parquet and not hasattr(stream, "peek"):  # WARC peeks at the start
         stream = io.BufferedReader(stream)
-    yield from reader.read(stream, STDIN, "standard input", options)
+    if reader is jsonl:
+        yield from jsonl.read(stream, STDIN, STDIN_SOURCE, options, first_line=first_line,
+                              whole=whole)
+    else:
+        yield from reader.read(stream, STDIN, STDIN_SOURCE, options)
 
 
 def _folder_files(root: Path) -> list[tuple[Path, str]]:

@@ -22,17 +22,24 @@ _MAX_LINE_BYTES = 8 * MAX_DOCUMENT_BYTES
 """Longest JSONL line parsed (JSON escapes make a line longer than its text)."""
 
 
-def read(stream: BinaryIO, name: str, source: str, options: ReadOptions) -> Iterator[Document]:
-    """The documents of one JSONL file (gunzipped when its name ends in .gz)."""
-    return _read_jsonl(maybe_gunzip(stream, source.lower()), name, source, options)
+def read(stream: BinaryIO, name: str, source: str, options: ReadOptions, *,
+         first_line: int = 1, whole: bool = True) -> Iterator[Document]:
+    """The documents of one JSONL file (gunzipped when its name ends in .gz).
+
+    A part of a longer stream (standard input spooled in pieces) starts at line
+    ``first_line`` of it, so that ids and messages number lines as in the whole stream;
+    ``whole`` False: other parts hold the rest, so a part without records says nothing."""
+    return _read_jsonl(maybe_gunzip(stream, source.lower()), name, source, options,
+                       first_line, whole)
 
 
-def _read_jsonl(stream: BinaryIO, name: str, source: str, options: ReadOptions
-                ) -> Iterator[Document]:
+def _read_jsonl(stream: BinaryIO, name: str, source: str, options: ReadOptions,
+                first_line: int = 1, whole: bool = True) -> Iterator[Document]:
     """One document per JSON line ({"id", "url"?, "html" | "text"}); blank lines skipped."""
-    line_no = records = 0
+    line_no = first_line - 1
+    records = 0
     try:
-        for line_no, line in enumerate(lines(stream), start=1):
+        for line_no, line in enumerate(lines(stream), start=first_line):
             if line is None:
                 records += 1
                 yield failed(f"{name}:{line_no}", source,
@@ -47,7 +54,7 @@ def _read_jsonl(stream: BinaryIO, name: str, source: str, options: ReadOptions
         yield failed(f"{name}:{line_no + 1}", source,
                       f"{gzip_reason(exc, source)} after line {line_no}")
         return
-    if not records:
+    if not records and whole:
         yield failed(name, source, f"no JSON records in {source} "
                                     f"({'empty file' if not line_no else 'only blank lines'})")
 

@@ -1,9 +1,10 @@
-"""Writing results: clusters and pairs as JSONL or CSV, written atomically."""
+"""Writing results: clusters and pairs as JSONL, CSV or Parquet, written atomically."""
 
 from __future__ import annotations
 
 import contextlib
 import csv
+import itertools
 import json
 import os
 import re
@@ -22,6 +23,9 @@ NO_CLUSTER = -1
 """The ``cluster`` of a page left out (synthetic, skipped, unreadable) in CSV and Parquet, so
 that the column stays integer (pandas reads it as int64); JSON lines write null."""
 MISSING_PYARROW = "writing Parquet needs pyarrow: pip install 'spotsigs[parquet]'"
+PARQUET_ROWS = 65536
+"""Rows per Parquet row group: what a Parquet writer holds at most, and where both engines
+cut row groups (so that their files are byte-identical)."""
 
 # Lone surrogates: file names that are not UTF-8 (os.fsdecode) and JSON "\ud800" escapes put
 # them in ids and URLs; UTF-8 cannot encode them, so they are written as escapes.
@@ -99,22 +103,74 @@ def _with_cluster(field: str, value: object) -> object:
     return NO_CLUSTER if field == "cluster" and value is None else value
 
 
-def _write_parquet(records: Iterator[dict], fields: tuple[str, ...], stream: IO[bytes]) -> int:
-    """Write records as one Parquet table (pyarrow): the cluster column int64 with NO_CLUSTER,
-    similarity float64, text columns as UTF-8 with lone surrogates escaped."""
+def _pyarrow():
+    """pyarrow and pyarrow.parquet, or OSError saying how to install them."""
     try:
         import pyarrow as pa
         import pyarrow.parquet as pq
     except ImportError:
         raise OSError(MISSING_PYARROW) from None
-    columns: dict[str, list] = {f: [] for f in fields}
-    for record in records:
-        for field in fields:
-            columns[field].append(_escaped(_with_cluster(field, record.get(field))))
-    types = {"cluster": pa.int64(), "signatures": pa.int64(), "similarity": pa.float64()}
-    table = pa.table({f: pa.array(v, type=types.get(f, pa.string())) for f, v in columns.items()})
-    pq.write_table(table, stream)
-    return table.num_rows
+    return pa, pq
+
+
+def parquet_schema(fields: tuple[str, ...]):
+    """The Parquet (arrow) schema of records with ``fields``: the integer columns int64 (the
+    cluster with NO_CLUSTER, the HTTP status nullable), similarity float64, the rest UTF-8."""
+    pa, _ = _pyarrow()
+    types = {"cluster": pa.int64(), "signatures": pa.int64(), "http_status": pa.int64(),
+             "similarity": pa.float64()}
+    return pa.schema([(f, types.get(f, pa.string())) for f in fields])
+
+
+class ParquetRows:
+    """One Parquet file of records, written in row groups of PARQUET_ROWS rows (the last one
+    shorter) whatever pieces the rows come in: it holds one row group at most, and two
+    writers given the same rows write the same bytes (the local and the Dask engine)."""
+
+    def __init__(self, stream: IO[bytes], fields: tuple[str, ...]) -> None:
+        pa, pq = _pyarrow()
+        self.pa, self.schema, self.rows = pa, parquet_schema(fields), 0
+        self.pending: list = []
+        self.held = 0
+        self.writer = pq.ParquetWriter(stream, self.schema)
+
+    def write_records(self, records: list[dict]) -> None:
+        """Add records (dicts with the fields), escaped as the text formats escape them."""
+        columns = {f: [_escaped(_with_cluster(f, r.get(f))) for r in records]
+                   for f in self.schema.names}
+        self.write_table(self.pa.table({f: self.pa.array(v, type=self.schema.field(f).type)
+                                        for f, v in columns.items()}))
+
+    def write_table(self, table) -> None:
+        """Add the rows of an arrow table or record batch with the schema's columns."""
+        table = self.pa.Table.from_arrays(list(table.columns), schema=self.schema)
+        self.pending.append(table)
+        self.held += table.num_rows
+        while self.held >= PARQUET_ROWS:
+            self._flush(PARQUET_ROWS)
+
+    def _flush(self, rows: int) -> None:
+        # One chunk per column, so that pages are cut alike however the rows arrived.
+        table = self.pa.concat_tables(self.pending).combine_chunks()
+        self.writer.write_table(table.slice(0, rows), row_group_size=rows)
+        self.pending = [table.slice(rows)]
+        self.held -= rows
+        self.rows += rows
+
+    def close(self) -> int:
+        """Write the last row group and the footer; returns the rows written."""
+        if self.held:
+            self._flush(self.held)
+        self.writer.close()
+        return self.rows
+
+
+def _write_parquet(records: Iterator[dict], fields: tuple[str, ...], stream: IO[bytes]) -> int:
+    """Write records as one Parquet file (``ParquetRows``), a row group at a time."""
+    writer, records = ParquetRows(stream, fields), iter(records)
+    while chunk := list(itertools.islice(records, PARQUET_ROWS)):
+        writer.write_records(chunk)
+    return writer.close()
 
 
 def _escaped(value: object) -> object:

@@ -59,3 +59,50 @@ def test_parquet_output_without_pyarrow_is_refused_before_any_work(news_folder, 
                         lambda name, *a: None if name == "pyarrow" else real(name, *a))
     assert main(["cluster", str(news_folder), "-o", str(tmp_path / "c.parquet")]) == 2
     assert "pip install 'spotsigs[parquet]'" in capsys.readouterr().err
+
+
+def test_parquet_output_of_warc_records_keeps_their_http_status(tmp_path):
+    """WARC records carry an HTTP status: an int64 column (null for pages without HTTP)."""
+    from pathlib import Path
+
+    io_data = Path(__file__).resolve().parents[1] / "data" / "io"
+    out = tmp_path / "c.parquet"
+    assert main(["cluster", str(io_data), "-q", "-o", str(out)]) == 0
+    table = pq.read_table(out)
+    assert table.schema.field("http_status").type == "int64"
+    assert 200 in table.column("http_status").to_pylist()
+
+
+def test_parquet_row_groups_are_cut_alike_whatever_pieces_the_rows_come_in(monkeypatch):
+    """The same rows given at once, one by one or in uneven pieces (records or arrow tables)
+    give the same bytes, in row groups of PARQUET_ROWS rows."""
+    import io
+
+    from spotsigs.results import records as module
+    from spotsigs.results.records import CLUSTER_FIELDS, ParquetRows, cluster_record
+
+    monkeypatch.setattr(module, "PARQUET_ROWS", 7)
+    rows = [cluster_record(f"d{k}", f"https://x/{k}", k // 3 if k % 5 else -1,
+                           f"d{k // 3}" if k % 5 else None, "ok" if k % 5 else "synthetic",
+                           None if k % 5 else "too few words", k * 11,
+                           200 if k % 2 else None) for k in range(30)]
+    written = []
+    for pieces in ([30], [1] * 30, [4, 9, 0, 13, 4], [7, 7, 7, 9]):
+        stream, writer, at = io.BytesIO(), None, 0
+        writer = ParquetRows(stream, CLUSTER_FIELDS)
+        for n in pieces:
+            if n % 2:
+                writer.write_records(rows[at:at + n])
+            else:  # as a table read back from another file
+                part = io.BytesIO()
+                module.write_records(iter(rows[at:at + n]), CLUSTER_FIELDS, part, "parquet")
+                writer.write_table(pq.read_table(part))
+            at += n
+        assert writer.close() == 30
+        written.append(stream.getvalue())
+    assert len(set(written)) == 1
+    parquet = pq.ParquetFile(io.BytesIO(written[0]))
+    assert [parquet.metadata.row_group(k).num_rows for k in range(5)] == [7, 7, 7, 7, 2]
+    table = parquet.read().to_pylist()
+    assert [r["id"] for r in table] == [r["id"] for r in rows]
+    assert table[0]["cluster"] == NO_CLUSTER and table[1]["http_status"] == 200

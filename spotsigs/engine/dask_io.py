@@ -1,0 +1,187 @@
+"""The Dask engine's ends: standard input spooled into the working folder as parts the
+extraction tasks read like files, and output records as shards (text, or Parquet parts
+that the client streams into one file, a row group at a time).
+
+Standard input is read by the client in blocks and written to ``stdin/part-NNNNNN`` files
+of about ``SPOOL_BYTES`` each, never held whole. JSON lines are cut after a newline, and
+each part knows the number of its first line, so ids (``-:17``) and messages number lines
+as the local engine does. WARC, Parquet and HTML go to one part, whole: a WARC's record
+numbers (``- #record7`` for records without a URL) and its "no response records" and
+"truncated after N records" errors belong to the whole stream, gzipped WARCs can only be
+cut at record boundaries after decompressing them, and Parquet and HTML are one unit
+anyway; the worker that reads the part still holds one record at a time.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import sys
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import BinaryIO
+
+from spotsigs.engine.shards import shard_bytes, write_text_shard
+from spotsigs.engine.workdir import open_file, remove_file
+from spotsigs.readers import (
+    STDIN,
+    Document,
+    ReadOptions,
+    iter_input_files,
+    read_file,
+    read_stdin,
+)
+from spotsigs.results.records import PARQUET_ROWS, ParquetRows, write_records
+
+SPOOL_BYTES = 64 * 2**20
+"""Bytes of standard input per spooled part (about; JSON lines end a part at a newline)."""
+_BLOCK = 1 << 20
+_BLANK = b" \t\n\r\x0b\x0c"  # what bytes.strip() removes: a line of these is no record
+
+
+@dataclass(frozen=True)
+class StdinPart:
+    """A piece of standard input spooled to ``path`` (None: nothing to read, the format is
+    missing), its first line's number in the stream, and whether it is the whole stream."""
+
+    path: str | None
+    size: int = 0
+    first_line: int = 1
+    whole: bool = True
+
+
+def read_input(item: str | StdinPart, name: str, options: ReadOptions
+               ) -> Iterator[Document]:
+    """Task side: the documents of an input file, or of a spooled part of standard input
+    (named and numbered as the local engine names standard input's documents)."""
+    if not isinstance(item, StdinPart):
+        yield from read_file(item, name, options)
+        return
+    with (open_file(item.path, "rb") if item.path else io.BytesIO()) as stream:
+        yield from read_stdin(options, stream, item.first_line, item.whole)
+
+
+def input_parts(inputs: Sequence[str | os.PathLike], folder: str, options: ReadOptions,
+                stdin: BinaryIO | None = None
+                ) -> tuple[list[str | StdinPart], list[str], list[int]]:
+    """(items, names, sizes) of the inputs in order: files as ``iter_input_files`` finds them,
+    standard input (``-``) spooled into ``folder``/stdin as parts."""
+    items: list[str | StdinPart] = []
+    names: list[str] = []
+    sizes: list[int] = []
+    for path, name in iter_input_files(inputs):
+        if name == STDIN and os.fspath(path) == STDIN:
+            parts = spool_stdin(sys.stdin.buffer if stdin is None else stdin,
+                                f"{folder}/stdin/{len(items):06d}", options.stdin_format)
+            items += parts
+            names += [STDIN] * len(parts)
+            sizes += [p.size for p in parts]
+        else:
+            items.append(str(path))
+            names.append(name)
+            sizes.append(_file_size(str(path)))
+    return items, names, sizes
+
+
+def _file_size(path: str) -> int:
+    """Bytes of a file, 0 when it cannot be read (its task then reports why)."""
+    try:
+        return os.path.getsize(path)
+    except OSError:
+        return 0
+
+
+def spool_stdin(stream: BinaryIO, prefix: str, fmt: str | None,
+                part_bytes: int | None = None) -> list[StdinPart]:
+    """Copy ``stream`` to files ``prefix``-NNNNNN in blocks: JSON lines in parts of about
+    ``part_bytes`` (default SPOOL_BYTES) cut after a newline, any other format whole.
+    Without a format nothing is read (the part then reads as the local engine's error)."""
+    if fmt is None:
+        return [StdinPart(None)]
+    limit = SPOOL_BYTES if part_bytes is None else max(1, part_bytes)
+    split = fmt == "jsonl"
+    parts: list[StdinPart] = []
+    lines = 0  # newlines before the current part
+    content = False  # a non-blank byte seen: some line is a record
+    sink, size, newlines = None, 0, 0
+
+    def close() -> None:
+        nonlocal sink, lines
+        sink.close()
+        parts.append(StdinPart(f"{prefix}-{len(parts):06d}", size, lines + 1, whole=False))
+        lines += newlines
+
+    try:
+        while True:
+            block = stream.read(_BLOCK)
+            if sink is None and (block or not parts):
+                sink, size, newlines = open_file(f"{prefix}-{len(parts):06d}", "wb"), 0, 0
+            if not block:
+                break
+            content = content or bool(block.translate(None, _BLANK))
+            view, at = memoryview(block), 0
+            while at < len(block):
+                end = len(block)
+                if split and size + end - at >= limit:  # end the part at a newline past it
+                    newline = block.find(b"\n", at + max(0, limit - size - 1))
+                    end = len(block) if newline < 0 else newline + 1
+                sink.write(view[at:end])
+                size += end - at
+                newlines += block.count(b"\n", at, end)
+                at = end
+                if split and size >= limit and block[end - 1] == 0x0A:
+                    close()
+                    sink = None
+                    if at < len(block):
+                        sink, size, newlines = open_file(f"{prefix}-{len(parts):06d}", "wb"), 0, 0
+        if sink is not None:
+            close()
+    except BaseException:
+        if sink is not None:
+            sink.close()
+        raise
+    if len(parts) > 1 and not content:  # only blank lines: one part tells it, as locally
+        whole = f"{prefix}-all"
+        _join([p.path for p in parts], whole)
+        return [StdinPart(whole, sum(p.size for p in parts))]
+    if len(parts) == 1:
+        return [StdinPart(parts[0].path, parts[0].size)]
+    return parts
+
+
+def _join(paths: Sequence[str], joined: str) -> None:
+    """Copy files one after the other into ``joined`` in blocks, removing them (object
+    stores cannot append)."""
+    with open_file(joined, "wb") as sink:
+        for path in paths:
+            with open_file(path, "rb") as source:
+                while block := source.read(_BLOCK):
+                    sink.write(block)
+            remove_file(path)
+
+
+def write_record_shard(records: Iterator[dict], fields: tuple[str, ...], fmt: str,
+                       path: str) -> dict:
+    """Task side: output records as one shard in the output's format (a whole Parquet file
+    for Parquet, text otherwise); returns what ``shard_bytes`` checks it by."""
+    if fmt == "parquet":
+        data = io.BytesIO()
+        write_records(records, fields, data, fmt)
+        return write_text_shard(f"{path}.parquet", data.getvalue())
+    text = io.StringIO()
+    write_records(records, fields, text, fmt)
+    return write_text_shard(f"{path}.txt", text.getvalue())
+
+
+def copy_parquet_shards(entries: Sequence[dict | None], fields: tuple[str, ...],
+                        stream: BinaryIO) -> int:
+    """Client side: the rows of Parquet record shards, in order, as one Parquet file on
+    ``stream``, the local engine's bytes; holds one shard's file and one row group."""
+    import pyarrow.parquet as pq
+
+    writer = ParquetRows(stream, fields)
+    for entry in entries:
+        part = pq.ParquetFile(io.BytesIO(shard_bytes(entry)))
+        for batch in part.iter_batches(batch_size=PARQUET_ROWS):
+            writer.write_table(batch)
+    return writer.close()
