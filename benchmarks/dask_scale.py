@@ -39,8 +39,10 @@ TIMEOUT = 1200
 def text_corpus(n_docs: int, seed: int = 0, files: int = FILES) -> Path:
     """``n_docs`` generated news-like texts in ``files`` JSONL files (cached): families of 1
     to 9 edited copies of a story of 60 to 160 words drawn from a Zipf vocabulary in which
-    the antecedents (the, a, is, ...) are common, so every text has spot signatures."""
-    folder = CACHE / f"dask-text-{n_docs}-{seed}"
+    the antecedents (the, a, is, ...) are common, so every text has spot signatures. Copies
+    sit on different sites (97 hosts), as syndicated stories do: on one host, a family of 4+
+    short copies would be a soft 404."""
+    folder = CACHE / f"dask-text-v2-{n_docs}-{seed}"
     if (folder / "done").exists():
         return folder
     folder.mkdir(parents=True, exist_ok=True)
@@ -66,7 +68,7 @@ def text_corpus(n_docs: int, seed: int = 0, files: int = FILES) -> Path:
                 edits = rng.random(len(words)) < rng.random() * 0.15
                 words[edits] = draw(int(edits.sum()))
                 text = " ".join(vocabulary[words].tolist())
-                stream.write(json.dumps({"id": f"doc-{d}", "url": f"https://news.example/{d}",
+                stream.write(json.dumps({"id": f"doc-{d}", "url": f"https://news{d % 97}.example/{d}",
                                          "text": text}) + "\n")
     (folder / "done").touch()
     return folder
