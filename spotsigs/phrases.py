@@ -310,6 +310,9 @@ class _Matcher:
         self._whole_index: dict[str, list[int]] = {}
         self._strong_always: list[int] = []
         self._whole_always: list[int] = []
+        # What a phrase without an anchor needs in a text: cheap substring tests before its
+        # regular expression runs (11 such phrases were 90% of the rule's time on news text).
+        self._needs = [_needs(p.pattern) for p in self._phrases]
         for number, phrase in enumerate(self._phrases):
             anchor = _anchor(phrase.pattern)
             targets = [(self._whole_index, self._whole_always)]
@@ -321,9 +324,10 @@ class _Matcher:
                 else:
                     index.setdefault(anchor, []).append(number)
 
-    @staticmethod
-    def _candidates(folded: str, index: dict[str, list[int]], always: list[int]) -> list[int]:
-        found = set(always)
+    def _candidates(self, folded: str, index: dict[str, list[int]], always: list[int]
+                    ) -> list[int]:
+        found = {n for n in always
+                 if all(any(s in folded for s in choice) for choice in self._needs[n])}
         for word in set(TOKEN_RE.findall(folded)):
             found.update(index.get(word, ()))
         return sorted(found)
@@ -396,6 +400,35 @@ def _anchor(pattern: str) -> str | None:
         last = len(pieces) - 1 if position < len(chunks) - 1 else len(pieces)  # or after
         words += [w for w in pieces[first:last] if TOKEN_RE.fullmatch(w)]
     return max(words, key=len) if words else None
+
+
+_LETTERS = re.compile(r"[^\W_]+")
+
+
+def _needs(pattern: str) -> tuple[tuple[str, ...], ...]:
+    """Substrings every match of a phrase holds (folded): each entry a choice of which one
+    must be in the text. Letter and digit runs outside parentheses are in every match; of a
+    group that is not optional (and holds no group), each alternative's longest run is."""
+    folded = fold(pattern)
+    needs: list[tuple[str, ...]] = []
+    depth, start, outside = 0, 0, [""]
+    for at, char in enumerate(folded):
+        if char == "(":
+            if depth == 0:
+                start = at + 1
+                outside.append("")
+            depth += 1
+        elif char == ")":
+            depth -= 1
+            group = folded[start:at]
+            if depth == 0 and not folded.startswith(")?", at) and "(" not in group:
+                runs = [max(_LETTERS.findall(a), key=len, default="") for a in group.split("|")]
+                if all(runs):
+                    needs.append(tuple(runs))
+        elif depth == 0:
+            outside[-1] += char
+    needs += [(run,) for chunk in outside for run in _LETTERS.findall(chunk)]
+    return tuple(needs)
 
 
 @cache

@@ -294,3 +294,47 @@ def test_real_articles_are_not_flagged(name):
     signals = page_signals(gzip.decompress((PHRASES / name).read_bytes()))
     assert signals.title and signals.words > SHORT_TEXT_WORDS
     assert error_phrase(signals) is None
+
+
+def _expansions(pattern: str, limit: int = 64) -> list[str]:
+    """Texts a phrase pattern names: every choice of its groups (optional ones kept and
+    left out), spaces as spaces, apostrophes as apostrophes (at most ``limit``)."""
+    def parse(at: int) -> tuple[list[str], int]:
+        options, current = [], [""]
+        while at < len(pattern):
+            char = pattern[at]
+            if char == "(":
+                inner, at = parse(at + 1)
+                if pattern.startswith("?", at):
+                    inner, at = inner + [""], at + 1
+                current = [c + i for c in current for i in inner][:limit]
+                continue
+            if char == ")":
+                return options + current, at + 1
+            if char == "|":
+                options, current = options + current, [""]
+            else:
+                current = [c + char for c in current]
+            at += 1
+        return options + current, at
+
+    return parse(0)[0][:limit]
+
+
+def test_phrase_prefilters_never_drop_a_phrase_that_matches():
+    """Every text a shipped phrase names (its expansions) passes the phrase's substring
+    prefilter and is matched by its expression: the prefilter only skips sure misses."""
+    from spotsigs.phrases import _needs, fold, load_phrases
+    from spotsigs.antecedents import LANGUAGES
+
+    checked = 0
+    for language in LANGUAGES:
+        for phrase in load_phrases(language):
+            needs = _needs(phrase.pattern)
+            for text in _expansions(phrase.pattern):
+                folded = fold(f"x {text} x")
+                assert re.search(phrase.regex, folded), (phrase.pattern, text)
+                assert all(any(s in folded for s in choice) for choice in needs), \
+                    (phrase.pattern, text, needs)
+                checked += 1
+    assert checked > 1000
