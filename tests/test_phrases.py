@@ -324,8 +324,8 @@ def _expansions(pattern: str, limit: int = 64) -> list[str]:
 def test_phrase_prefilters_never_drop_a_phrase_that_matches():
     """Every text a shipped phrase names (its expansions) passes the phrase's substring
     prefilter and is matched by its expression: the prefilter only skips sure misses."""
-    from spotsigs.phrases import _needs, fold, load_phrases
     from spotsigs.antecedents import LANGUAGES
+    from spotsigs.phrases import _needs, fold, load_phrases
 
     checked = 0
     for language in LANGUAGES:
