@@ -1,7 +1,7 @@
 """Components of the Dask engine: rounds of partition tasks against the former one task.
 
 A pair graph like a crawl's: families of 1 to 9 near-duplicate documents (each pair of a
-family kept with probability 0.7, a few families chained into long runs), their documents
+family kept with probability 0.7; a fifth of the families chained in runs of 10), their documents
 spread over the whole input order, written as the engine's shards (extract shards of 16,384
 documents holding ``sizes``; four pair shards sorted by (i, j), split per extract shard).
 Both ways run every task in this process, one after another, each under ``tracemalloc``
@@ -10,13 +10,14 @@ the peak of the largest task and the total wall time, in the same run, and the o
 compared (nodes, first member, representative). ``--dask`` also times both on a LocalCluster
 of two worker processes.
 
-    python -m benchmarks.components [--documents 600000] [--partition-docs 262144 65536]
+    python -m benchmarks.components --documents 1000000 --dask > benchmarks/results-components.md
 """
 
 from __future__ import annotations
 
 import argparse
 import platform
+import sys
 import tempfile
 import time
 import tracemalloc
@@ -28,6 +29,7 @@ from spotsigs.engine.dask_components import component_partitions, find_component
 from spotsigs.engine.shards import Shard, rows_of, write_shard
 
 SHARD_DOCS = 16384
+RUN = 10
 
 
 def one_task_components(pair_shards, shards, bounds, out: str) -> dict:
@@ -80,8 +82,8 @@ def pair_graph(n_docs: int, seed: int = 0) -> tuple[np.ndarray, np.ndarray]:
     a, b = np.concatenate(a), np.concatenate(b)
     keep = rng.random(len(a)) < 0.7
     a, b = a[keep], b[keep]
-    chained = rng.choice(starts, len(starts) // 50, replace=False)  # long runs of families
-    a, b = np.append(a, chained[:-1]), np.append(b, chained[1:])
+    runs = rng.choice(starts, len(starts) // 5 // RUN * RUN, replace=False).reshape(-1, RUN)
+    a, b = np.append(a, runs[:, :-1]), np.append(b, runs[:, 1:])  # runs of RUN families
     i, j = place[a], place[b]
     return np.minimum(i, j).astype(np.int64), np.maximum(i, j).astype(np.int64)
 
@@ -106,12 +108,15 @@ def write_corpus(folder: str, n_docs: int, i: np.ndarray, j: np.ndarray, seed: i
 
 
 class MeasuredTasks:
-    """Runs each task at once in this process, noting its tracemalloc peak."""
+    """Runs each task at once in this process, noting its tracemalloc peak (``trace``)."""
 
-    def __init__(self) -> None:
-        self.peaks: list[tuple[int, str]] = []
+    def __init__(self, trace: bool = True) -> None:
+        self.trace, self.peaks = trace, []
 
     def submit(self, fn, *args, **kwargs):
+        if not self.trace:
+            self.peaks.append((0, fn.__name__))
+            return fn(*args, **kwargs)
         tracemalloc.start()
         try:
             result = fn(*args, **kwargs)
@@ -122,6 +127,13 @@ class MeasuredTasks:
 
     def gather(self, results: list) -> list:
         return list(results)
+
+
+def _timed(fn, *args) -> tuple[object, float]:
+    """The result of ``fn(*args)`` and its wall seconds (untraced)."""
+    started = time.perf_counter()
+    result = fn(*args)
+    return result, time.perf_counter() - started
 
 
 class DaskTasks:
@@ -145,7 +157,7 @@ def _columns(paths) -> list[np.ndarray]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--documents", type=int, default=600_000)
+    parser.add_argument("--documents", type=int, default=1_000_000)
     parser.add_argument("--partition-docs", type=int, nargs="+",
                         default=[dask_components.PARTITION_DOCS, 1 << 16])
     parser.add_argument("--dask", action="store_true",
@@ -153,27 +165,26 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     i, j = pair_graph(args.documents)
     print(f"# Components: rounds of partition tasks against one task\n\n"
-          f"`python -m benchmarks.components {' '.join(argv or [])}`".rstrip() +
+          f"`python -m benchmarks.components {' '.join(sys.argv[1:] if argv is None else argv)}`"
           f" on {platform.machine()}, {args.documents:,} documents, {len(i):,} pairs, "
           f"{len(np.unique(np.concatenate([i, j]))):,} documents in pairs\n")
     print("| components | partitions | rounds | tasks | largest task peak (tracemalloc) "
-          "| wall s (in process) | same output |")
+          "| wall s (in process, untraced) | same output |")
     print("|---|---|---|---|---|---|---|")
     with tempfile.TemporaryDirectory() as folder:
         shards, bounds, pairs = write_corpus(folder, args.documents, i, j)
         tasks = MeasuredTasks()
-        started = time.perf_counter()
         expected = tasks.submit(one_task_components, pairs, shards, bounds, f"{folder}/one")
-        wall = time.perf_counter() - started
+        wall = _timed(one_task_components, pairs, shards, bounds, f"{folder}/one-timed")[1]
         reference = _columns([expected["shard"]])
         one_peak = tasks.peaks[0][0]
         print(f"| one task (before) | 1 | - | 1 | {one_peak / 2**20:.0f} MB | {wall:.2f} | |")
         for docs in args.partition_docs:
             dask_components.PARTITION_DOCS = docs
             tasks = MeasuredTasks()
-            started = time.perf_counter()
             found = find_components(tasks, pairs, shards, bounds, f"{folder}/rounds-{docs}")
-            wall = time.perf_counter() - started
+            wall = _timed(find_components, MeasuredTasks(trace=False), pairs, shards, bounds,
+                          f"{folder}/rounds-{docs}-timed")[1]
             same = all(np.array_equal(a, b) for a, b in zip(_columns(found["shards"]),
                                                               reference))
             same &= found["components"] == expected["components"]

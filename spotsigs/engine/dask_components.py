@@ -11,9 +11,10 @@ the document itself. A round is two sets of tasks, one task per partition each:
 - **relabel**: each label becomes the label of its label (pointer jumping), then the least
   proposal for it; returns how many labels changed (all the client sees).
 
-Labels only decrease and stay inside a component. A round that changes nothing leaves equal
-labels on both ends of every pair and every label its own label, so every document's label
-is the least document of its component: the first member, as the one-task components gave.
+Labels only decrease, never exceed their document and stay inside its component. A round
+that changes nothing leaves equal labels on both ends of every pair and every label its own
+label, so every document's label is the least document of its component: the first member,
+as the one-task components gave.
 Rounds grow with the log of the longest path (20 for a 10,000-document path in shuffled
 order split in many partitions; 2 when the pairs fit one partition). Then the representative
 (largest size, ties to the earliest) of each label: every partition sends its best member
@@ -51,12 +52,22 @@ def component_partitions(bounds: np.ndarray, docs: int) -> np.ndarray:
     return np.array(starts + [len(bounds) - 1], dtype=np.int64)
 
 
-def _labels(labels: Sequence[str] | None, starts: np.ndarray, docs: np.ndarray) -> np.ndarray:
-    """The labels of global documents ``docs`` (``docs`` itself before the first round)."""
+def _labels(labels: Sequence[str] | None, starts: np.ndarray, docs: np.ndarray,
+            opened: dict[int, np.ndarray] | None = None) -> np.ndarray:
+    """The labels of global documents ``docs`` (``docs`` itself before the first round),
+    read from the label shards of their partitions (memory-mapped, kept in ``opened``)."""
     docs = np.asarray(docs, dtype=np.int64)
     if labels is None or not len(docs):
         return docs
-    return rows_of(labels, starts, docs, "label")
+    opened = {} if opened is None else opened
+    where = np.searchsorted(starts, docs, side="right") - 1
+    found = np.empty(len(docs), dtype=np.int64)
+    for q in np.flatnonzero(np.bincount(where, minlength=len(labels))).tolist():
+        if q not in opened:
+            opened[q] = Shard(labels[q]).array("label")
+        at = np.flatnonzero(where == q)
+        found[at] = opened[q][docs[at] - starts[q]]
+    return found
 
 
 def _least(nodes: np.ndarray, rows: np.ndarray, columns: np.ndarray) -> np.ndarray:
@@ -82,11 +93,12 @@ def _write_by_partition(out: str, key: np.ndarray, columns: dict[str, np.ndarray
 def hook(pair_shards: Sequence[str], shard_range: tuple[int, int],
          labels: Sequence[str] | None, starts: np.ndarray, out: str) -> dict:
     """Task: for every label this partition's pairs join to a smaller one, the least label
-    they join it to; memory: its pairs (about 48 bytes a pair at the peak)."""
+    they join it to; memory: its pairs (about 64 bytes a pair at the peak)."""
     lo, hi = shard_range
-    opened = [Shard(path) for path in pair_shards]
-    spans = [(s, int(s.array("splits")[lo]), int(s.array("splits")[hi])) for s in opened]
+    spans = [(s, int(s.array("splits")[lo]), int(s.array("splits")[hi]))
+             for s in map(Shard, pair_shards)]
     total = sum(b - a for _, a, b in spans)
+    opened: dict[int, np.ndarray] = {}  # label arrays by partition
 
     def ends(name: str) -> np.ndarray:
         """The labels of one end of the pairs, gathered a chunk at a time."""
@@ -94,7 +106,7 @@ def hook(pair_shards: Sequence[str], shard_range: tuple[int, int],
         for shard, a, b in spans:
             for c in range(a, b, _CHUNK):
                 docs = np.asarray(shard.array(name)[c:min(b, c + _CHUNK)], dtype=np.int64)
-                found[filled:filled + len(docs)] = _labels(labels, starts, docs)
+                found[filled:filled + len(docs)] = _labels(labels, starts, docs, opened)
                 filled += len(docs)
         return found
 
