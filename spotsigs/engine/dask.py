@@ -23,9 +23,11 @@ histograms, the rare repeated ids) come back to the client.
    shuffled into buckets; a pair is kept only in the first table whose key it shares.
    ``digest``: document frequencies reduced per term bucket, digests per shard, equal
    digests grouped per digest bucket.
-4. **clusters**: one task computes the components of the pair graph (over the documents
-   in pairs only; everyone else is a cluster of one), each with its first member and its
-   representative; a task per shard ranks its clusters' first members; the client sums
+4. **clusters**: tasks per partition of documents compute the components of the pair graph
+   in rounds (``dask_components``: min-label hooking and pointer jumping, then the
+   representatives), leaving per partition its documents in pairs (everyone else is a
+   cluster of one) with their first member and representative; a task per shard ranks
+   its clusters' first members; the client sums
    the per-shard counts into offsets, and a task per shard writes its output records
    (clusters, and the pairs of its documents) as text shards.
 5. The client copies the text shards, in order, into the output files (Parquet parts: their
@@ -48,6 +50,7 @@ import numpy as np
 from spotsigs.checks import EPS, check_threshold
 
 # Input bytes per extraction task at most (a bigger file is a task of its own).
+from spotsigs.engine.dask_components import find_components
 from spotsigs.engine.dask_io import copy_parquet_shards, input_parts
 from spotsigs.engine.dask_pairs import (
     hamming_bucket,
@@ -71,7 +74,6 @@ from spotsigs.engine.dask_tasks import (
     SAMPLES,
     SHARD_DOCS,
     STATUS,
-    components,
     extract_group,
     first_ranks,
     involved_documents,
@@ -283,19 +285,18 @@ def _run(tasks: _Tasks, extractor, params: dict, inputs, threshold: float, batch
     if n_pairs and "soft404" in extractor.synthetic:
         pair_shards, n_pairs, soft404, n_soft404 = _soft404_tasks(
             tasks, pair_shards, n_pairs, shards, bounds, buckets, folder)
-    component = None
+    component: list[str | None] = [None] * len(shards)
     multi = 0
     if n_pairs:
-        component_summary = tasks.gather([tasks.submit(
-            components, pair_shards, shards, bounds, f"{folder}/components")])[0]
-        component, multi = component_summary["shard"], component_summary["components"]
+        found = find_components(tasks, pair_shards, shards, bounds, f"{folder}/components")
+        component, multi = found["shards"], found["components"]
     rank_shards = [f"{folder}/ranks/r{k:06d}" for k in range(len(shards))]
-    firsts = tasks.gather([tasks.submit(first_ranks, path, int(bounds[k]), component,
+    firsts = tasks.gather([tasks.submit(first_ranks, path, int(bounds[k]), component[k],
                                         rank_shards[k], soft404)
                            for k, path in enumerate(shards)])
     label_offsets = np.concatenate([[0], np.cumsum(firsts)]).astype(np.int64)
     written = tasks.gather([tasks.submit(
-        write_output, k, shards, bounds, component, rank_shards, label_offsets,
+        write_output, k, shards, bounds, component[k], rank_shards, label_offsets,
         pair_shards, renames, formats, f"{folder}/output", soft404)
         for k in range(len(shards))])
     counts = {name: sum(s["counts"][name] for s in summaries) for name in STATUS}

@@ -1,6 +1,6 @@
 """Dask tasks of the sharded engine (``spotsigs.engine.dask``): extraction into shards, the
-ids that repeat, connected components and the output records, each reading and writing
-shards in the working folder."""
+ids that repeat, the cluster numbering and the output records, each reading and writing
+shards in the working folder (the components are ``dask_components``)."""
 
 from __future__ import annotations
 
@@ -17,7 +17,6 @@ from spotsigs.engine.shards import (
     concat_rows,
     decode_strings,
     encode_strings,
-    rows_of,
     write_shard,
 )
 from spotsigs.features import FingerprintBatch, SignatureBatch, Sketches, expand_ranges
@@ -207,40 +206,6 @@ def involved_documents(path: str, start: int, repeated: np.ndarray
 
 
 # ---------------------------------------------------------------------------- clusters
-
-def components(pair_shards: Sequence[str], shards: Sequence[str], bounds: np.ndarray,
-               out: str) -> dict:
-    """Task: connected components of the pair graph over the documents in pairs: per such
-    document (``nodes``, ascending) its component's first member and its representative
-    (largest size, ties to the earliest)."""
-    from scipy.sparse import coo_matrix
-    from scipy.sparse.csgraph import connected_components
-
-    i_parts, j_parts = [], []
-    for path in pair_shards:
-        shard = Shard(path)
-        i_parts.append(np.asarray(shard.array("i")))
-        j_parts.append(np.asarray(shard.array("j")))
-    i = np.concatenate([np.empty(0, np.int64)] + i_parts)
-    j = np.concatenate([np.empty(0, np.int64)] + j_parts)
-    del i_parts, j_parts
-    nodes = np.unique(np.concatenate([i, j]))
-    n = len(nodes)
-    graph = coo_matrix((np.ones(len(i), dtype=np.int8),
-                        (np.searchsorted(nodes, i), np.searchsorted(nodes, j))), shape=(n, n))
-    del i, j
-    count, label = connected_components(graph, directed=False)
-    del graph
-    first_at = np.unique(label, return_index=True)[1]  # nodes ascend: first = smallest
-    first = nodes[first_at][label]
-    sizes = rows_of(shards, bounds, nodes, "sizes") if n else np.empty(0, np.int64)
-    order = np.lexsort((nodes, -sizes, label))
-    starts = np.flatnonzero(np.diff(label[order], prepend=-1))
-    representative = np.empty(count, dtype=np.int64)
-    representative[label[order][starts]] = nodes[order][starts]
-    write_shard(out, {"nodes": nodes, "first": first, "representative": representative[label]})
-    return {"shard": out, "nodes": n, "components": int(count)}
-
 
 def _component_slice(component_shard: Shard, start: int, stop: int
                      ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:

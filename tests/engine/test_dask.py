@@ -14,6 +14,7 @@ import numpy as np
 import pytest
 
 from spotsigs.cli import main
+from spotsigs.engine import dask_components
 from spotsigs.engine.dask import file_groups, partition_pairs, partition_tasks
 from spotsigs.engine.shards import Shard, ShardError, copy_text_shard, write_shard
 from spotsigs.features import SignatureBatch
@@ -121,17 +122,23 @@ def _cluster_outputs(inputs: list[str], folder: Path, options: list[str], suffix
     ("minhash", ["--agree", "100"], ".csv"), ("simhash", [], ".jsonl"),
     ("simhash", ["-t", "0.99"], ".jsonl"), ("imatch", [], ".jsonl")])
 def test_every_method_on_dask_writes_the_local_engines_bytes(
-        scheduler, news_folder, tmp_path, method, options, suffix):
+        scheduler, news_folder, tmp_path, monkeypatch, method, options, suffix):
+    """With the components cut into a partition per extract shard (of the 8 or so), and
+    (spotsigs) also in one partition."""
     inputs = [str(news_folder), str(DEMO), str(DATA / "syndication"), str(DATA / "io")]
     args = ["-m", method, *options]
     (tmp_path / "local").mkdir()
-    (tmp_path / "dask").mkdir()
     local = _cluster_outputs(inputs, tmp_path / "local", args, suffix)
-    dask = _cluster_outputs(inputs, tmp_path / "dask",
-                            [*args, "--engine", "dask", "--scheduler", scheduler], suffix)
-    assert dask == local
     assert local[1].count(b"\n") >= 10
-    assert not [p for p in (tmp_path / "dask").iterdir() if p.name.startswith("spotsigs-")]
+    sizes = (1, dask_components.PARTITION_DOCS) if method == "spotsigs" else (1,)
+    for partition_docs in sizes:
+        monkeypatch.setattr(dask_components, "PARTITION_DOCS", partition_docs)
+        folder = tmp_path / f"dask-{partition_docs}"
+        folder.mkdir()
+        dask = _cluster_outputs(inputs, folder,
+                                [*args, "--engine", "dask", "--scheduler", scheduler], suffix)
+        assert dask == local
+        assert not [p for p in folder.iterdir() if p.name.startswith("spotsigs-")]
 
 
 def _jsonl(path: Path, records: list[tuple[str, str]]) -> None:
@@ -143,9 +150,10 @@ STORY = ("the river rose above its banks and the town was flooded while the mayo
          "the army would help and the crews were working through the night as it rained on")
 
 
-def test_repeated_ids_and_many_shards_match_the_local_engine(scheduler, tmp_path):
+def test_repeated_ids_and_many_shards_match_the_local_engine(scheduler, tmp_path, monkeypatch):
     """Ids repeated across files (also ones that look like a renaming, a#2) get the local
-    engine's #N, whatever the shard size; the client's results stay small."""
+    engine's #N, whatever the shard size (and components partitions of 2 documents, or one
+    shard); the client's results stay small."""
     from spotsigs.engine.dask import cluster_files
     from spotsigs.engine.pipeline import unique_ids
     from spotsigs.methods import make_method
@@ -166,6 +174,7 @@ def test_repeated_ids_and_many_shards_match_the_local_engine(scheduler, tmp_path
     params = make_method("spotsigs").params()
     renamed = sum(d.doc_id != i for d, i in zip(
         unique_ids(Document(i, "", None) for i in ids), ids))
+    monkeypatch.setattr(dask_components, "PARTITION_DOCS", 2)
     for shard_docs in (1, 3, 1000):
         with cluster_files([str(folder)], 0.3, params, scheduler, work_dir=tmp_path,
                            pairs_format="csv", shard_docs=shard_docs) as result:
