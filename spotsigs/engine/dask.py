@@ -48,8 +48,6 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from spotsigs.checks import EPS, check_threshold
-
-# Input bytes per extraction task at most (a bigger file is a task of its own).
 from spotsigs.engine.dask_components import find_components
 from spotsigs.engine.dask_io import copy_parquet_shards, input_parts
 from spotsigs.engine.dask_pairs import (

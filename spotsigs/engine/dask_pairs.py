@@ -9,8 +9,6 @@ from collections.abc import Sequence
 import numpy as np
 
 from spotsigs.checks import EPS, GOLDEN
-
-# Input bytes per extraction task at most (a bigger file is a task of its own).
 from spotsigs.engine.dask_tasks import OK_CODE, _take_features
 from spotsigs.engine.shards import (
     Shard,

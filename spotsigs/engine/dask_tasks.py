@@ -32,7 +32,6 @@ from spotsigs.results.records import (
 from spotsigs.soft404 import document_url_keys, soft_404_reason
 
 # Input bytes per extraction task at most (a bigger file is a task of its own).
-
 MAX_TASK_BYTES = 64 * 2**20
 # Documents per extract shard at most: bounds what a task holds (and its output records).
 SHARD_DOCS = 16384
