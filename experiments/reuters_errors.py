@@ -52,7 +52,8 @@ from spotsigs.tokenize import tokens
 TABLE_SPOTS = 5
 MIN_COVERAGE = 0.8
 FORMER = ("former default",
-          {"antecedents": "stopwords", "spot_distance": 2, "chain_length": 3}, 0.50)
+          {"antecedents": "stopwords", "numbers": "words", "spot_distance": 2,
+           "chain_length": 3}, 0.50)
 CURRENT = ("today's default", {}, DEFAULT_THRESHOLD)
 FN_CLASSES = ("left out", "story lost", "table", "template dilution", "versions differ")
 SHOWN_ELSEWHERE = ("method", "antecedents", "spot_distance", "chain_length", "stopword_language",
@@ -176,7 +177,10 @@ def markdown(corpus_name: str, results: list[dict], seconds: float, command: str
              f"Written by `{command}` (do not edit by hand) in {seconds:.0f} s. Classes and "
              "terms: the docstring of `experiments/reuters_errors.py`.", "",
              "A page is shown as `newid` template, spots (of them from the story; the story's "
-             "own text alone), share of the story's words in the main-content text.", ""]
+             "own text alone), share of the story's words in the main-content text. Texts are "
+             "the main content as `spotsigs.content` extracts it now; the diagnosis before "
+             "author boxes were skipped and numbers made antecedents is this file's first "
+             "version (`git log -- experiments/results/reuters-errors.md`).", ""]
     for r in results:
         t = r["threshold"]
         p = r["params"]
