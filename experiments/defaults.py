@@ -1,19 +1,23 @@
 """Choose SpotSigs defaults by the worst of differently built corpora (issue 15).
 
 Grid: text mode (``main``: ``spotsigs.content.main_content_text``; ``whole``:
-``spotsigs.html.html_to_text``) x antecedent set (small, paper, stopwords) x spot distance d
-(1, 2) x chain length c (1, 2, 3) x threshold (0.20-0.80, step 0.05). Per corpus, pairwise F1
-against ``gold.jsonl``. As in ``params.py``: texts and tokens are computed once per corpus and
-mode (texts cached in ``<corpus>/texts-<mode>.json.gz``), signatures once per setting, all
-pairs once at the lowest threshold, higher thresholds are filters. Pages with fewer than
-``MIN_SIGNATURES`` signatures are left out (singletons); the synthetic-page rules are
-measured on their own (``synthetic_rules.py``).
+``spotsigs.html.html_to_text``) x antecedent set (small, paper, stopwords) x numbers
+(``antecedents``: numbers anchor spots too; ``words``: chain words only, the paper's setting) x
+spot distance d (1, 2) x chain length c (1, 2, 3) x threshold (0.20-0.80, step 0.05). Per
+corpus, pairwise F1 against ``gold.jsonl``. As in ``params.py``: texts and tokens are computed
+once per corpus and mode (texts cached in ``<corpus>/texts-<mode>.json.gz``, keyed by the pages
+and the source of the text stages), signatures once per setting, all pairs once at the lowest
+threshold, higher thresholds are filters. Pages with fewer than ``MIN_SIGNATURES`` signatures
+are left out (singletons); the synthetic-page rules are measured on their own
+(``synthetic_rules.py``).
 
-The default is the setting whose **worst** corpus F1 is highest (ties: higher mean). Also:
-F1 at τ 0.3 and 0.6 for every corpus; today's default (whole page, small, d=1, c=2, τ 0.45)
-on the same corpora; the Webis S3 ROC AUC of every (set, d, c) (its texts are already
-extracted, so the text mode does not apply there); and the baselines (shingles, minhash,
-simhash, imatch, defaults) on main-content text at their best threshold (by worst corpus).
+The default is the setting whose **worst** corpus F1 is highest (ties: higher mean) among those
+whose worst F1 at τ 0.3 and 0.6 is at least ROBUST (0.90, issue 15's robustness target). Also:
+F1 at τ 0.3 and 0.6 for every corpus; the former default (main content, stopwords, numbers as
+words, d=2, c=3, τ 0.50) on the same corpora; the Webis S3 ROC AUC of every (set, numbers, d,
+c) (its texts are already extracted, so the text mode does not apply there); and the baselines
+(shingles, minhash, simhash, imatch, defaults) on main-content text at their best threshold (by
+worst corpus).
 
     python experiments/defaults.py out/syndication out/syndication-2 out/syndication-3 \
         out/transplant out/reuters
@@ -54,12 +58,14 @@ from spotsigs.tokenize import tokens
 
 MODES = {"main": main_content_text, "whole": html_to_text}
 SETS = ("small", "paper", "stopwords")
+NUMBERS = ("antecedents", "words")
 DISTANCES = (1, 2)
 CHAINS = (1, 2, 3)
 THRESHOLDS = tuple(round(t, 2) for t in np.arange(0.20, 0.801, 0.05))
 MIN_SIGNATURES = 2
-TODAY = ("whole", "small", 1, 2, 0.45)
+FORMER = ("main", "stopwords", "words", 2, 3, 0.50)
 CHECKED = (0.3, 0.6)
+ROBUST = 0.90
 BASELINES = ("shingles", "minhash", "simhash", "imatch")
 
 
@@ -74,8 +80,10 @@ def load_texts(folder: Path, mode: str, workers: int = 2) -> tuple[list[str], li
                .splitlines()]
     ids = [r["id"] for r in records]
     paths = [folder / "pages" / k for k in ids]
-    fingerprint = hashlib.sha256("\n".join(f"{k}:{p.stat().st_size}" for k, p in
-                                           zip(ids, paths)).encode()).hexdigest()
+    stages = "".join((ROOT / "spotsigs" / f"{name}.py").read_text("utf-8")
+                     for name in ("html", "content"))
+    fingerprint = hashlib.sha256((stages + "\n".join(
+        f"{k}:{p.stat().st_size}" for k, p in zip(ids, paths))).encode()).hexdigest()
     cache = folder / f"texts-{mode}.json.gz"
     if cache.exists():
         stored = json.loads(gzip.decompress(cache.read_bytes()))
@@ -97,10 +105,10 @@ def load(folder: Path, mode: str) -> Corpus:
 
 
 def sweep(corpus: Corpus, token_lists: list[list[str]], mode: str, antecedents: str,
-          distance: int, chain: int) -> list[dict]:
+          numbers: str, distance: int, chain: int) -> list[dict]:
     """Pairwise figures of one setting on one corpus at every threshold."""
-    extractor = SpotSigs(antecedents=antecedents, spot_distance=distance, chain_length=chain,
-                         min_signatures=0)
+    extractor = SpotSigs(antecedents=antecedents, numbers=numbers, spot_distance=distance,
+                         chain_length=chain, min_signatures=0)
     batch = extractor.from_token_lists(token_lists)
     sizes = np.asarray(batch.sizes)
     included = sizes >= MIN_SIGNATURES
@@ -115,7 +123,7 @@ def sweep(corpus: Corpus, token_lists: list[list[str]], mode: str, antecedents: 
                      for k, label in zip(corpus.ids, clusters.labels.tolist())}
         result = evaluate(corpus.gold, predicted)
         rows.append({"corpus": corpus.name, "mode": mode, "antecedents": antecedents,
-                     "d": distance, "c": chain, "threshold": threshold,
+                     "numbers": numbers, "d": distance, "c": chain, "threshold": threshold,
                      "precision": result.pair_precision, "recall": result.pair_recall,
                      "f1": result.pair_f1, "macro_f1": result.macro_f1,
                      "signatures_median": float(np.median(sizes)),
@@ -124,10 +132,11 @@ def sweep(corpus: Corpus, token_lists: list[list[str]], mode: str, antecedents: 
 
 
 def table_of(rows: list[dict], corpora: list[str]) -> dict[tuple, dict[str, dict]]:
-    """Per (mode, set, d, c, threshold): the row of each corpus."""
+    """Per (mode, set, numbers, d, c, threshold): the row of each corpus."""
     out: dict[tuple, dict[str, dict]] = {}
     for r in rows:
-        out.setdefault((r["mode"], r["antecedents"], r["d"], r["c"], r["threshold"]),
+        out.setdefault((r["mode"], r["antecedents"], r["numbers"], r["d"], r["c"],
+                        r["threshold"]),
                        {})[r["corpus"]] = r
     return {k: v for k, v in out.items() if len(v) == len(corpora)}
 
@@ -141,6 +150,18 @@ def ranked(table: dict, corpora: list[str]) -> list[tuple[tuple, float, float]]:
     return sorted(scored, key=lambda s: (-s[1], -s[2], s[0]))
 
 
+def robust(table: dict, key: tuple, names: list[str]) -> bool:
+    """Whether a setting keeps worst F1 >= ROBUST at every CHECKED threshold."""
+    return all(min(table[(*key[:5], t)][n]["f1"] for n in names) >= ROBUST for t in CHECKED)
+
+
+def choose(table: dict, names: list[str]) -> tuple:
+    """The default: the best (setting, τ) by worst F1 among the robust settings (all, if none
+    is)."""
+    order = ranked(table, names)
+    return next((key for key, _, _ in order if robust(table, key, names)), order[0][0])
+
+
 def _f(value: float) -> str:
     return f"{value:.3f}"
 
@@ -151,7 +172,7 @@ def markdown(rows: list[dict], corpora: list[Corpus], webis: dict, baselines: li
     names = [c.name for c in corpora]
     table = table_of(rows, names)
     order = ranked(table, names)
-    best = order[0][0]
+    best = choose(table, names)
     lines = ["# Defaults by the worst corpus (issue 15)", "",
              f"Written by `{command}` (do not edit by hand) in {seconds:.0f} s.", "",
              "Corpora: " + "; ".join(
@@ -159,41 +180,46 @@ def markdown(rows: list[dict], corpora: list[Corpus], webis: dict, baselines: li
                  f"{_gold_pairs(c)} gold pairs)" for c in corpora) + ".", "",
              ("Pairwise (micro) F1 against `gold.jsonl`. Pages with fewer than "
               f"{MIN_SIGNATURES} signatures are left out as singletons. A setting is text "
-              "mode, antecedent set, d, c and threshold τ; **worst** is its lowest F1 over "
-              "the corpora, the selection criterion (ties: higher mean)."), ""]
-    lines += ["## Chosen default and today's default", "",
+              "mode, antecedent set, numbers, d, c and threshold τ; **worst** is its lowest "
+              "F1 over the corpora, the selection criterion (ties: higher mean), among the "
+              f"settings whose worst F1 at τ {' and '.join(map(str, CHECKED))} is >= {ROBUST} "
+              "(issue 15's robustness target)."), ""]
+    lines += ["## Chosen default and the former default", "",
               "| setting | τ | " + " | ".join(names) + " | worst | mean | worst at 0.3 "
               "| worst at 0.6 | Webis AUC |", "|---|---|" + "---|" * (len(names) + 5)]
-    for label, key in (("**chosen**", best), ("today", TODAY)):
+    labelled = [("**chosen**", best), ("former", FORMER)]
+    if order[0][0] != best:
+        labelled.insert(1, ("best by worst F1 alone (not robust)", order[0][0]))
+    for label, key in labelled:
         lines.append(_row(label, key, table, names, webis))
         for t in CHECKED:
-            lines.append(_row(f"{label} at {t}", (*key[:4], t), table, names, webis))
+            lines.append(_row(f"{label} at {t}", (*key[:5], t), table, names, webis))
     lines += ["", "## Top 25 (setting, τ) by worst-corpus F1", "",
-              "| mode | set | d | c | τ | " + " | ".join(names) + " | worst | mean | "
+              "| mode | set | numbers | d | c | τ | " + " | ".join(names) + " | worst | mean | "
               "worst at 0.3 | worst at 0.6 | Webis AUC |",
-              "|---|---|---|---|---|" + "---|" * (len(names) + 5)]
+              "|---|---|---|---|---|---|" + "---|" * (len(names) + 5)]
     for key, _, _ in order[:25]:
         lines.append(_row(None, key, table, names, webis))
-    lines += ["", "## Every (mode, set, d, c) at its best τ by worst corpus", "",
-              "| mode | set | d | c | τ | " + " | ".join(names) + " | worst | mean | "
+    lines += ["", "## Every (mode, set, numbers, d, c) at its best τ by worst corpus", "",
+              "| mode | set | numbers | d | c | τ | " + " | ".join(names) + " | worst | mean | "
               "worst at 0.3 | worst at 0.6 | Webis AUC |",
-              "|---|---|---|---|---|" + "---|" * (len(names) + 5)]
+              "|---|---|---|---|---|---|" + "---|" * (len(names) + 5)]
     seen = set()
     for key, _, _ in order:
-        if key[:4] not in seen:
-            seen.add(key[:4])
+        if key[:5] not in seen:
+            seen.add(key[:5])
             lines.append(_row(None, key, table, names, webis))
-    lines += ["", "## F1 by threshold: chosen setting and today's default", "",
+    lines += ["", "## F1 by threshold: chosen setting and the former default", "",
               "| τ | " + " | ".join(f"chosen: {n}" for n in names) + " | "
-              + " | ".join(f"today: {n}" for n in names) + " |",
+              + " | ".join(f"former: {n}" for n in names) + " |",
               "|---|" + "---|" * (2 * len(names))]
     for t in THRESHOLDS:
-        cells = [_f(table[(*best[:4], t)][n]["f1"]) for n in names]
-        cells += [_f(table[(*TODAY[:4], t)][n]["f1"]) for n in names]
+        cells = [_f(table[(*best[:5], t)][n]["f1"]) for n in names]
+        cells += [_f(table[(*FORMER[:5], t)][n]["f1"]) for n in names]
         lines.append(f"| {t:.2f} | " + " | ".join(cells) + " |")
-    lines += ["", "## Precision / recall at the chosen setting and today's default", "",
+    lines += ["", "## Precision / recall at the chosen setting and the former default", "",
               "| setting | " + " | ".join(names) + " |", "|---|" + "---|" * len(names)]
-    for label, key in (("chosen", best), ("today", TODAY)):
+    for label, key in (("chosen", best), ("former", FORMER)):
         lines.append(f"| {label} | " + " | ".join(
             f"P {_f(table[key][n]['precision'])} R {_f(table[key][n]['recall'])}"
             for n in names) + " |")
@@ -204,7 +230,8 @@ def markdown(rows: list[dict], corpora: list[Corpus], webis: dict, baselines: li
                   "|---|---|" + "---|" * (len(names) + 2)]
         key = best
         f1 = [table[key][n]["f1"] for n in names]
-        lines.append(f"| spotsigs ({key[1]}, d={key[2]}, c={key[3]}) | {key[4]:.2f} | "
+        lines.append(f"| spotsigs ({key[1]}, numbers {key[2]}, d={key[3]}, c={key[4]}) | "
+                     f"{key[5]:.2f} | "
                      + " | ".join(_f(x) for x in f1) + f" | **{_f(min(f1))}** | "
                      f"{_f(float(np.mean(f1)))} |")
         for name in BASELINES:
@@ -219,10 +246,11 @@ def markdown(rows: list[dict], corpora: list[Corpus], webis: dict, baselines: li
                          + f" | **{_f(min(f1s.values()))}** | "
                          f"{_f(float(np.mean(list(f1s.values()))))} |")
     if webis:
-        lines += ["", "## Webis S3 judged pairs: ROC AUC per (set, d, c)", "",
-                  "| set | d | c | ROC AUC | best F1 | at t |", "|---|---|---|---|---|---|"]
-        for (s, d, c), (auc, f1, t) in sorted(webis.items(), key=lambda kv: -kv[1][0]):
-            lines.append(f"| {s} | {d} | {c} | {_f(auc)} | {_f(f1)} | {t:.2f} |")
+        lines += ["", "## Webis S3 judged pairs: ROC AUC per (set, numbers, d, c)", "",
+                  "| set | numbers | d | c | ROC AUC | best F1 | at t |",
+                  "|---|---|---|---|---|---|---|"]
+        for (s, n, d, c), (auc, f1, t) in sorted(webis.items(), key=lambda kv: -kv[1][0]):
+            lines.append(f"| {s} | {n} | {d} | {c} | {_f(auc)} | {_f(f1)} | {t:.2f} |")
     return "\n".join(lines) + "\n"
 
 
@@ -235,16 +263,17 @@ def _gold_pairs(corpus: Corpus) -> int:
 
 def _row(label: str | None, key: tuple, table: dict, names: list[str], webis: dict) -> str:
     f1 = [table[key][n]["f1"] for n in names]
-    at = [min(table[(*key[:4], t)][n]["f1"] for n in names) for t in CHECKED]
-    auc = webis.get(key[1:4], (float("nan"),))[0]
-    head = (f"| {label}: {key[0]}, {key[1]}, d={key[2]}, c={key[3]} | {key[4]:.2f} | "
-            if label else f"| {key[0]} | {key[1]} | {key[2]} | {key[3]} | {key[4]:.2f} | ")
+    at = [min(table[(*key[:5], t)][n]["f1"] for n in names) for t in CHECKED]
+    auc = webis.get(key[1:5], (float("nan"),))[0]
+    head = (f"| {label}: {key[0]}, {key[1]}, numbers {key[2]}, d={key[3]}, c={key[4]} | "
+            f"{key[5]:.2f} | " if label else
+            f"| {key[0]} | {key[1]} | {key[2]} | {key[3]} | {key[4]} | {key[5]:.2f} | ")
     return (head + " | ".join(_f(x) for x in f1) + f" | **{_f(min(f1))}** | "
             f"{_f(float(np.mean(f1)))} | {_f(at[0])} | {_f(at[1])} | {_f(auc)} |")
 
 
 def plot(rows: list[dict], names: list[str], path: Path) -> bool:
-    """F1 against threshold per corpus: the chosen setting and today's default."""
+    """F1 against threshold per corpus: the chosen setting and the former default."""
     try:
         import matplotlib
 
@@ -253,17 +282,17 @@ def plot(rows: list[dict], names: list[str], path: Path) -> bool:
     except ImportError:
         return False
     table = table_of(rows, names)
-    best = ranked(table, names)[0][0]
+    best = choose(table, names)
     figure, axes = plt.subplots(1, 2, figsize=(12, 4.5), sharey=True)
-    for axis, key, title in ((axes[0], best, "chosen"), (axes[1], TODAY, "today's default")):
+    for axis, key, title in ((axes[0], best, "chosen"), (axes[1], FORMER, "former default")):
         for k, name in enumerate(names):
-            axis.plot(THRESHOLDS, [table[(*key[:4], t)][name]["f1"] for t in THRESHOLDS],
+            axis.plot(THRESHOLDS, [table[(*key[:5], t)][name]["f1"] for t in THRESHOLDS],
                       marker="o", markersize=3, color=f"C{k}", label=name)
-        worst = [min(table[(*key[:4], t)][n]["f1"] for n in names) for t in THRESHOLDS]
+        worst = [min(table[(*key[:5], t)][n]["f1"] for n in names) for t in THRESHOLDS]
         axis.plot(THRESHOLDS, worst, color="black", linestyle="--", label="worst corpus")
-        axis.axvline(key[4], color="grey", alpha=0.5)
-        axis.set_title(f"{title}: {key[0]} text, {key[1]}, d={key[2]}, c={key[3]}, "
-                       f"τ {key[4]:.2f}", fontsize=10)
+        axis.axvline(key[5], color="grey", alpha=0.5)
+        axis.set_title(f"{title}: {key[0]} text, {key[1]}, numbers {key[2]}, d={key[3]}, "
+                       f"c={key[4]}, τ {key[5]:.2f}", fontsize=10)
         axis.set_xlabel("threshold τ")
         axis.grid(alpha=0.3)
     axes[0].set_ylabel("pairwise F1")
@@ -296,15 +325,16 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{folder.name} {mode}: texts at {time.perf_counter() - started:.0f} s",
                   file=sys.stderr)
             for s in SETS:
-                for d in DISTANCES:
-                    for c in CHAINS:
-                        rows.extend(sweep(corpus, token_lists, mode, s, d, c))
+                for n in NUMBERS:
+                    for d in DISTANCES:
+                        for c in CHAINS:
+                            rows.extend(sweep(corpus, token_lists, mode, s, n, d, c))
     print(f"grid done at {time.perf_counter() - started:.0f} s", file=sys.stderr)
     webis: dict = {}
     if str(args.webis) and args.webis.exists():
         judged = read_webis(args.webis)
-        webis = {(s, d, c): webis_auc(*judged, s, d, c)
-                 for s in SETS for d in DISTANCES for c in CHAINS}
+        webis = {(s, n, d, c): webis_auc(*judged, s, d, c, numbers=n)
+                 for s in SETS for n in NUMBERS for d in DISTANCES for c in CHAINS}
     baselines: list[dict] = []
     if not args.no_baselines:
         for name in BASELINES:

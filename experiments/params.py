@@ -30,6 +30,7 @@ from spotsigs.join import all_pairs, jaccard
 from spotsigs.methods.spotsigs import (
     DEFAULT_ANTECEDENTS,
     DEFAULT_CHAIN_LENGTH,
+    DEFAULT_NUMBERS,
     DEFAULT_SPOT_DISTANCE,
     SpotSigs,
 )
@@ -82,10 +83,11 @@ def sweep_corpus(corpus: Corpus, antecedents: str, distance: int, chain: int) ->
 
 
 def webis_auc(left: list[str], right: list[str], labels: np.ndarray, antecedents: str,
-              distance: int, chain: int) -> tuple[float, float, float]:
+              distance: int, chain: int, numbers: str = DEFAULT_NUMBERS
+              ) -> tuple[float, float, float]:
     """ROC AUC, best F1 and its threshold of SpotSigs similarity on the judged pairs."""
     extractor = SpotSigs(antecedents=antecedents, spot_distance=distance, chain_length=chain,
-                         min_signatures=0)
+                         numbers=numbers, min_signatures=0)
     a, b = extractor.from_texts(left), extractor.from_texts(right)
     scores = np.array([jaccard(a[k], b[k]) if a[k].size + b[k].size else 0.0
                        for k in range(len(labels))])

@@ -9,7 +9,7 @@ EPS = 1e-9
 """Float slack so that conservative bounds never drop what exact arithmetic keeps."""
 GOLDEN = np.uint64(0x9E3779B97F4A7C15)
 """2^64 / golden ratio, odd: the multiplier that folds one 64-bit hash into the next."""
-DEFAULT_THRESHOLD = 0.50
+DEFAULT_THRESHOLD = 0.40
 """Similarity threshold: the best worst-corpus pairwise F1 of the default SpotSigs setting
 (experiments/results/defaults.md)."""
 

@@ -219,14 +219,46 @@ def hash_text_batch(texts: Sequence[str]) -> tuple[np.ndarray, np.ndarray]:
     that of a run (about 20 bytes a character) whatever the batch, and the arrays stay in
     cache longer.
     """
+    token_hashes, _, offsets = _hashed_runs(texts, numbers=False)
+    return token_hashes, offsets
+
+
+def hash_text_batch_numbers(texts: Sequence[str]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """``hash_text_batch`` and, per token, whether it is a number (``is_number``)."""
+    return _hashed_runs(texts, numbers=True)
+
+
+def _hashed_runs(texts: Sequence[str], numbers: bool
+                 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Token hashes, number flags (empty unless ``numbers``) and offsets, a run at a time."""
     texts = list(texts)
-    hashes, offsets = [], [np.zeros(1, dtype=np.int64)]
+    hashes, flags, offsets = [], [], [np.zeros(1, dtype=np.int64)]
     for lo, hi in _runs(np.fromiter(map(len, texts), dtype=np.int64, count=len(texts))):
         joined, codes, starts, ends, run_offsets = token_batch(texts[lo:hi])
         hashes.append(hash_spans(joined, codes, starts, ends))
+        if numbers:  # digits have no case: the lowered first code point is the first character
+            flags.append(decimal_digits()[codes[starts]])
         offsets.append(run_offsets[1:] + offsets[-1][-1])
     return (np.concatenate(hashes) if hashes else np.empty(0, dtype=np.uint64),
+            np.concatenate(flags) if flags else np.empty(0, dtype=bool),
             np.concatenate(offsets))
+
+
+@functools.cache
+def decimal_digits() -> np.ndarray:
+    """Per code point (all of Unicode): whether it is a decimal digit (``\\d``: 0-9 and the
+    digits of other scripts). Built by running the regex over every code point, once."""
+    table = np.zeros(0x110000, dtype=bool)
+    for match in re.finditer(r"\d", every_code_point()):
+        table[match.start()] = True
+    return table
+
+
+def is_number(token_lists: Sequence[list[str]]) -> np.ndarray:
+    """Per token (documents concatenated), whether it is a number: its first character is a
+    decimal digit ("1985", "4th", "000" of "7,800,000"), as ``hash_text_batch_numbers``."""
+    initials = "".join(token[:1] or " " for token_list in token_lists for token in token_list)
+    return decimal_digits()[code_points(initials + " ")[:-1]]
 
 
 CHUNK_CHARS = 1 << 20

@@ -66,6 +66,18 @@ def test_article_paragraphs_are_kept_and_template_blocks_dropped():
     assert "Tracking script text" not in text and "color" not in text
 
 
+@pytest.mark.parametrize("box", ['section class="author-box"', 'div class="author-bio"',
+                                 'section class="article-author"'])
+def test_author_boxes_under_the_story_are_dropped(box):
+    bio = ("Jane Doe is a freelance writer based in Toronto. Her work has appeared in a number "
+           "of publications, including the Valley Times and the Northern Review.")
+    page = article_page().replace("</article>", f"<{box}><h6>About Jane Doe</h6><p>{bio}</p>"
+                                  f"</{box.split()[0]}></article>")
+    text = main_content_text(page)
+    assert bio not in text and "About Jane Doe" not in text
+    assert all(paragraph in " ".join(text.split()) for paragraph in PARAGRAPHS)
+
+
 def test_blocks_are_lines_and_the_whole_page_keeps_what_main_content_drops():
     text = main_content_text(article_page())
     assert all(line.strip() for line in text.split("\n"))  # no blank lines

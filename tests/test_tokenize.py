@@ -64,6 +64,28 @@ def test_batch_hashes_are_the_hashes_of_the_tokens_of_each_text():
         assert np.array_equal(text_offsets, offsets)
 
 
+def test_number_flags_mark_tokens_that_start_with_a_decimal_digit_in_both_paths():
+    from spotsigs.tokenize import hash_text_batch, hash_text_batch_numbers, is_number
+
+    texts = ["Shr 18 cts vs 4th qtr, 7,800,000", "", "ΣΑΣ ١٢٣ x٣ ４th ² ½ 3D", "İ9 a_1 _2",
+             "a\ud800b 5\x00c"]
+    for batch in (texts, texts[::-1], texts[2:3], []):
+        token_hashes, numbers, offsets = hash_text_batch_numbers(batch)
+        assert np.array_equal(token_hashes, hash_text_batch(batch)[0])
+        token_lists = [tokens(t) for t in batch]
+        expected = [w[0].isdecimal() for words in token_lists for w in words]
+        assert numbers.tolist() == expected == is_number(token_lists).tolist()
+    flags = hash_text_batch_numbers(["Shr 18 cts vs 4th ٣ ² x1"])[1]
+    assert flags.tolist() == [False, True, False, False, True, True, False, False]
+
+
+def test_decimal_digits_are_the_characters_str_isdecimal_accepts():
+    from spotsigs.tokenize import decimal_digits
+
+    table = decimal_digits()
+    assert all(table[code] == chr(code).isdecimal() for code in range(0x110000))
+
+
 def test_hash_set_membership_is_isin():
     from spotsigs.tokenize import HashSet
 

@@ -50,7 +50,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("-o", "--output", required=True, metavar="FILE",
                         help="the HTML file to write ('-' for standard output)")
     # No defaults of their own: SpotSigs' defaults apply, the same as for 'cluster'.
-    add_method_options(parser, [SpotSigs], only=("antecedents", "stopword_language",
+    add_method_options(parser, [SpotSigs], only=("antecedents", "numbers", "stopword_language",
                                                  "spot_distance", "chain_length",
                                                  "whole_page"),
                        default_note=", as given to 'cluster' (default: its default)")
@@ -109,12 +109,13 @@ def run(args: argparse.Namespace) -> int:
             warnings.append(f"pages not found in the inputs: {_first(missing)}")
         if differ := size_mismatches(records, views):
             warnings.append(f"recomputed signature counts differ from the clusters file for "
-                            f"{_first(differ)}: give the -a/-l/-d/-c that 'cluster' ran with "
+                            f"{_first(differ)}: give the -a/-l/-d/-c/--numbers that 'cluster' ran with "
                             "(clusters of another --method: expected; the highlights show "
                             "spot signatures)")
         params = {"antecedents": extractor.antecedents_name,
                   "spot distance": extractor.spot_distance,
                   "chain length": extractor.chain_length,
+                  "numbers": extractor.numbers,
                   "stopwords": extractor.stopword_language}
         page = render_report(records, pairs, views,
                              title=args.title or f"spotsigs report: {args.clusters}",

@@ -3,7 +3,8 @@
 For every occurrence of an antecedent word, the signature is the antecedent plus a chain of
 ``chain_length`` non-stopwords taken every ``spot_distance`` non-stopwords after it
 (notation ``a(d, c)``). A document's signatures form a multiset, stored as sorted unique
-64-bit hashes with counts.
+64-bit hashes with counts. By default numbers are antecedents too (``numbers``): tables and
+price lists, which have hardly a stopword, then have spots of their own.
 """
 
 from __future__ import annotations
@@ -21,20 +22,27 @@ from spotsigs.methods.base import PAGE_PARAMS, Method, Pairs, Param
 from spotsigs.pagemodel import FeatureWords
 from spotsigs.tokenize import (
     HashSet,
-    hash_text_batch,
+    hash_text_batch_numbers,
     hash_token_batch,
     hash_words,
+    is_number,
     mix64,
     token_spans,
 )
 
 # Defaults chosen by experiments/defaults.py as the best worst-corpus pairwise F1 over five
 # corpora built differently (three syndication corpora, articles transplanted into
-# trafilatura templates, Reuters-21578's own repeated stories), on main-content text
-# (README, "Choosing the defaults"): stopwords, d=2, c=3 at threshold 0.50.
+# trafilatura templates, Reuters-21578's own repeated stories), on main-content text, among
+# the settings that keep F1 >= 0.90 at thresholds 0.3 and 0.6 (README, "Choosing the
+# defaults"): stopwords, numbers as antecedents, d=1, c=2 at threshold 0.40.
 DEFAULT_ANTECEDENTS = "stopwords"
-DEFAULT_SPOT_DISTANCE = 2
-DEFAULT_CHAIN_LENGTH = 3
+DEFAULT_SPOT_DISTANCE = 1
+DEFAULT_CHAIN_LENGTH = 2
+# Numbers as antecedents (the first token of each): earnings and price tables ("Shr 18 cts vs
+# 16 cts") have no stopwords, so without them their pages are told apart by template text
+# alone (experiments/results/reuters-errors.md). "words": chain words only, as in the paper.
+NUMBERS = ("antecedents", "words")
+DEFAULT_NUMBERS = "antecedents"
 _CHAIN_MULTIPLIER = GOLDEN
 
 
@@ -57,6 +65,17 @@ def spot_positions(is_antecedent: np.ndarray, is_stopword: np.ndarray, offsets: 
     inside = last < len(content)
     inside[inside] = doc_of_token[content[last[inside]]] == doc_of_token[spots[inside]]
     return spots[inside], content[chain[inside]].reshape(-1, chain_length)
+
+
+def number_antecedents(is_number: np.ndarray, offsets: np.ndarray) -> np.ndarray:
+    """Per token, whether it starts a run of number tokens within its document: one antecedent
+    per number however the tokenizer splits it ("7,800,000" is 7 800 000, a time stamp
+    "2014/01/01 20:31" five tokens), so long figures and dates do not outweigh the words."""
+    follows_number = np.zeros(len(is_number), dtype=bool)
+    follows_number[1:] = is_number[:-1]
+    starts = offsets[:-1]
+    follows_number[starts[starts < len(is_number)]] = False
+    return is_number & ~follows_number
 
 
 def chain_keys(token_hashes: np.ndarray, spots: np.ndarray, chains: np.ndarray) -> np.ndarray:
@@ -119,6 +138,9 @@ class SpotSigs(Method):
               flags=("-d", "--spot-distance"), metavar="D"),
         Param("chain_length", DEFAULT_CHAIN_LENGTH, "non-stopwords per signature chain",
               low=1, high=100, flags=("-c", "--chain-length"), metavar="C"),
+        Param("numbers", DEFAULT_NUMBERS, "numbers (runs of tokens starting with a digit) "
+              "are 'antecedents' too, so tables and price lists have spots, or chain 'words' "
+              "only (the SpotSigs paper's setting)", kind=str, choices=NUMBERS, metavar="HOW"),
         Param("stopword_language", None, "stopwords that chains skip (default: the language "
               "of a stopwords-LANG set, else en)", kind=str, optional=True, choices=LANGUAGES,
               flags=("-l", "--language"), metavar="LANG", check=lambda value: value),
@@ -155,6 +177,8 @@ class SpotSigs(Method):
         vocabulary_hashes, token_index, offsets = hash_token_batch(token_lists)
         is_stopword = np.isin(vocabulary_hashes, self._stopword_hashes)[token_index]
         is_antecedent = np.isin(vocabulary_hashes, self._antecedent_hashes)[token_index]
+        if self.numbers == "antecedents":
+            is_antecedent |= number_antecedents(is_number(token_lists), offsets)
         return vocabulary_hashes[token_index], is_antecedent, is_stopword, offsets
 
     def from_token_lists(self, token_lists: Sequence[list[str]]) -> SignatureBatch:
@@ -183,9 +207,11 @@ class SpotSigs(Method):
     def from_texts(self, texts: Sequence[str]) -> SignatureBatch:
         """Signatures of plain texts: ``from_token_lists`` of their ``tokens``, computed on the
         whole batch's characters at once without a Python string per token."""
-        token_hashes, offsets = hash_text_batch(texts)
+        token_hashes, numbers, offsets = hash_text_batch_numbers(texts)
         is_stopword = self._stopword_set.contains(token_hashes)
         is_antecedent = self._antecedent_set.contains(token_hashes)
+        if self.numbers == "antecedents":
+            is_antecedent |= number_antecedents(numbers, offsets)
         return spot_chains(token_hashes, is_antecedent, is_stopword, offsets,
                            self.spot_distance, self.chain_length)
 

@@ -43,9 +43,10 @@ from spotsigs.store.segment import (
 )
 from spotsigs.tokenize import hash_strings
 
-LEGACY_PAGE_PARAMS = {"whole_page": True, "min_words": 0, "synthetic": ["http", "features"]}
-"""The page-model parameters of an index whose manifest predates them: signatures from the
-whole page text, pages left out by the size rule alone."""
+LEGACY_PARAMS = {"whole_page": True, "min_words": 0, "synthetic": ["http", "features"],
+                 "numbers": "words"}
+"""The parameters of an index whose manifest predates them: signatures from the whole page
+text, pages left out by the size rule alone, numbers no antecedents."""
 
 
 class ParameterMismatchError(ValueError):
@@ -182,8 +183,8 @@ class Index:
     @property
     def params(self) -> dict:
         """The SpotSigs parameters of the index (``SpotSigs.params()``); an index written
-        before the page model had parameters has those of its time (``LEGACY_PAGE_PARAMS``)."""
-        return {**LEGACY_PAGE_PARAMS, **self._manifest["params"]}
+        before a parameter existed has that parameter's value of its time (``LEGACY_PARAMS``)."""
+        return {**LEGACY_PARAMS, **self._manifest["params"]}
 
     def check_params(self, params: dict | SpotSigs) -> None:
         """Refuse (ParameterMismatchError) parameters other than the index's; parameters left

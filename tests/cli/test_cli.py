@@ -109,6 +109,7 @@ def test_same_output_bytes_for_any_jobs_and_batch_size(news_folder, tmp_path, ca
     (["-t", "0"], "threshold"), (["-t", "1.5"], "threshold"), (["-t", "nan"], "threshold"),
     (["-c", "0"], "chain-length"), (["-d", "-1"], "spot-distance"), (["-j", "0"], "jobs"),
     (["--batch-size", "x"], "batch-size"), (["--min-signatures", "-2"], "min-signatures"),
+    (["--numbers", "yes"], "numbers"),
 ])
 def test_absurd_parameters_are_usage_errors(argv, message, news_folder, capsys):
     with pytest.raises(SystemExit) as exit_info:
@@ -129,6 +130,19 @@ def test_antecedents_from_a_file(news_folder, tmp_path, capsys):
     assert run(["cluster", str(news_folder), "-a", str(words), "-o", str(out), "-q"],
                capsys)[0] == 0
     assert len(read_jsonl(out)) == 7
+
+
+def test_numbers_words_keeps_tables_out_of_the_spots(tmp_path, capsys):
+    table = "Shr 18 cts vs 16 cts\nNet 348,298 vs 308,927\nSales 4,166,750 vs 3,740,970\n"
+    pages = tmp_path / "pages"
+    pages.mkdir()
+    for name in ("a", "b"):
+        (pages / f"{name}.jsonl").write_text(json.dumps({"id": name, "text": table}) + "\n")
+    for option, expected in (([], 5), (["--numbers", "words"], 0)):  # 6 numbers, 5 chains
+        out = tmp_path / "c.jsonl"
+        assert run(["cluster", str(pages), "-o", str(out), "--synthetic", "", "-d", "2", "-c",
+                    "3", "-q", *option], capsys)[0] == 0
+        assert [r["signatures"] for r in read_jsonl(out)] == [expected, expected]
 
 
 def test_output_folder_missing_is_reported_before_work(news_folder, tmp_path, capsys):

@@ -1,9 +1,10 @@
 import numpy as np
 import pytest
 
+from spotsigs.antecedents import stopwords
 from spotsigs.features import SignatureBatch
 from spotsigs.methods.spotsigs import SpotSigs, spot_chains
-from spotsigs.tokenize import hash_words, mix64
+from spotsigs.tokenize import hash_words, mix64, tokens
 
 
 def chain_key(antecedent, *words):
@@ -106,3 +107,61 @@ def test_spot_chains_on_hand_made_hashes():
     batch = spot_chains(hashes, antecedent, stop, np.array([0, 5]), 1, 2)
     # Only the first spot has two content words (3 and 5) after it.
     assert batch.sizes.tolist() == [1]
+
+
+def test_numbers_anchor_spots_in_a_table_without_stopwords():
+    text = "Shr 18 cts vs 16 cts Net 348 vs 308"
+    extractor = SpotSigs(antecedents={"the"}, spot_distance=1, chain_length=2)
+    assert sorted(extractor.signature(text).hashes.tolist()) == sorted(
+        [chain_key("18", "cts", "vs"), chain_key("16", "cts", "net"),
+         chain_key("348", "vs", "308")])
+    words_only = SpotSigs(antecedents={"the"}, spot_distance=1, chain_length=2, numbers="words")
+    assert words_only.signature(text).size == 0
+
+
+def reference_signature(text, antecedents, distance, chain):
+    """Spot signatures of a text the slow, obvious way, numbers anchoring where they start."""
+    words = tokens(text)
+    english = stopwords("en")
+    keys = {}
+    for k, word in enumerate(words):
+        starts_number = word[0].isdecimal() and (k == 0 or not words[k - 1][0].isdecimal())
+        if word in antecedents or starts_number:
+            after = [w for w in words[k + 1:] if w not in english]
+            picked = after[distance - 1::distance][:chain]
+            if len(picked) == chain:
+                key = chain_key(word, *picked)
+                keys[key] = keys.get(key, 0) + 1
+    return sorted(keys.items())
+
+
+def test_numbers_anchor_once_where_they_start_like_an_antecedent_word():
+    texts = ["The company said net profit rose to 3,149,000 dlrs in 1986 from 2.4 mln, and "
+             "the 4th quarter was up 12 pct.", "Shr 40 cts vs 35 cts Revs 225.4 mln vs 225.9",
+             "٣ apples and ４th pears for the ١٢ of us", "2014/01/01 20:31 reply to you", "",
+             "12 34 the cat sat on the mat 56 78 90 and the dog lay by the door 1"]
+    for d, c in ((1, 1), (1, 2), (2, 3)):
+        extractor = SpotSigs(spot_distance=d, chain_length=c)
+        for text in texts:
+            signature = extractor.signature(text)
+            assert list(zip(signature.hashes.tolist(), signature.counts.tolist())) == \
+                reference_signature(text, stopwords("en"), d, c)
+    stamp = SpotSigs(spot_distance=1, chain_length=1).signature("2014/01/01 20:31 reply")
+    assert stamp.hashes.tolist() == [chain_key("2014", "01")]
+
+
+def test_numbers_give_the_same_spots_from_texts_and_from_token_lists():
+    texts = ["Net 3,149,000 vs 2,433,000 the year before", "", "٣ x ４th y z the end",
+             "Σ 1 2 3 a b c the d e f", "7 800 000 x y", "1"]
+    for numbers in ("antecedents", "words"):
+        extractor = SpotSigs(numbers=numbers, spot_distance=1, chain_length=2)
+        from_texts = extractor.from_texts(texts)
+        from_tokens = extractor.from_token_lists([tokens(t) for t in texts])
+        assert np.array_equal(from_texts.offsets, from_tokens.offsets)
+        assert np.array_equal(from_texts.hashes, from_tokens.hashes)
+        assert np.array_equal(from_texts.counts, from_tokens.counts)
+
+
+def test_numbers_must_be_antecedents_or_words():
+    with pytest.raises(ValueError, match="numbers"):
+        SpotSigs(numbers="yes")

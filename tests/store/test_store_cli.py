@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+from spotsigs.methods.spotsigs import DEFAULT_CHAIN_LENGTH
 from spotsigs.store import Index
 
 from .helpers import run
@@ -50,7 +51,10 @@ def test_cli_refuses_other_parameters_and_a_second_build(news_folder, tmp_path, 
     index = str(tmp_path / "index")
     assert run(["index", "build", index, str(news_folder), "-q"], capsys)[0] == 0
     code, _, err = run(["index", "query", index, str(news_folder), "-c", "4"], capsys)
-    assert code == 2 and "built with chain_length=3, not chain_length=4" in err
+    assert code == 2 and \
+        f"built with chain_length={DEFAULT_CHAIN_LENGTH}, not chain_length=4" in err
+    code, _, err = run(["index", "query", index, str(news_folder), "--numbers", "words"], capsys)
+    assert code == 2 and "built with numbers='antecedents', not numbers='words'" in err
     code, _, err = run(["index", "add", index, str(news_folder), "-a", "paper"], capsys)
     assert code == 2 and "antecedents" in err
     code, _, err = run(["index", "build", index, str(news_folder)], capsys)

@@ -172,3 +172,21 @@ def test_an_index_written_before_the_page_model_keeps_its_whole_page_signatures(
     reopened = Index.open(tmp_path / "index")
     assert reopened.params["whole_page"] is True
     assert reopened.query(page, 1.0) == [("floods.html", 1.0)]  # the same signatures
+
+
+def test_an_index_written_before_number_antecedents_keeps_its_signatures(tmp_path):
+    from spotsigs.store.manifest import read_manifest, write_manifest
+
+    table = ("The company said its net profit for the year rose sharply, the board told "
+             "shareholders at the meeting. Shr 18 cts vs 16 cts Net 348,298 vs 308,927")
+    index = Index.create(tmp_path / "index", numbers="words", synthetic="")
+    index.add("table", table)
+    index.save()
+    manifest = read_manifest(tmp_path / "index")  # as a spotsigs without numbers wrote it
+    del manifest["params"]["numbers"]
+    write_manifest(tmp_path / "index", {k: v for k, v in manifest.items() if k != "checksum"})
+    reopened = Index.open(tmp_path / "index")
+    assert reopened.params["numbers"] == "words"
+    assert reopened.query(table, 1.0) == [("table", 1.0)]  # the same signatures
+    with pytest.raises(ParameterMismatchError):
+        reopened.check_params({"numbers": "antecedents"})
