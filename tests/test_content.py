@@ -86,6 +86,16 @@ def test_page_model_title_headings_and_counts():
     assert page.page_words >= len(tokens(html_to_text(article_page()))) - 10
 
 
+def test_headings_are_the_first_non_empty_h1_and_h2_in_page_order():
+    page = page_content("<html><body><h2>Breaking</h2><div><h1> </h1><section><h1>Floods\n"
+                        "hit <b>the</b> valley</h1></section></div><h3>Not a heading here</h3>"
+                        "<h2>Rain</h2><h1>Later</h1><h2>Too late</h2><p>text</p></body></html>")
+    assert page.headings == ("Breaking", "Floods hit the valley", "Rain")
+    many = "".join(f"<h2>Part {k}</h2>" for k in range(50))
+    assert page_content(f"<html><body>{many}</body></html>").headings == (
+        "Part 0", "Part 1", "Part 2")
+
+
 def test_two_copies_of_a_story_in_different_templates_share_their_main_text():
     other = article_page().replace("Valley Times", "Mountain Herald").replace(
         "Related story number", "Another teaser on a different matter, number")
