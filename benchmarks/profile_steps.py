@@ -113,7 +113,7 @@ def content_steps() -> None:
         text = content._main_text(tree)
         spent["main-content text"] += clock() - started
         started = clock()
-        words = content._count_words(text)
+        words = content.count_words(text)
         spent["count its words"] += clock() - started
         started = clock()
         page_words = content._page_words(tree, words)

@@ -17,11 +17,12 @@ import re
 from dataclasses import dataclass
 from itertools import islice
 
+import numpy as np
 from resiliparse.extract.html2text import extract_plain_text
 from resiliparse.parse.html import HTMLParserException, HTMLTree
 
 from spotsigs.html import LEXBOR_MAX_TAGS, html_to_text, looks_like_html, utf8_html
-from spotsigs.tokenize import TOKEN_RE
+from spotsigs.tokenize import code_points, word_characters
 
 # A newline followed by empty or white-space-only lines: the blank lines between blocks.
 _BLANK_LINES = re.compile(r"\n(?:[^\S\n]*\n)+")
@@ -74,7 +75,7 @@ def read_page(content: bytes | str, whole_page: bool = False,
         text = tree
     else:
         text = _main_text(tree)
-    words = _count_words(text)
+    words = count_words(text)
     if isinstance(tree, str):
         return PageContent("", (), text, words, words)
     page_words = words if whole_page else _page_words(tree, words)
@@ -87,7 +88,7 @@ def read_document(document: bytes | str, whole_page: bool = False,
     ``read_page``; plain text (or any string with ``is_text``) as it is, its words counted."""
     if not is_text and (isinstance(document, bytes) or looks_like_html(document)):
         return read_page(document, whole_page, http_charset)
-    words = _count_words(document)
+    words = count_words(document)
     return PageContent("", (), document, words, words)
 
 
@@ -100,12 +101,12 @@ def page_content(content: bytes | str) -> PageContent:
     """Title, first h1/h2 headings, main text and word counts (main and whole page) of a page."""
     tree = _parse(content)
     if isinstance(tree, str):
-        words = _count_words(tree)
+        words = count_words(tree)
         return PageContent("", (), tree, words, words)
     text = _main_text(tree)
     whole = extract_plain_text(tree, alt_texts=False, list_bullets=False)
-    return PageContent(_one_line(tree.title or ""), _headings(tree), text, _count_words(text),
-                       _count_words(whole))
+    return PageContent(_one_line(tree.title or ""), _headings(tree), text, count_words(text),
+                       count_words(whole))
 
 
 def _parse(content: bytes | str) -> HTMLTree | str:
@@ -142,7 +143,7 @@ def _page_words(tree: HTMLTree, main_words: int) -> int:
     long is the page?), else ``main_words``: the page model asks no more."""
     if main_words >= SHORT_PAGE_WORDS:
         return main_words
-    return max(main_words, _count_words(extract_plain_text(tree, alt_texts=False,
+    return max(main_words, count_words(extract_plain_text(tree, alt_texts=False,
                                                            list_bullets=False)))
 
 
@@ -167,6 +168,10 @@ def _one_line(text: str) -> str:
     return " ".join(text.split())
 
 
-def _count_words(text: str) -> int:
-    """Words of a text as ``spotsigs.tokenize`` reads them."""
-    return len(TOKEN_RE.findall(text))
+def count_words(text: str) -> int:
+    """Words of a text as ``spotsigs.tokenize`` reads them (``TOKEN_RE``): the starts of runs
+    of word characters, by one table lookup per character (a tenth of ``findall``'s time)."""
+    if not text:
+        return 0
+    is_word = np.take(word_characters(), code_points(text))
+    return int(np.count_nonzero(is_word[1:] > is_word[:-1])) + int(is_word[0])

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
-from spotsigs.content import SHORT_PAGE_WORDS, PageContent
+from spotsigs.content import SHORT_PAGE_WORDS, PageContent, count_words
 from spotsigs.phrases import PageSignals, error_phrase
 from spotsigs.tokenize import TOKEN_RE
 
@@ -63,7 +63,7 @@ class PageFacts:
                    page.page_words)
 
     def word_count(self) -> int:
-        return self.words if self.words is not None else len(TOKEN_RE.findall(self.text))
+        return self.words if self.words is not None else count_words(self.text)
 
 
 @dataclass(frozen=True)
