@@ -34,6 +34,7 @@ def html_steps() -> None:
         _LEXBOR_DROPPED_IDS,
         LEXBOR_MAX_TAGS,
         lexbor_text,
+        more_tags_than,
         utf8_html,
     )
 
@@ -46,7 +47,7 @@ def html_steps() -> None:
         data = utf8_html(page)
         spent["decode and clean the bytes (utf8_html)"] += clock() - started
         started = clock()
-        small = data.count(b"<") <= LEXBOR_MAX_TAGS
+        small = not more_tags_than(data, LEXBOR_MAX_TAGS)
         spent["count the tags (which parser)"] += clock() - started
         if not small:
             continue

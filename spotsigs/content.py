@@ -21,7 +21,13 @@ import numpy as np
 from resiliparse.extract.html2text import extract_plain_text
 from resiliparse.parse.html import HTMLParserException, HTMLTree
 
-from spotsigs.html import LEXBOR_MAX_TAGS, html_to_text, looks_like_html, utf8_html
+from spotsigs.html import (
+    LEXBOR_MAX_TAGS,
+    html_to_text,
+    looks_like_html,
+    more_tags_than,
+    utf8_html,
+)
 from spotsigs.tokenize import code_points, word_characters
 
 # A newline followed by empty or white-space-only lines: the blank lines between blocks.
@@ -123,7 +129,7 @@ def _parse_utf8(data: bytes) -> HTMLTree | str:
     """``_parse`` of a page already decoded to UTF-8 (``utf8_html``)."""
     if not data or data.isspace():
         return ""
-    if len(data) > LEXBOR_MAX_TAGS and data.count(b"<") > LEXBOR_MAX_TAGS:
+    if more_tags_than(data, LEXBOR_MAX_TAGS):
         return _without_blank_lines(html_to_text(data))
     try:
         return HTMLTree.parse_from_bytes(data, "utf-8", errors="replace")

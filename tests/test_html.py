@@ -13,6 +13,7 @@ from spotsigs.html import (
     lexbor_text,
     looks_like_html,
     lxml_text,
+    more_tags_than,
     utf8_html,
 )
 
@@ -180,3 +181,11 @@ def test_pages_with_more_tags_than_lexbor_takes_go_to_lxml(monkeypatch):
     assert html_to_text(many).split() == ["word"] * (LEXBOR_MAX_TAGS + 1)
     with pytest.raises(AssertionError, match="lexbor"):
         html_to_text("<p>word" * LEXBOR_MAX_TAGS)
+
+
+def test_more_tags_than_counts_every_opening_bracket_up_to_the_limit():
+    assert not more_tags_than(b"<p>" * 10, 10)
+    assert more_tags_than(b"<p>" * 11, 10)
+    assert more_tags_than(b"a<<b<c<\xe2\x82\xac<" * 3, 14)
+    assert not more_tags_than(b"a<<b<c<\xe2\x82\xac<" * 3, 15)
+    assert not more_tags_than(b"", 0) and more_tags_than(b"<", 0)
