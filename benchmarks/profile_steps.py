@@ -1,8 +1,11 @@
 """Where the time goes: the steps of HTML -> text, of the all-pairs join, and --jobs scaling.
 
-    python -m benchmarks.profile_steps [--only html join jobs] [--docs 1000000] [--rounds 5]
+    python -m benchmarks.profile_steps [--only html content join jobs] [--docs 1000000]
+        [--rounds 5]
 
 ``html``: each step of ``html_to_text`` on the real pages (CPU seconds, summed over pages).
+``content``: each step of ``spotsigs.content.read_page`` (main content, title, headings, word
+counts) on the real pages, beside lxml's parse and ``text_content`` (the peer).
 ``join``: wall seconds inside each step of ``spotsigs.all_pairs`` on the scale corpus with
 one and two workers (steps on threads add up their threads' time). ``jobs``: extraction with
 ``--jobs 1`` and ``2`` in alternation, each pair beside the machine's own two-process ceiling
@@ -31,6 +34,7 @@ def html_steps() -> None:
         _LEXBOR_DROPPED_IDS,
         LEXBOR_MAX_TAGS,
         lexbor_text,
+        more_tags_than,
         utf8_html,
     )
 
@@ -43,7 +47,7 @@ def html_steps() -> None:
         data = utf8_html(page)
         spent["decode and clean the bytes (utf8_html)"] += clock() - started
         started = clock()
-        small = data.count(b"<") <= LEXBOR_MAX_TAGS
+        small = not more_tags_than(data, LEXBOR_MAX_TAGS)
         spent["count the tags (which parser)"] += clock() - started
         if not small:
             continue
@@ -78,6 +82,60 @@ def html_steps() -> None:
     for step, seconds in spent.items():
         print(f"  {step:52s} {seconds:6.3f}")
     print(f"  {'all':52s} {sum(spent.values()):6.3f}")
+
+
+def content_steps() -> None:
+    """CPU seconds of each step of ``spotsigs.content.read_page`` over the real pages, beside
+    lxml's parse + text_content; each page's result is checked against read_page (outside the
+    clock), so the copy cannot drift from what it measures."""
+    import lxml.html
+
+    from benchmarks.corpus import read_pages
+    from spotsigs import content
+    from spotsigs.html import utf8_html
+
+    pages = read_pages()
+    spent: dict[str, float] = defaultdict(float)
+    clock = time.process_time
+    for page in pages:
+        started = clock()
+        lxml.html.document_fromstring(page).text_content()
+        peer = clock() - started
+        started = clock()
+        data = utf8_html(page)
+        spent["decode and clean the bytes (utf8_html)"] += clock() - started
+        started = clock()
+        tree = content._parse_utf8(data)
+        spent["lexbor parse (resiliparse)"] += clock() - started
+        if isinstance(tree, str):  # over the tag limit: lxml's text, in the parse time
+            spent["(peer) lxml parse + text_content"] += peer
+            continue
+        started = clock()
+        text = content._main_text(tree)
+        spent["main-content text"] += clock() - started
+        started = clock()
+        words = content.count_words(text)
+        spent["count its words"] += clock() - started
+        started = clock()
+        page_words = content._page_words(tree, words)
+        spent["whole-page words (short main content only)"] += clock() - started
+        started = clock()
+        title = content._one_line(tree.title or "")
+        spent["title"] += clock() - started
+        started = clock()
+        headings = content._headings(tree)
+        spent["headings"] += clock() - started
+        spent["(peer) lxml parse + text_content"] += peer
+        if content.PageContent(title, headings, text, words, page_words) != \
+                content.read_page(page):
+            raise AssertionError("profile_steps no longer mirrors spotsigs.content.read_page")
+    peer = spent.pop("(peer) lxml parse + text_content")
+    print(f"read_page, {len(pages):,} real pages (CPU s)")
+    for step, seconds in spent.items():
+        print(f"  {step:52s} {seconds:6.3f}")
+    ours = sum(spent.values())
+    print(f"  {'all':52s} {ours:6.3f}")
+    print(f"  {'lxml parse + text_content (peer)':52s} {peer:6.3f}   ({peer / ours:.2f}x)")
 
 
 def join_steps(n_docs: int, workers: int) -> None:
@@ -153,13 +211,15 @@ def jobs_scaling(rounds: int) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--only", nargs="+", choices=["html", "join", "jobs"],
-                        default=["html", "join", "jobs"])
+    parser.add_argument("--only", nargs="+", choices=["html", "content", "join", "jobs"],
+                        default=["html", "content", "join", "jobs"])
     parser.add_argument("--docs", type=int, default=1_000_000, help="documents in the join")
     parser.add_argument("--rounds", type=int, default=5, help="pairs of --jobs runs")
     args = parser.parse_args(argv)
     if "html" in args.only:
         html_steps()
+    if "content" in args.only:
+        content_steps()
     if "join" in args.only:
         for workers in (1, 2):
             join_steps(args.docs, workers)

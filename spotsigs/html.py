@@ -16,6 +16,7 @@ import codecs
 import html
 import re
 
+import numpy as np
 from lxml import etree
 from selectolax.lexbor import LexborHTMLParser
 
@@ -71,7 +72,15 @@ _CONTROL_BYTES = bytes([*range(9), 11, 12, *range(14, 32)])
 # U+FFFE and U+FFFF in UTF-8: no XML characters, so lxml refuses them in a text it is given
 # (and drops the old text when it does); they become U+FFFD, which separates words as they do.
 _NONCHARACTER_FFFE, _NONCHARACTER_FFFF, _REPLACEMENT = b"\xef\xbf\xbe", b"\xef\xbf\xbf", b"\xef\xbf\xbd"
-_NONCHARACTER_PREFIX = b"\xef\xbf"
+# UTF-8 by its lead byte: continuation bytes that follow (0: no lead byte), and the range of
+# the first of them (E0, ED, F0 and F4 narrow it against overlong forms, surrogates and code
+# points over U+10FFFF).
+_UTF8_FOLLOWERS = np.zeros(256, dtype=np.int64)
+_UTF8_FOLLOWERS[0xC2:0xE0], _UTF8_FOLLOWERS[0xE0:0xF0], _UTF8_FOLLOWERS[0xF0:0xF5] = 1, 2, 3
+_UTF8_SECOND_LOW = np.full(256, 0x80, dtype=np.uint8)
+_UTF8_SECOND_HIGH = np.full(256, 0xBF, dtype=np.uint8)
+_UTF8_SECOND_LOW[0xE0], _UTF8_SECOND_HIGH[0xED] = 0xA0, 0x9F
+_UTF8_SECOND_LOW[0xF0], _UTF8_SECOND_HIGH[0xF4] = 0x90, 0x8F
 _TAG_RE = re.compile(r"<\s*[A-Za-z!/?][^>]*>")
 # Fallback extraction: comments and dropped elements (up to their end tag, else the end of
 # the page, as a browser does), then tags. ``[^<>]`` keeps every scan linear.
@@ -161,22 +170,59 @@ def utf8_html(content: bytes | str, http_charset: str | None = None) -> bytes:
     """Page content as UTF-8 bytes without C0 controls or U+FFFE/U+FFFF, ready for lxml.
 
     ``http_charset`` is the charset of the page's HTTP Content-Type header, if it had one."""
+    scan = None
     if isinstance(content, str):
         data = content.encode("utf-8", errors="replace")
     else:
         charset = declared_charset(content, http_charset) or _utf16_without_bom(content)
         if charset is not None and charset.startswith(("utf-16", "utf-32")):
             data = content.decode(charset, errors="replace").encode("utf-8", errors="replace")
+        elif (scan := _utf8_scan(content)) is not None:
+            data = content
         else:
-            try:
-                content.decode("utf-8")
-                data = content
-            except UnicodeDecodeError:
-                data = _decoded(content, charset).encode("utf-8", errors="replace")
-    data = data.removeprefix(codecs.BOM_UTF8).translate(None, _CONTROL_BYTES)
-    if _NONCHARACTER_PREFIX not in data:  # one scan instead of two replacing nothing
+            data = _decoded(content, charset).encode("utf-8", errors="replace")
+    data = data.removeprefix(codecs.BOM_UTF8)  # neither a control nor a noncharacter
+    controls, noncharacters = scan or _utf8_scan(data)
+    if controls:
+        data = data.translate(None, _CONTROL_BYTES)
+    if not noncharacters:
         return data
     return data.replace(_NONCHARACTER_FFFE, _REPLACEMENT).replace(_NONCHARACTER_FFFF, _REPLACEMENT)
+
+
+def _utf8_scan(data: bytes) -> tuple[bool, bool] | None:
+    """None if ``data`` is no valid UTF-8 (as ``bytes.decode`` says), else whether it holds C0
+    controls other than tab and newlines, and whether U+FFFE or U+FFFF.
+
+    numpy over the positions of non-ASCII and control bytes (about 1% of a page): a third of
+    the time of ``decode`` with ``translate`` and a search for the noncharacters. Each lead
+    byte must be followed by as many continuation bytes as it announces (the first of them in
+    the lead's range: no overlong forms, surrogates or code points over U+10FFFF), and every
+    continuation byte must follow a lead.
+    """
+    codes = np.frombuffer(data, dtype=np.uint8)
+    low = codes[codes < 0x20]
+    controls = bool(((low != 9) & (low != 10) & (low != 13)).any())
+    high = np.flatnonzero(codes >= 0x80)
+    if len(high) == 0:
+        return controls, False
+    values = codes[high]
+    follows = values < 0xC0
+    leads = np.flatnonzero(~follows)
+    lead_values = values[leads]
+    needs = _UTF8_FOLLOWERS[lead_values]
+    if (needs == 0).any() or int(needs.sum()) != len(high) - len(leads):
+        return None
+    for k in (1, 2, 3):
+        ahead = leads[needs >= k] + k
+        if len(ahead) and (ahead[-1] >= len(high) or not follows[ahead].all()
+                           or not (high[ahead] == high[ahead - k] + k).all()):
+            return None
+    second = values[leads + 1]
+    if ((second < _UTF8_SECOND_LOW[lead_values]) | (second > _UTF8_SECOND_HIGH[lead_values])).any():
+        return None
+    ef = leads[(lead_values == 0xEF) & (second == 0xBF)]
+    return controls, bool((values[ef + 2] >= 0xBE).any())
 
 
 def _decoded(raw: bytes, charset: str | None) -> str:
@@ -198,9 +244,15 @@ def html_to_text(content: bytes | str, http_charset: str | None = None) -> str:
     data = utf8_html(content, http_charset)
     if not data or data.isspace():  # as ``not data.strip()``, without copying the page
         return ""
-    if len(data) <= LEXBOR_MAX_TAGS or data.count(b"<") <= LEXBOR_MAX_TAGS:
+    if not more_tags_than(data, LEXBOR_MAX_TAGS):
         return lexbor_text(data)
     return lxml_text(data)
+
+
+def more_tags_than(data: bytes, limit: int) -> bool:
+    """Whether page bytes hold more than ``limit`` tags, counted as their ``<`` (an upper
+    bound); numpy counts a page in a third of the time of ``bytes.count``."""
+    return len(data) > limit and np.count_nonzero(np.frombuffer(data, np.uint8) == 0x3C) > limit
 
 
 def lexbor_text(data: bytes) -> str:
@@ -231,7 +283,7 @@ def lexbor_text(data: bytes) -> str:
 
 def lxml_text(data: bytes) -> str:
     """Text of a page (UTF-8 bytes from ``utf8_html``) parsed by lxml, or by the tag stripper."""
-    if len(data) > MAX_TREE_TAGS and data.count(b"<") > MAX_TREE_TAGS:
+    if more_tags_than(data, MAX_TREE_TAGS):
         return strip_markup(data.decode("utf-8", errors="replace"))
     parser = etree.HTMLParser(**_PARSER_OPTIONS)  # its own error log; costs about 1 us
     try:

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
-from spotsigs.content import SHORT_PAGE_WORDS, PageContent
-from spotsigs.phrases import PageSignals, error_phrase
+from spotsigs.content import SHORT_PAGE_WORDS, PageContent, count_words
+from spotsigs.phrases import SHORT_TEXT_WORDS, PageSignals, error_phrase
 from spotsigs.tokenize import TOKEN_RE
 
 OK, SYNTHETIC, ERROR, SKIPPED = "ok", "synthetic", "error", "skipped"
@@ -65,7 +65,7 @@ class PageFacts:
                    page.page_words)
 
     def word_count(self) -> int:
-        return self.words if self.words is not None else len(TOKEN_RE.findall(self.text))
+        return self.words if self.words is not None else count_words(self.text)
 
 
 @dataclass(frozen=True)
@@ -104,8 +104,9 @@ def synthetic_reason(page: PageFacts, min_features: int, words: FeatureWords,
     if "http" in rules and isinstance(status, int) and 400 <= status <= 599:
         return f"HTTP {status}"
     if "phrases" in rules and (page.title or page.headings or page.text):
-        count = page.word_count()
-        lead = " ".join(TOKEN_RE.findall(page.text[:LEAD_CHARS]))
+        count = page.word_count()  # the lead counts only on a short page: else not read
+        lead = " ".join(TOKEN_RE.findall(page.text[:LEAD_CHARS])) if count <= SHORT_TEXT_WORDS \
+            else ""
         if found := error_phrase(PageSignals(page.title, page.headings, lead, count), count):
             return found
     known = page.words is not None or page.text  # signatures given alone: no text to judge

@@ -2,14 +2,15 @@
 
 import gzip
 import json
+import random
 from collections import Counter
 from pathlib import Path
 
 import pytest
 
-from spotsigs.content import PageContent, main_content_text, page_content
+from spotsigs.content import PageContent, count_words, main_content_text, page_content
 from spotsigs.html import LEXBOR_MAX_TAGS, html_to_text
-from spotsigs.tokenize import tokens
+from spotsigs.tokenize import TOKEN_RE, tokens
 
 DATA = Path(__file__).parent / "data"
 REAL = DATA / "content"
@@ -96,6 +97,25 @@ def test_page_model_title_headings_and_counts():
     story_words = sum(len(tokens(p)) for p in PARAGRAPHS)
     assert story_words <= page.main_words < page.page_words
     assert page.page_words >= len(tokens(html_to_text(article_page()))) - 10
+
+
+def test_headings_are_the_first_non_empty_h1_and_h2_in_page_order():
+    page = page_content("<html><body><h2>Breaking</h2><div><h1> </h1><section><h1>Floods\n"
+                        "hit <b>the</b> valley</h1></section></div><h3>Not a heading here</h3>"
+                        "<h2>Rain</h2><h1>Later</h1><h2>Too late</h2><p>text</p></body></html>")
+    assert page.headings == ("Breaking", "Floods hit the valley", "Rain")
+    many = "".join(f"<h2>Part {k}</h2>" for k in range(50))
+    assert page_content(f"<html><body>{many}</body></html>").headings == (
+        "Part 0", "Part 1", "Part 2")
+
+
+def test_count_words_counts_what_the_tokenizer_finds():
+    alphabet = "ab Z9_\x00\t\n-.é\u0301ß中١²\ud800\U0001f600İΣ"
+    rng = random.Random(7)
+    texts = ["", "\x00", "a\x00", "\x00a", "_", "__a__b", "l'été 2024 — ١٢٣ 中文"]
+    texts += ["".join(rng.choices(alphabet, k=rng.randrange(1, 40))) for _ in range(500)]
+    for text in texts:
+        assert count_words(text) == len(TOKEN_RE.findall(text)), repr(text)
 
 
 def test_two_copies_of_a_story_in_different_templates_share_their_main_text():

@@ -1,4 +1,5 @@
 import gzip
+import random
 from pathlib import Path
 
 import pytest
@@ -6,11 +7,13 @@ import pytest
 import spotsigs.html
 from spotsigs.html import (
     LEXBOR_MAX_TAGS,
+    _utf8_scan,
     declared_charset,
     html_to_text,
     lexbor_text,
     looks_like_html,
     lxml_text,
+    more_tags_than,
     utf8_html,
 )
 
@@ -50,6 +53,46 @@ def test_utf16_with_bom_and_undecodable_bytes_do_not_fail():
 
 def test_control_characters_and_nul_bytes_are_removed():
     assert html_to_text(b"<p>a\x00b\x01c d</p>").split() == ["abc", "d"]
+
+
+def _near_utf8(rng: random.Random) -> bytes:
+    """Bytes that are mostly UTF-8: encoded characters of every length, controls, U+FFFE and
+    U+FFFF, broken off sequences and stray bytes (lead, continuation, invalid)."""
+    pieces = []
+    for _ in range(rng.randrange(0, 12)):
+        kind = rng.random()
+        if kind < 0.5:
+            char = chr(rng.choice([rng.randrange(0x20, 0x80), rng.randrange(0x80, 0x800),
+                                   rng.randrange(0x800, 0xD800), rng.randrange(0xE000, 0x10000),
+                                   rng.randrange(0x10000, 0x110000), 0xFFFE, 0xFFFF]))
+            pieces.append(char.encode())
+        elif kind < 0.65:
+            pieces.append(bytes([rng.choice([0, 1, 9, 10, 11, 13, 27, 31])]))
+        elif kind < 0.8:
+            pieces.append(chr(rng.randrange(0x80, 0x110000)).encode("utf-8", "surrogatepass")
+                          [:rng.randrange(1, 3)])
+        else:
+            pieces.append(bytes([rng.randrange(0x80, 0x100)]))
+    return b"".join(pieces)
+
+
+def test_utf8_scan_agrees_with_the_decoder_and_finds_controls_and_noncharacters():
+    rng = random.Random(15)
+    samples = [_near_utf8(rng) for _ in range(20_000)]
+    samples += [b"", b"\xc0\x80", b"\xed\xa0\x80", b"\xf4\x90\x80\x80", b"\xe0\x9f\xbf",
+                b"\xf0\x8f\xbf\xbf", b"\xef\xbf\xbe", b"a\xef\xbf", b"\xbf\xbf", b"\x7f"]
+    invalid = 0
+    for data in samples:
+        try:
+            data.decode("utf-8")
+        except UnicodeDecodeError:
+            invalid += 1
+            assert _utf8_scan(data) is None, data
+            continue
+        controls = len(data.translate(None, bytes([*range(9), 11, 12, *range(14, 32)])))
+        noncharacters = b"\xef\xbf\xbe" in data or b"\xef\xbf\xbf" in data
+        assert _utf8_scan(data) == (controls != len(data), noncharacters), data
+    assert 2_000 < invalid < 18_000  # both kinds well represented
 
 
 def test_entities_are_not_expanded_from_a_doctype_and_nothing_is_fetched():
@@ -138,3 +181,11 @@ def test_pages_with_more_tags_than_lexbor_takes_go_to_lxml(monkeypatch):
     assert html_to_text(many).split() == ["word"] * (LEXBOR_MAX_TAGS + 1)
     with pytest.raises(AssertionError, match="lexbor"):
         html_to_text("<p>word" * LEXBOR_MAX_TAGS)
+
+
+def test_more_tags_than_counts_every_opening_bracket_up_to_the_limit():
+    assert not more_tags_than(b"<p>" * 10, 10)
+    assert more_tags_than(b"<p>" * 11, 10)
+    assert more_tags_than(b"a<<b<c<\xe2\x82\xac<" * 3, 14)
+    assert not more_tags_than(b"a<<b<c<\xe2\x82\xac<" * 3, 15)
+    assert not more_tags_than(b"", 0) and more_tags_than(b"<", 0)
