@@ -27,8 +27,8 @@ SOFT404_MIN_PATHS = 4
 would flag a short story served as ``/a``, ``/amp/a`` and ``/print/a``
 (experiments/results/soft404.md)."""
 SOFT404_MAX_WORDS = 100
-"""A page with fewer words of text (main content by default) than this is short: 2.9% of real
-articles are, 57-73% of real error pages (experiments/results/soft404.md)."""
+"""A page with fewer words of text (main content by default) than this is short: about 3.5%
+of real articles are (experiments/results/soft404.md)."""
 
 
 def url_parts(url: str) -> tuple[str, str]:
