@@ -33,7 +33,7 @@ from spotsigs.antecedents import PAPER
 
 FILES = 16
 WORDS = (60, 160)
-TIMEOUT = 1200
+TIMEOUT = 3600
 
 
 def text_corpus(n_docs: int, seed: int = 0, files: int = FILES) -> Path:

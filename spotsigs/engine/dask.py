@@ -17,7 +17,9 @@ histograms, the rare repeated ids) come back to the client.
    rows of each extract shard's documents marked (``splits``):
    ``join``: a task per length partition of the Jaccard bound reads, from every shard, the
    included documents of the sizes it needs (its band and the longer ones its bound
-   reaches) and keeps the pairs whose shorter side is in its band. ``lsh``: band keys
+   reaches) and keeps the pairs whose shorter side is in its band; a partition of more than
+   ``dask_pairs.JOIN_DOCS`` such documents is cut into blocks of shards, a task per pair of
+   blocks (so a task's memory is bounded whatever the lengths). ``lsh``: band keys
    shuffled into buckets, candidates of a bucket split by the shard of their first
    document, verified per shard on the sketches. ``hamming``: Manku's permuted-table keys
    shuffled into buckets; a pair is kept only in the first table whose key it shares.
@@ -48,6 +50,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from spotsigs.checks import EPS, check_threshold
+from spotsigs.engine import dask_pairs
 from spotsigs.engine.dask_components import find_components
 from spotsigs.engine.dask_io import copy_parquet_shards, input_parts
 from spotsigs.engine.dask_pairs import (
@@ -57,11 +60,13 @@ from spotsigs.engine.dask_pairs import (
     imatch_digests,
     imatch_frequencies,
     imatch_frequency_sum,
+    join_blocks,
     join_partition,
     lsh_bucket,
     lsh_keys,
     lsh_verify,
     partition_bounds,
+    partition_members,
     partition_pairs,
     partition_tasks,
 )
@@ -342,10 +347,22 @@ def _pair_tasks(tasks: _Tasks, extractor, params: dict, threshold: float, shards
     parts = len(shards)
     if matcher == "join":
         included = np.array(sorted(sizes), dtype=np.int64)
-        return [tasks.submit(join_partition, shards, bounds, lo, hi, reach, threshold,
-                             f"{folder}/pairs/join-{k:05d}")
-                for k, (lo, hi, reach) in enumerate(partition_bounds(
-                    included, threshold, int(included.max(initial=0))))]
+        futures = []
+        parts = partition_bounds(included, threshold, int(included.max(initial=0)))
+        limit = dask_pairs.JOIN_DOCS
+        members = [sum(n for size, n in sizes.items() if lo <= size <= reach)
+                   for lo, _, reach in parts]
+        counts = tasks.gather([  # per shard, only when some partition is over the limit
+            tasks.submit(partition_members, path, [(lo, reach) for lo, _, reach in parts])
+            for path in shards]) if max(members, default=0) > limit else None
+        for k, (lo, hi, reach) in enumerate(parts):
+            blocks = [(0, len(shards))] if members[k] <= limit else \
+                join_blocks([c[k] for c in counts], limit)
+            futures += [tasks.submit(join_partition, shards, bounds, lo, hi, reach, threshold,
+                                     f"{folder}/pairs/join-{k:05d}-{a:04d}-{b:04d}",
+                                     None if len(blocks) == 1 else (blocks[a], blocks[b]))
+                        for a in range(len(blocks)) for b in range(a, len(blocks))]
+        return futures
     if matcher == "lsh":
         t = threshold if extractor.agree is None else extractor.agree / extractor.num_perm
         needed = int(np.ceil(t * extractor.num_perm - EPS))

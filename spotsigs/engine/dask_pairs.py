@@ -25,6 +25,11 @@ from spotsigs.methods.imatch import digests, equal_digest_pairs
 from spotsigs.methods.minhash import bucket_pairs
 from spotsigs.tokenize import mix64
 
+JOIN_DOCS = 1 << 19
+"""Members of a length partition one join task holds at most: a bigger partition (documents
+of similar lengths, most of a corpus at a low threshold) is cut into blocks of shards and
+joined block pair by block pair (about 1.5 KB a document at the join's peak: ~800 MB)."""
+
 # ------------------------------------------------------------------------------- pairs
 
 def _pair_splits(i: np.ndarray, bounds: np.ndarray) -> np.ndarray:
@@ -93,13 +98,43 @@ def partition_tasks(sizes: np.ndarray, included: np.ndarray, threshold: float
     return tasks
 
 
+def partition_members(path: str, ranges: Sequence[tuple[int, int]]) -> list[int]:
+    """Task: how many included documents of a shard have sizes in each [lo, reach]."""
+    shard = Shard(path)
+    sizes = np.asarray(shard.array("sizes"))[np.asarray(shard.array("status")) == OK_CODE]
+    return [int(np.count_nonzero((sizes >= lo) & (sizes <= reach))) for lo, reach in ranges]
+
+
+def join_blocks(counts: Sequence[int], max_docs: int) -> list[tuple[int, int]]:
+    """The blocks of a length partition: ranges [first, stop) of consecutive extract shards
+    holding at most ``max_docs // 2`` of its members each (a bigger shard alone), from each
+    shard's count of members (``partition_members``). One block: one task."""
+    if sum(counts) <= max_docs:
+        return [(0, len(counts))]
+    blocks, start, held = [], 0, 0
+    for k, count in enumerate(counts):
+        if held and count and held + count > max_docs // 2:
+            blocks.append((start, k))
+            start, held = k, 0
+        held += count
+    blocks.append((start, len(counts)))
+    return blocks
+
+
 def join_partition(shards: Sequence[str], bounds: np.ndarray, lo: int, hi: int, reach: int,
-                   threshold: float, out: str) -> dict:
+                   threshold: float, out: str,
+                   blocks: Sequence[tuple[int, int]] | None = None) -> dict:
     """Task: the pairs of one length partition. Reads from every shard only the included
     documents of sizes in [lo, reach], joins them exactly, and keeps the pairs whose shorter
-    side (by size, then input order) has a size in [lo, hi]."""
+    side (by size, then input order) has a size in [lo, hi].
+
+    With ``blocks`` (one or two shard ranges of ``join_blocks``) it reads only their shards;
+    of two blocks it keeps only the pairs between them, so the tasks of every pair of blocks
+    (a block with itself included) find each pair once, each holding two blocks at most."""
     members, batches = [], []
-    for path, start in zip(shards, bounds[:-1].tolist()):
+    ranges = [(0, len(shards))] if blocks is None else list(blocks)
+    chosen = sorted({k for first, stop in ranges for k in range(first, stop)})
+    for path, start in zip([shards[k] for k in chosen], bounds[chosen].tolist()):
         shard = Shard(path)
         sizes = shard.array("sizes")
         positions = np.flatnonzero((shard.array("status") == OK_CODE) & (sizes >= lo)
@@ -117,6 +152,9 @@ def join_partition(shards: Sequence[str], bounds: np.ndarray, lo: int, hi: int, 
     sizes = batch.sizes
     shorter = np.where((sizes[i] < sizes[j]) | ((sizes[i] == sizes[j]) & (i < j)), i, j)
     keep = sizes[shorter] <= hi
+    if len(ranges) == 2 and ranges[0] != ranges[1]:  # pairs across the two blocks only
+        in_first = members < bounds[ranges[0][1]]
+        keep &= in_first[i] != in_first[j]
     return _write_pairs(out, members[i[keep]], members[j[keep]], similarity[keep], bounds)
 
 

@@ -357,3 +357,36 @@ def test_soft_404_pages_are_flagged_on_dask_as_locally(scheduler, tmp_path):
             assert clusters.getvalue() == expected.read_text(encoding="utf-8")
             assert pairs.getvalue() == expected_pairs.read_text(encoding="utf-8")
             assert result.counts()["synthetic"] == 6
+
+
+def test_join_blocks_hold_at_most_half_the_limit_each():
+    from spotsigs.engine.dask_pairs import join_blocks
+
+    counts = [3, 4, 2, 6, 0]
+    assert join_blocks(counts, 100) == [(0, 5)]  # 15 members: one task
+    assert join_blocks(counts, 12) == [(0, 1), (1, 3), (3, 5)]  # 3 | 4+2 | 6 and an empty
+    assert join_blocks(counts, 2) == [(0, 1), (1, 2), (2, 3), (3, 5)]
+
+
+@pytest.mark.parametrize("method", ["spotsigs", "shingles"])
+def test_a_partition_cut_into_blocks_gives_the_local_engines_bytes(
+        scheduler, news_folder, tmp_path, monkeypatch, method):
+    """A length partition over the limit is joined block pair by block pair: the same pairs
+    and clusters as the local engine (small shards and a tiny limit force many blocks)."""
+    from spotsigs.engine import dask_pairs
+    from spotsigs.engine.dask import cluster_files
+    from spotsigs.methods import make_method
+
+    monkeypatch.setattr(dask_pairs, "JOIN_DOCS", 6)
+    inputs = [str(news_folder), str(DEMO), str(DATA / "syndication")]
+    (tmp_path / "local").mkdir()
+    clusters, pairs = _cluster_outputs(inputs, tmp_path / "local", ["-m", method, "-t", "0.3"],
+                                       ".jsonl")
+    assert pairs.count(b"\n") >= 10
+    with cluster_files(inputs, 0.3, make_method(method).params(), scheduler,
+                       work_dir=tmp_path, shard_docs=3) as result:
+        got_clusters, got_pairs = io.StringIO(), io.StringIO()
+        result.write_clusters(got_clusters)
+        result.write_pairs(got_pairs)
+    assert got_pairs.getvalue().encode() == pairs
+    assert got_clusters.getvalue().encode() == clusters
