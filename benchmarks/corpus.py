@@ -8,6 +8,8 @@ spot signatures are cached once (``SignatureBatch.save``) and replicated with ra
 from __future__ import annotations
 
 import gzip
+import hashlib
+import json
 import os
 import time
 from pathlib import Path
@@ -39,9 +41,21 @@ def read_pages(limit: int | None = None) -> list[bytes]:
     return pages
 
 
+def signatures_key() -> str:
+    """What the cached signatures depend on: the default SpotSigs parameters and the source
+    of the modules that make them (a cache keyed on less outlived a change of defaults)."""
+    import spotsigs
+
+    digest = hashlib.sha256(json.dumps(SpotSigs().params(), sort_keys=True).encode())
+    package = Path(spotsigs.__file__).parent
+    for name in ("methods/spotsigs.py", "tokenize.py", "content.py", "html.py"):
+        digest.update((package / name).read_bytes())
+    return digest.hexdigest()[:12]
+
+
 def page_signatures() -> SignatureBatch:
     """Spot signatures of every real page (default SpotSigs), cached on disk."""
-    target = CACHE / "page_signatures"
+    target = CACHE / f"page_signatures-{signatures_key()}"
     if (target / "offsets.npy").exists():
         return SignatureBatch.load(target)
     started = time.perf_counter()
@@ -103,7 +117,8 @@ def families(n_docs: int, seed: int = 0, copies: tuple[int, int] = (1, 9),
     each of them all matched one another, and pairs grew quadratically (14.3 M at 1 M
     documents against 2.0 M with ``common_df=10``, which no page reaches for half its keys).
     """
-    target = CACHE / f"families-{n_docs}-{seed}-{copies[0]}-{copies[1]}-{min_size}-{common_df}"
+    target = CACHE / (f"families-{n_docs}-{seed}-{copies[0]}-{copies[1]}-{min_size}-"
+                      f"{common_df}-{signatures_key()}")
     if (target / "offsets.npy").exists():
         return SignatureBatch.load(target)
     rng = np.random.default_rng(seed)
