@@ -88,3 +88,16 @@ def wait_for_handler(pid: int, signum: int, seconds: float = 60.0) -> None:
             return
         time.sleep(0.05)
     raise AssertionError(f"process {pid} never caught signal {signum}")
+
+
+@pytest.fixture(scope="session")
+def scheduler():
+    """The address of one LocalCluster of two worker processes, shared by the Dask tests."""
+    distributed = pytest.importorskip("distributed",
+                                      reason="Dask is a test dependency; install .[test]")
+    cluster = distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                                       dashboard_address=None)
+    try:
+        yield cluster.scheduler_address
+    finally:
+        cluster.close()

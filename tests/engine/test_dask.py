@@ -24,19 +24,6 @@ DATA = Path(__file__).resolve().parents[1] / "data"
 DEMO = Path(__file__).resolve().parents[2] / "data" / "demo" / "pages"
 
 
-@pytest.fixture(scope="module")
-def scheduler():
-    """The address of one LocalCluster of two worker processes, shared by the module."""
-    distributed = pytest.importorskip("distributed",
-                                      reason="Dask is a test dependency; install .[test]")
-    cluster = distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
-                                       dashboard_address=None)
-    try:
-        yield cluster.scheduler_address
-    finally:
-        cluster.close()
-
-
 def random_batch(rng: np.random.Generator, n: int) -> SignatureBatch:
     offsets = np.concatenate([[0], np.cumsum(rng.integers(0, 40, n))])
     hashes, counts = [], []

@@ -23,19 +23,6 @@ STORY = ("the river rose above its banks and the town was flooded while the mayo
          "the army would help and the crews were working through the night as it rained on")
 
 
-@pytest.fixture(scope="module")
-def scheduler():
-    """The address of one LocalCluster of two worker processes, shared by the module."""
-    distributed = pytest.importorskip("distributed",
-                                      reason="Dask is a test dependency; install .[test]")
-    cluster = distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
-                                       dashboard_address=None)
-    try:
-        yield cluster.scheduler_address
-    finally:
-        cluster.close()
-
-
 def jsonl_stream() -> bytes:
     """JSON lines with what numbering must get right: a BOM, blank lines, broken lines, an
     id-less record, repeated ids and near-duplicate stories."""
