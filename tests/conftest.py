@@ -90,9 +90,10 @@ def wait_for_handler(pid: int, signum: int, seconds: float = 60.0) -> None:
     raise AssertionError(f"process {pid} never caught signal {signum}")
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def scheduler():
-    """The address of one LocalCluster of two worker processes, shared by the Dask tests."""
+    """The address of one LocalCluster of two worker processes, shared by a module's Dask
+    tests (per module: other tests check that no child process is left running)."""
     distributed = pytest.importorskip("distributed",
                                       reason="Dask is a test dependency; install .[test]")
     cluster = distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
