@@ -528,13 +528,15 @@ def test_chromium_opens_each_box_at_its_shared_passage(tmp_path):
     """A page whose story comes after a long menu: its box is scrolled to the marker (read
     through a same-folder frame: the report itself runs no script but its own)."""
     browser = chromium()
-    menu = "\n".join(f"Menu item {k}" for k in range(150))
+    # letters, not numbers: numbers anchor spots, and a menu of them would outweigh the story
+    menu = "\n".join(f"Menu item {chr(97 + k % 26)}{chr(97 + k // 26)}" for k in range(150))
     lines = [{"id": "menu", "text": f"{menu}\n{STORIES['floods']}"},
              {"id": "plain", "text": STORIES["floods"]}]
     corpus = tmp_path / "pages.jsonl"
     corpus.write_text("".join(json.dumps(line) + "\n" for line in lines), encoding="utf-8")
     code, report = run_cluster_and_report(tmp_path, [corpus])
     assert code == 0
+    assert "cluster 0: 2 pages" in report.read_text(encoding="utf-8")  # the boxes to probe
     probe = tmp_path / "probe.html"
     probe.write_text(
         '<html><body><iframe id="f" src="r.html" style="width:1400px;height:900px"></iframe>'
