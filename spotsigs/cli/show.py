@@ -25,7 +25,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     try:
         records = list(read_jsonl(args.clusters))
-        pairs = list(read_jsonl(args.pairs)) if args.pairs else []
+        pairs = read_jsonl(args.pairs) if args.pairs else ()  # streamed: only some are kept
         text = render_clusters(records, pairs, args.max_clusters)
         # Ids and reasons are the pages': no raw terminal escapes, bidi overrides or lone
         # surrogates reach the terminal (a line at a time: its newlines stay).

@@ -34,13 +34,17 @@ def render_clusters(records: Iterable[dict], pairs: Iterable[dict] = (),
     """Multi-page clusters largest first (representative marked, similarity to it), then the
     synthetic and unreadable pages with their reasons."""
     records = list(records)
-    similarity = {_pair_key(p["a"], p["b"]): p["similarity"] for p in pairs}
     members: dict[object, list[dict]] = defaultdict(list)
     for record in records:
         if record.get("status") == "ok" and record.get("cluster") is not None:
             members[record["cluster"]].append(record)
     groups = sorted((m for m in members.values() if len(m) > 1),
                     key=lambda m: (-len(m), m[0]["cluster"]))
+    # Only the pairs with a representative are shown: the pairs stream past, the rest unheld.
+    representative_of = {r["id"]: r["representative"] for group in groups for r in group}
+    similarity = {_pair_key(p["a"], p["b"]): p["similarity"] for p in pairs
+                  if representative_of.get(p["a"]) == p["b"]
+                  or representative_of.get(p["b"]) == p["a"]}
     status = Counter(r.get("status") for r in records)
     header = (f"{len(records)} documents: {status['ok']} ok, {status['synthetic']} synthetic, "
               f"{status['error']} errors; {len(members)} clusters, {len(groups)} with 2+ pages")
