@@ -26,6 +26,7 @@ import numpy as np
 
 from spotsigs.engine import dask_components
 from spotsigs.engine.dask_components import component_partitions, find_components
+from spotsigs.engine.dask_pairs import write_pairs
 from spotsigs.engine.shards import Shard, rows_of, write_shard
 
 SHARD_DOCS = 16384
@@ -96,14 +97,8 @@ def write_corpus(folder: str, n_docs: int, i: np.ndarray, j: np.ndarray, seed: i
     shards = [write_shard(f"{folder}/extract/s{k:05d}", {"sizes": sizes[lo:hi]})
               for k, (lo, hi) in enumerate(zip(bounds[:-1], bounds[1:]))]
     owner = rng.integers(0, 4, len(i))
-    pairs = []
-    for p in range(4):
-        pi, pj = i[owner == p], j[owner == p]
-        order = np.lexsort((pj, pi))
-        pi, pj = pi[order], pj[order]
-        pairs.append(write_shard(f"{folder}/pairs/p{p}", {
-            "i": pi, "j": pj, "similarity": np.ones(len(pi)),
-            "splits": np.searchsorted(pi, bounds).astype(np.int64)}))
+    pairs = [write_pairs(f"{folder}/pairs/p{p}", i[owner == p], j[owner == p],
+                         np.ones(int((owner == p).sum())), bounds)["shard"] for p in range(4)]
     return shards, bounds, pairs
 
 

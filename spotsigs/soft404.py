@@ -99,11 +99,12 @@ def groups_by_paths(i: np.ndarray, j: np.ndarray,
     return nodes[flagged], paths[flagged]
 
 
-def soft_404_reason(url: str, paths: int) -> str:
-    """The reason a soft-404 page is synthetic."""
+def soft_404_reason(url: str, paths: int, earlier: str | None = None) -> str:
+    """The reason a soft-404 page is synthetic, before the ``earlier`` one it had (a note)."""
     host = url_parts(url)[0]
-    return (f"soft 404: near-identical short page under {paths} paths of {host} (an error "
-            "or challenge page served as a normal page?)")
+    reason = (f"soft 404: near-identical short page under {paths} paths of {host} (an error "
+              "or challenge page served as a normal page?)")
+    return f"{reason}; {earlier}" if earlier else reason
 
 
 def without_documents(pairs: tuple[np.ndarray, np.ndarray, np.ndarray], documents: np.ndarray

@@ -36,8 +36,8 @@ def _pair_splits(i: np.ndarray, bounds: np.ndarray) -> np.ndarray:
     return np.searchsorted(i, bounds, side="left").astype(np.int64)
 
 
-def _write_pairs(path: str, i: np.ndarray, j: np.ndarray, similarity: np.ndarray,
-                 bounds: np.ndarray) -> dict:
+def write_pairs(path: str, i: np.ndarray, j: np.ndarray, similarity: np.ndarray,
+                bounds: np.ndarray) -> dict:
     """Write pairs (global indices) sorted by (i, j), with the rows per extract shard."""
     order = np.lexsort((j, i))
     i, j, similarity = i[order], j[order], similarity[order]
@@ -98,11 +98,16 @@ def partition_tasks(sizes: np.ndarray, included: np.ndarray, threshold: float
     return tasks
 
 
+def _members(shard: Shard, lo: int, reach: int) -> np.ndarray:
+    """Positions of a shard's included documents of sizes in [lo, reach]."""
+    sizes = shard.array("sizes")
+    return np.flatnonzero((shard.array("status") == OK_CODE) & (sizes >= lo) & (sizes <= reach))
+
+
 def partition_members(path: str, ranges: Sequence[tuple[int, int]]) -> list[int]:
     """Task: how many included documents of a shard have sizes in each [lo, reach]."""
     shard = Shard(path)
-    sizes = np.asarray(shard.array("sizes"))[np.asarray(shard.array("status")) == OK_CODE]
-    return [int(np.count_nonzero((sizes >= lo) & (sizes <= reach))) for lo, reach in ranges]
+    return [len(_members(shard, lo, reach)) for lo, reach in ranges]
 
 
 def join_blocks(counts: Sequence[int], max_docs: int) -> list[tuple[int, int]]:
@@ -136,15 +141,13 @@ def join_partition(shards: Sequence[str], bounds: np.ndarray, lo: int, hi: int, 
     chosen = sorted({k for first, stop in ranges for k in range(first, stop)})
     for path, start in zip([shards[k] for k in chosen], bounds[chosen].tolist()):
         shard = Shard(path)
-        sizes = shard.array("sizes")
-        positions = np.flatnonzero((shard.array("status") == OK_CODE) & (sizes >= lo)
-                                   & (sizes <= reach))
+        positions = _members(shard, lo, reach)
         if len(positions):
             batches.append(_take_features(shard, positions))
             members.append(start + positions)
     if not members:
-        return _write_pairs(out, np.empty(0, np.int64), np.empty(0, np.int64),
-                            np.empty(0), bounds)
+        return write_pairs(out, np.empty(0, np.int64), np.empty(0, np.int64), np.empty(0),
+                           bounds)
     members = np.concatenate(members)
     batch = SignatureBatch.concatenate(batches)
     del batches
@@ -155,7 +158,7 @@ def join_partition(shards: Sequence[str], bounds: np.ndarray, lo: int, hi: int, 
     if len(ranges) == 2 and ranges[0] != ranges[1]:  # pairs across the two blocks only
         in_first = members < bounds[ranges[0][1]]
         keep &= in_first[i] != in_first[j]
-    return _write_pairs(out, members[i[keep]], members[j[keep]], similarity[keep], bounds)
+    return write_pairs(out, members[i[keep]], members[j[keep]], similarity[keep], bounds)
 
 
 def _included(shard: Shard, positive: bool = False) -> np.ndarray:
@@ -238,7 +241,7 @@ def lsh_verify(candidate_shards: Sequence[str], part: int, shards: Sequence[str]
             piece = slice(lo, lo + step)
             agree[piece] = (own[i[piece] - bounds[part]] == theirs[partner_at[piece]]).sum(1)
     keep = agree >= needed
-    return _write_pairs(out, i[keep], j[keep], agree[keep] / num_perm, bounds)
+    return write_pairs(out, i[keep], j[keep], agree[keep] / num_perm, bounds)
 
 
 def _table_key(permutation, prints: np.ndarray) -> np.ndarray:
@@ -290,7 +293,7 @@ def hamming_bucket(key_shards: Sequence[str], bucket: int, radius: int, blocks: 
         found_d.append(distance[keep])
     i, j, distance = (np.concatenate([np.empty(0, np.int64)] + f)
                       for f in (found_i, found_j, found_d))
-    return _write_pairs(out, i, j, 1.0 - distance / BITS, bounds)
+    return write_pairs(out, i, j, 1.0 - distance / BITS, bounds)
 
 
 def imatch_frequencies(path: str, buckets: int, out: str) -> dict:
@@ -349,4 +352,4 @@ def imatch_bucket(digest_shards: Sequence[str], bucket: int, bounds: np.ndarray,
         np.empty((0, 2), np.uint64)
     i, j = equal_digest_pairs(digest, np.ones(len(order), dtype=bool))
     doc = doc[order]
-    return _write_pairs(out, doc[i], doc[j], np.ones(len(i)), bounds)
+    return write_pairs(out, doc[i], doc[j], np.ones(len(i)), bounds)

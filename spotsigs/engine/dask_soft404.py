@@ -19,9 +19,14 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from spotsigs.engine.dask_pairs import _bucket_of, _write_pairs, _write_split
+from spotsigs.engine.dask_pairs import _bucket_of, _write_split, write_pairs
 from spotsigs.engine.shards import Shard, concat_rows, rows_of, write_shard
-from spotsigs.soft404 import SOFT404_MAX_WORDS, candidate_pairs, groups_by_paths
+from spotsigs.soft404 import (
+    SOFT404_MAX_WORDS,
+    candidate_pairs,
+    groups_by_paths,
+    without_documents,
+)
 
 
 def soft404_candidates(pair_shard: str, shards: Sequence[str], bounds: np.ndarray,
@@ -63,8 +68,6 @@ def soft404_filter(pair_shard: str, flagged_shards: Sequence[str], bounds: np.nd
                    out: str) -> dict:
     """Task: a pair shard without the pairs of flagged documents (the same format)."""
     shard = Shard(pair_shard)
-    i, j = np.asarray(shard.array("i")), np.asarray(shard.array("j"))
-    flagged = _flagged(flagged_shards)
-    keep = ~(np.isin(i, flagged) | np.isin(j, flagged))
-    return _write_pairs(out, i[keep], j[keep], np.asarray(shard.array("similarity"))[keep],
-                        bounds)
+    pairs = (np.asarray(shard.array("i")), np.asarray(shard.array("j")),
+             np.asarray(shard.array("similarity")))
+    return write_pairs(out, *without_documents(pairs, _flagged(flagged_shards)), bounds)

@@ -296,8 +296,7 @@ def write_output(part: int, shards: Sequence[str], bounds: np.ndarray,
                              np.arange(n), np.asarray(shard.array("reason_present")))
     status = _status(shard, start, soft404)
     for k, paths in zip(*map(np.ndarray.tolist, flagged_in(soft404, start, stop))):
-        reason = soft_404_reason(urls[k] or ids[k], paths)
-        reasons[k] = f"{reason}; {reasons[k]}" if reasons[k] else reason
+        reasons[k] = soft_404_reason(urls[k] or ids[k], paths, reasons[k])
     sizes = np.asarray(shard.array("sizes")).tolist()
     included = status == OK_CODE
     labels = np.full(n, -1, dtype=np.int64)

@@ -6,7 +6,7 @@ stop the run.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -28,7 +28,7 @@ class ExtractedBatch:
     signatures: SignatureBatch
     status: list[str]
     reasons: list[str | None]
-    words: np.ndarray = field(default_factory=lambda: np.empty(0, np.int64))
+    words: np.ndarray
     """Words of each document's text (main content by default): the soft-404 rule's "short"."""
 
 

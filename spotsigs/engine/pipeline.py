@@ -207,15 +207,15 @@ def without_soft_404s(batches: list[ExtractedBatch],
     flagged, paths = soft_404_groups(pairs[0], pairs[1], host, path, short)
     if not len(flagged):
         return batches, pairs
-    reason_of = {int(d): soft_404_reason(documents[d].url or documents[d].doc_id, int(p))
-                 for d, p in zip(flagged.tolist(), paths.tolist())}
+    paths_of = dict(zip(flagged.tolist(), paths.tolist()))
     out, start = [], 0
     for batch in batches:
         status, reasons = list(batch.status), list(batch.reasons)
-        for k in range(len(status)):
-            if (reason := reason_of.get(start + k)) is not None:
+        for k, document in enumerate(batch.documents):
+            if (group_paths := paths_of.get(start + k)) is not None:
                 status[k] = SYNTHETIC
-                reasons[k] = f"{reason}; {reasons[k]}" if reasons[k] else reason
+                reasons[k] = soft_404_reason(document.url or document.doc_id, group_paths,
+                                             reasons[k])
         out.append(replace(batch, status=status, reasons=reasons))
         start += len(status)
     return out, without_documents(pairs, flagged)

@@ -10,6 +10,7 @@ from scipy.sparse.csgraph import connected_components
 
 from spotsigs.engine import dask_components
 from spotsigs.engine.dask_components import component_partitions, find_components
+from spotsigs.engine.dask_pairs import write_pairs
 from spotsigs.engine.shards import Shard, write_shard
 
 
@@ -36,14 +37,8 @@ def _corpus(folder, rng, n: int, i: np.ndarray, j: np.ndarray, pair_shards: int 
     shards = [write_shard(f"{folder}/extract/s{k:05d}", {"sizes": sizes[lo:hi]})
               for k, (lo, hi) in enumerate(zip(bounds[:-1], bounds[1:]))]
     owner = rng.integers(0, pair_shards, len(i))
-    pairs = []
-    for p in range(pair_shards):
-        pi, pj = i[owner == p], j[owner == p]
-        order = np.lexsort((pj, pi))
-        pi, pj = pi[order], pj[order]
-        pairs.append(write_shard(f"{folder}/pairs/p{p}", {
-            "i": pi, "j": pj, "similarity": np.ones(len(pi)),
-            "splits": np.searchsorted(pi, bounds).astype(np.int64)}))
+    pairs = [write_pairs(f"{folder}/pairs/p{p}", i[owner == p], j[owner == p],
+                         np.ones(int((owner == p).sum())), bounds)["shard"] for p in range(pair_shards)]
     return shards, bounds, pairs, sizes
 
 
