@@ -19,6 +19,8 @@ import sys
 import time
 from pathlib import Path
 
+from spotsigs.checks import DEFAULT_THRESHOLD
+
 ROOT = Path(__file__).resolve().parents[1]
 HERE = Path(__file__).resolve().parent
 CORPORA = {
@@ -71,9 +73,12 @@ def main(argv: list[str] | None = None) -> int:
         for name, corpus in corpora.items():
             out = args.folder / f"{name}-clusters.jsonl"
             at_default = pairwise(corpus, options, out)
-            swept = {t: pairwise(corpus, [*options, "-t", t], out)["pair_f1"]
-                     for t in THRESHOLDS} if "-t" not in options else {}
-            best = max(swept.items(), key=lambda item: item[1]) if swept else None
+            swept = {}
+            if "-t" not in options:  # the default threshold's run is not made twice
+                swept = {t: at_default if float(t) == DEFAULT_THRESHOLD else
+                         pairwise(corpus, [*options, "-t", t], out) for t in THRESHOLDS}
+            best = max(((t, r["pair_f1"]) for t, r in swept.items()),
+                       key=lambda item: item[1], default=None)
             cells.append((at_default, best))
         rows.append((setting, cells))
     names = list(corpora)

@@ -146,11 +146,10 @@ def main(argv: list[str] | None = None) -> int:
                 errors = error_documents(half, random.Random(args.seed), echo)
                 result = cluster(errors + articles + distinct + repeated, synthetic=rules)
                 n = len(errors)
-                status = result.status
+                status, marks = result.status, flagged(result)
                 caught = sum(s == "synthetic" for s in status[:n])
-                by_rule = sum(flagged(result)[:n])
-                art = slice(n, n + len(articles))
-                art_flagged = sum(flagged(result)[art])
+                by_rule = sum(marks[:n])
+                art_flagged = sum(marks[n:n + len(articles)])
                 rest = result.status[n + len(articles):]
                 rows.append((rules, "echoed" if echo else "as served", name, n,
                              caught / n, by_rule / n, art_flagged,
