@@ -42,6 +42,11 @@ _BLANK_LINES = re.compile(r"\n(?:[^\S\n]*\n)+")
 SHORT_PAGE_WORDS = 200
 """A page under this many words, whose main content is short too, says little: the page
 model's ``words`` rule needs both (experiments/results/synthetic-rules.md)."""
+# Where a page names its own URL, in order of trust.
+_CANONICAL = (('link[rel="canonical"]', "href"), ('meta[property="og:url"]', "content"))
+_ABSOLUTE_URL = re.compile(r"(?i)https?://[^\s/?#]+(?:[/?#]\S*)?\Z")
+MAX_URL_CHARS = 2048
+"""A longer canonical URL is not taken: no real one is."""
 # How many h1/h2 headings PageContent keeps: the first ones name the story.
 MAX_HEADINGS = 3
 # Comment sections, share bars, related posts and cookie notices by the ids and classes of
@@ -66,6 +71,9 @@ class PageContent:
     text: str
     main_words: int
     page_words: int
+    canonical: str = ""
+    """The URL the page names as its own (``<link rel="canonical">``, else ``og:url``):
+    absolute http(s) only, empty when it names none. Saved pages have no other URL."""
 
 
 def main_content_text(content: bytes | str) -> str:
@@ -94,7 +102,8 @@ def read_page(content: bytes | str, whole_page: bool = False,
     if isinstance(tree, str):
         return PageContent("", (), text, words, words)
     page_words = words if whole_page else _page_words(tree, words)
-    return PageContent(_one_line(tree.title or ""), _headings(tree), text, words, page_words)
+    return PageContent(_one_line(tree.title or ""), _headings(tree), text, words, page_words,
+                       _canonical_url(tree))
 
 
 def read_document(document: bytes | str, whole_page: bool = False,
@@ -165,6 +174,19 @@ def _page_words(tree: HTMLTree, main_words: int) -> int:
 def _without_blank_lines(text: str) -> str:
     """Text without its empty and white-space-only lines (a regex: a fifth of a split and join)."""
     return _BLANK_LINES.sub("\n", f"\n{text}\n").strip("\n")
+
+
+def _canonical_url(tree: HTMLTree) -> str:
+    """The page's own URL as its head names it, or '' (none, relative, not http(s), absurd)."""
+    head = tree.head
+    if head is None:
+        return ""
+    for selector, attribute in _CANONICAL:
+        node = head.query_selector(selector)
+        url = (node.getattr(attribute) or "").strip() if node is not None else ""
+        if url:
+            return url if _ABSOLUTE_URL.match(url) and len(url) <= MAX_URL_CHARS else ""
+    return ""
 
 
 def _headings(tree: HTMLTree) -> tuple[str, ...]:

@@ -100,6 +100,10 @@ def extract_batch(extractor: Method, documents: list[Document]) -> ExtractedBatc
         if note:
             reasons[k] = f"{reasons[k]}; {note}" if reasons[k] else note
     words = np.array([page.main_words for page in pages], dtype=np.int64)
+    # A saved page has no URL but often names its own: its host groups it for the site
+    # templates and soft-404 rules, and the outputs show it.
+    documents = [replace(d, url=page.canonical) if not d.url and page.canonical else d
+                 for d, page in zip(documents, pages)]
     return ExtractedBatch(documents, signatures, status, reasons, words)
 
 

@@ -27,6 +27,7 @@ from spotsigs.soft404 import (
     soft_404_reason,
     without_documents,
 )
+from spotsigs.templates import site_templates
 
 DEFAULT_BATCH_SIZE = 256
 
@@ -185,7 +186,7 @@ def cluster_extracted(batches: list[ExtractedBatch], threshold: float,
     SpotSigs' exact index by default. Repeated ids are made unique at assembly (``renamed`` is
     told of each)."""
     extractor = extractor or make_method("spotsigs")
-    signatures = concatenated(batches)
+    signatures = without_site_templates(batches, extractor)
     # Left-out documents join nothing: match on the included ones and map indices back.
     kept = np.flatnonzero(included_mask(batches))
     i, j, similarity = extractor.pairs(signatures.take(kept), threshold, workers)
@@ -193,6 +194,18 @@ def cluster_extracted(batches: list[ExtractedBatch], threshold: float,
     if "soft404" in extractor.synthetic:
         batches, pairs = without_soft_404s(batches, pairs)
     return assemble(batches, pairs, signatures, renamed)
+
+
+def without_site_templates(batches: list[ExtractedBatch], extractor: Method) -> SignatureBatch:
+    """The features of all batches, without each host's template (``spotsigs.templates``)
+    where the method declares ``template_share`` and it is not 0."""
+    signatures = concatenated(batches)
+    share = getattr(extractor, "template_share", 0.0)
+    if not share or not isinstance(signatures, SignatureBatch):
+        return signatures
+    documents = [d for b in batches for d in b.documents]
+    hosts, _ = document_url_keys([d.url for d in documents], [d.doc_id for d in documents])
+    return site_templates(signatures, hosts, included_mask(batches), share=share)[0]
 
 
 def without_soft_404s(batches: list[ExtractedBatch],

@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from spotsigs.engine.extraction import ExtractedBatch, extract_batch
+from spotsigs.engine.extraction import ExtractedBatch, extract_batch, without_content
 from spotsigs.methods import Method, from_params
 from spotsigs.readers import Document
 
@@ -51,9 +51,9 @@ class _Pending:
             return extract_batch(extractor, [
                 replace(d, content=None, error=d.error or self.death) for d in self.batch])
         if len(self.parts) == 1:
-            return replace(self.parts[0], documents=self.batch)
+            return self.parts[0]
         features = type(self.parts[0].signatures).concatenate([p.signatures for p in self.parts])
-        return ExtractedBatch(self.batch, features, [s for p in self.parts for s in p.status],
+        return ExtractedBatch([d for p in self.parts for d in p.documents], features, [s for p in self.parts for s in p.status],
                               [r for p in self.parts for r in p.reasons],
                               np.concatenate([p.words for p in self.parts]))
 
@@ -209,8 +209,8 @@ def _worker_main(pipe: multiprocessing.connection.Connection, params: dict,
             batch = pipe.recv()
         except (EOFError, OSError):  # the parent is done, or gone
             return
-        try:  # the documents stay out of the reply: the parent has them
-            result = replace(extract_batch(extractor, batch), documents=[])
+        try:  # the pages stay out of the reply (extraction may have found a document's URL)
+            result = without_content(extract_batch(extractor, batch))
         except Exception as exc:  # noqa: BLE001 - raised again in the parent
             result = exc
         try:

@@ -28,6 +28,7 @@ from spotsigs.pagemodel import (
     check_rules,
     synthetic_reason,
 )
+from spotsigs.templates import TEMPLATE_MIN_PAGES
 
 Pairs = tuple[np.ndarray, np.ndarray, np.ndarray]
 """``(i, j, similarity)``: indices i < j into a batch, sorted by (i, j)."""
@@ -123,6 +124,13 @@ PAGE_PARAMS = (
 )
 """The page model's parameters, declared by every method: where the text comes from, and
 which rules with which bounds flag a page synthetic."""
+SITE_TEMPLATES = Param(
+    "template_share", 0.0, "leave out the features that at least this share of "
+    f"a host's pages hold, on hosts with at least {TEMPLATE_MIN_PAGES} pages in the run: its "
+    "template (0 keeps them; pages without a URL are never touched)", kind=float, low=0,
+    high=1, metavar="S")
+"""Site templates (``spotsigs.templates``), declared by the methods whose features are sets
+the engines can filter after extraction (SpotSigs, shingles)."""
 IDF_TABLE = Param(
     "idf", None, "normalized IDF of words from FILE ('word idf' lines, as "
     "written by 'spotsigs idf'): simhash weighs words by tf-idf (default: tf alone), imatch "

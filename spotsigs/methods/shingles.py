@@ -11,7 +11,14 @@ from collections.abc import Sequence
 
 from spotsigs.features import SignatureBatch
 from spotsigs.join import all_pairs, jaccard
-from spotsigs.methods.base import PAGE_PARAMS, SHINGLE_SIZE, Method, Pairs, shingle_words
+from spotsigs.methods.base import (
+    PAGE_PARAMS,
+    SHINGLE_SIZE,
+    SITE_TEMPLATES,
+    Method,
+    Pairs,
+    shingle_words,
+)
 from spotsigs.pagemodel import FeatureWords
 from spotsigs.tokenize import shingle_sets, text_shingle_sets
 
@@ -27,7 +34,7 @@ class Shingles(Method):
     """
 
     name = "shingles"
-    PARAMS = (SHINGLE_SIZE, *PAGE_PARAMS)
+    PARAMS = (SHINGLE_SIZE, *PAGE_PARAMS, SITE_TEMPLATES)
 
     def feature_words(self) -> FeatureWords:
         return shingle_words(self.k)

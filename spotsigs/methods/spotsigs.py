@@ -18,7 +18,7 @@ from spotsigs.antecedents import LANGUAGES, load_antecedents, stopwords
 from spotsigs.checks import GOLDEN
 from spotsigs.features import Signature, SignatureBatch, multisets
 from spotsigs.join import all_pairs, jaccard
-from spotsigs.methods.base import PAGE_PARAMS, Method, Pairs, Param
+from spotsigs.methods.base import PAGE_PARAMS, SITE_TEMPLATES, Method, Pairs, Param
 from spotsigs.pagemodel import FeatureWords
 from spotsigs.tokenize import (
     HashSet,
@@ -145,6 +145,7 @@ class SpotSigs(Method):
               "of a stopwords-LANG set, else en)", kind=str, optional=True, choices=LANGUAGES,
               flags=("-l", "--language"), metavar="LANG", check=lambda value: value),
         *PAGE_PARAMS,
+        SITE_TEMPLATES,
     )
 
     def setup(self) -> None:

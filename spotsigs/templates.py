@@ -1,0 +1,161 @@
+"""Site templates: the signatures most pages of one host share, left out before matching.
+
+Main-content extraction keeps some of a site's template on many pages (a "Latest videos"
+teaser, a profile alert, a navigation line set as a paragraph). Short stories on such a site
+then join each other through that text alone: on a held-out Reuters corpus one template cut
+SpotSigs' pairwise F1 to 0.435 (experiments/results/heldout.md). A run sees what one page
+cannot: a signature that at least ``TEMPLATE_SHARE`` of a host's pages hold, on a host with
+at least ``TEMPLATE_MIN_PAGES`` pages, is the site's, not a story's, and is dropped from every
+page of that host. Two safeguards: pages without a host (no URL) are never touched, and a
+page that would keep under ``TEMPLATE_MIN_KEPT`` of its signatures keeps them all: nearly all
+of it is what the host repeats (a story the host serves under most of its URLs, or its error
+page: the soft-404 rule needs those signatures).
+
+The counts add up over any split of the documents (``host_key_counts``, ``merged_counts``),
+so the Dask engine counts per shard and gets the same templates as the local engine.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+
+from spotsigs.checks import GOLDEN
+from spotsigs.features import SignatureBatch
+
+TEMPLATE_MIN_PAGES = 10
+"""Hosts with fewer pages in a run keep their signatures: too few to tell a template."""
+TEMPLATE_SHARE = 0.5
+"""A signature held by at least this share of a host's pages is the host's template (0.1 to
+0.5 gave the same clusters on every corpus of experiments/results/templates.md)."""
+TEMPLATE_MIN_KEPT = 0.1
+"""A page left with less than this share of its signatures keeps them all."""
+
+
+def document_keys(signatures: SignatureBatch) -> np.ndarray:
+    """The document of each signature entry (``signatures.hashes[k]`` is document
+    ``document_keys(signatures)[k]``'s)."""
+    return np.repeat(np.arange(len(signatures), dtype=np.int64), np.diff(signatures.offsets))
+
+
+def host_pages(hosts: np.ndarray, included: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(hosts ascending, included pages of each): pages without a host (0) are not counted."""
+    counted = np.asarray(hosts, dtype=np.uint64)[included & (hosts != 0)]
+    return np.unique(counted, return_counts=True)
+
+
+def host_key_counts(signatures: SignatureBatch, hosts: np.ndarray, included: np.ndarray
+                    ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(host, key, pages): how many included pages of each host hold each signature key,
+    sorted by (host, key). A multiset holds a key once, so entries count pages."""
+    entry_doc = document_keys(signatures)
+    counted = (included & (hosts != 0))[entry_doc]
+    host = np.asarray(hosts, dtype=np.uint64)[entry_doc[counted]]
+    key = signatures.hashes[counted].astype(np.uint64, copy=False)
+    return _summed(host, key, np.ones(len(host), dtype=np.int64))
+
+
+def merged_counts(parts: Sequence[tuple[np.ndarray, np.ndarray, np.ndarray]]
+                  ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """``host_key_counts`` of several document sets, added up."""
+    if not parts:
+        return np.empty(0, np.uint64), np.empty(0, np.uint64), np.empty(0, np.int64)
+    host, key, pages = (np.concatenate(column) for column in zip(*parts))
+    return _summed(host, key, pages)
+
+
+def merged_pages(parts: Sequence[tuple[np.ndarray, np.ndarray]]
+                 ) -> tuple[np.ndarray, np.ndarray]:
+    """``host_pages`` of several document sets, added up."""
+    if not parts:
+        return np.empty(0, np.uint64), np.empty(0, np.int64)
+    host = np.concatenate([p[0] for p in parts])
+    pages = np.concatenate([p[1] for p in parts])
+    unique, inverse = np.unique(host, return_inverse=True)
+    return unique, np.bincount(inverse, weights=pages, minlength=len(unique)).astype(np.int64)
+
+
+def _summed(host: np.ndarray, key: np.ndarray, pages: np.ndarray
+            ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Rows with equal (host, key) added up, sorted by (host, key)."""
+    order = np.lexsort((key, host))
+    host, key, pages = host[order], key[order], pages[order]
+    starts = np.flatnonzero(np.concatenate(
+        [[True], (host[1:] != host[:-1]) | (key[1:] != key[:-1])])) if len(host) else \
+        np.empty(0, np.int64)
+    return host[starts], key[starts], np.add.reduceat(pages, starts) if len(starts) else pages
+
+
+def template_keys(counts: tuple[np.ndarray, np.ndarray, np.ndarray],
+                  pages: tuple[np.ndarray, np.ndarray],
+                  min_pages: int = TEMPLATE_MIN_PAGES, share: float = TEMPLATE_SHARE
+                  ) -> tuple[np.ndarray, np.ndarray]:
+    """(host, key) of the template signatures: held by at least ``share`` of the pages (and
+    by two) of a host with at least ``min_pages`` pages; sorted by (host, key)."""
+    host, key, held = counts
+    page_hosts, page_counts = pages
+    if not len(host):
+        return host, key
+    of_host = page_counts[np.searchsorted(page_hosts, host)]
+    template = (of_host >= min_pages) & (held >= np.maximum(2, share * of_host))
+    return host[template], key[template]
+
+
+def without_templates(signatures: SignatureBatch, hosts: np.ndarray,
+                      templates: tuple[np.ndarray, np.ndarray],
+                      min_kept: float = TEMPLATE_MIN_KEPT) -> tuple[SignatureBatch, int]:
+    """The signatures without their host's template keys, and how many pages lost some.
+
+    A page that would keep less than ``min_kept`` of its multiset keeps it whole."""
+    template_host, template_key = templates
+    if not len(template_host) or not len(signatures.hashes):
+        return signatures, 0
+    entry_doc = document_keys(signatures)
+    host = np.asarray(hosts, dtype=np.uint64)[entry_doc]
+    drop = _is_template(host, signatures.hashes.astype(np.uint64, copy=False),
+                        template_host, template_key)
+    n = len(signatures)
+    before = signatures.sizes
+    lost = np.bincount(entry_doc[drop], weights=signatures.counts[drop], minlength=n)
+    whole = (before - lost) < min_kept * before
+    drop &= ~whole[entry_doc]
+    if not drop.any():
+        return signatures, 0
+    keep = ~drop
+    offsets = np.zeros(n + 1, dtype=signatures.offsets.dtype)
+    np.cumsum(np.bincount(entry_doc[keep], minlength=n), out=offsets[1:])
+    changed = int(np.count_nonzero(np.bincount(entry_doc[drop], minlength=n)))
+    return SignatureBatch(offsets, signatures.hashes[keep], signatures.counts[keep]), changed
+
+
+def _is_template(host: np.ndarray, key: np.ndarray, template_host: np.ndarray,
+                 template_key: np.ndarray) -> np.ndarray:
+    """Whether each (host, key) is one of the templates', exactly: a 64-bit mix of the two
+    finds the candidate, then both halves are compared."""
+    codes = _mix(template_host, template_key)
+    order = np.argsort(codes, kind="stable")
+    codes, template_host, template_key = codes[order], template_host[order], template_key[order]
+    if len(codes) > 1 and np.any(codes[1:] == codes[:-1]):  # two templates, one mix: by sets
+        wanted = set(zip(template_host.tolist(), template_key.tolist()))
+        return np.fromiter(((h, k) in wanted for h, k in zip(host.tolist(), key.tolist())),
+                           dtype=bool, count=len(host))
+    query = _mix(host, key)
+    at = np.minimum(np.searchsorted(codes, query), len(codes) - 1)
+    return (codes[at] == query) & (template_host[at] == host) & (template_key[at] == key)
+
+
+def _mix(host: np.ndarray, key: np.ndarray) -> np.ndarray:
+    """One 64-bit code of a (host, key) pair (equal pairs, equal codes)."""
+    mixed = host * GOLDEN
+    return key ^ ((mixed << np.uint64(31)) | (mixed >> np.uint64(33)))
+
+
+def site_templates(signatures: SignatureBatch, hosts: np.ndarray, included: np.ndarray,
+                   min_pages: int = TEMPLATE_MIN_PAGES, share: float = TEMPLATE_SHARE
+                   ) -> tuple[SignatureBatch, int]:
+    """``without_templates`` of the templates found in these documents themselves (the local
+    engine's whole run); the included pages of each host are counted."""
+    counts = host_key_counts(signatures, hosts, included)
+    found = template_keys(counts, host_pages(hosts, included), min_pages, share)
+    return without_templates(signatures, hosts, found)
