@@ -8,7 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from spotsigs.content import PageContent, count_words, main_content_text, page_content
+from spotsigs.content import (
+    PageContent,
+    count_words,
+    main_content_text,
+    page_content,
+    read_page,
+)
 from spotsigs.html import LEXBOR_MAX_TAGS, html_to_text
 from spotsigs.tokenize import TOKEN_RE, tokens
 
@@ -279,3 +285,18 @@ def test_real_pages_labelled_snippets_are_found_and_boilerplate_mostly_not():
     assert found >= 0.8 * wanted
     assert boiler_main <= 0.5 * boiler_all
     assert boiler_main < boiler_whole  # the whole page text holds more of the template
+
+
+@pytest.mark.parametrize("head, url", [
+    ('<link rel="canonical" href=" https://a.example/x?y=1 ">'
+     '<meta property="og:url" content="https://b.example/">', "https://a.example/x?y=1"),
+    ('<meta property="og:url" content="http://b.example/story">', "http://b.example/story"),
+    ('<link rel="canonical" href="/relative/path">', ""),
+    ('<link rel="canonical" href="javascript:alert(1)">', ""),
+    ('<link rel="canonical" href="https://a.example/' + "x" * 3000 + '">', ""),
+    ("", ""),
+])
+def test_a_page_names_its_own_url_in_its_head(head, url):
+    page = read_page(f"<html><head>{head}</head><body><p>The story is here.</p></body></html>")
+    assert page.canonical == url
+    assert page.text == "The story is here."
