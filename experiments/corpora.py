@@ -14,7 +14,9 @@ from pathlib import Path
 import numpy as np
 
 from spotsigs.engine.extraction import document_text
+from spotsigs.features import SignatureBatch
 from spotsigs.readers import read_documents
+from spotsigs.templates import site_templates
 from spotsigs.tokenize import tokens
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -31,6 +33,9 @@ class Corpus:
     gold: dict[str, str]
     kind: np.ndarray
     english: np.ndarray
+    hosts: np.ndarray | None = None
+    """Each page's host key (``soft404.url_keys`` of the URL its head names; 0: none), for the
+    site-templates stage; None where the pages' URLs are unknown."""
 
     @cached_property
     def token_lists(self) -> list[list[str]]:
@@ -63,3 +68,11 @@ def read_webis(folder: Path) -> tuple[list[str], list[str], np.ndarray]:
         right.append((pair / f"full-text-{b}").read_text("utf-8", errors="replace"))
         labels.append(int((pair / "label").read_text().strip()))
     return left, right, np.array(labels)
+
+
+def without_site_templates(features, corpus: Corpus, included: np.ndarray, share: float):
+    """The features without each host's template (``spotsigs.templates``) where the corpus
+    knows its hosts, the features are sets and ``share`` is not 0, as the engines do."""
+    if not share or corpus.hosts is None or not isinstance(features, SignatureBatch):
+        return features
+    return site_templates(features, corpus.hosts, included, share=share)[0]

@@ -44,16 +44,17 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 import numpy as np
-from corpora import ROOT, WEBIS, Corpus, read_webis
+from corpora import ROOT, WEBIS, Corpus, read_webis, without_site_templates
 from methods import SINGLE_POINT, run_corpus
 from params import webis_auc
 
 from spotsigs.cluster import connected_clusters
-from spotsigs.content import main_content_text
+from spotsigs.content import main_content_text, read_page
 from spotsigs.evaluate import evaluate
 from spotsigs.html import html_to_text
 from spotsigs.join import all_pairs
 from spotsigs.methods.spotsigs import SpotSigs
+from spotsigs.soft404 import url_keys
 from spotsigs.tokenize import tokens
 
 MODES = {"main": main_content_text, "whole": html_to_text}
@@ -69,13 +70,16 @@ ROBUST = 0.90
 BASELINES = ("shingles", "minhash", "simhash", "imatch")
 
 
-def _extract(job: tuple[str, str]) -> str:
+def _extract(job: tuple[str, str]) -> tuple[str, str]:
     path, mode = job
-    return MODES[mode](Path(path).read_bytes())
+    page = Path(path).read_bytes()
+    return MODES[mode](page), read_page(page).canonical
 
 
-def load_texts(folder: Path, mode: str, workers: int = 2) -> tuple[list[str], list[str], dict]:
-    """Ids, texts of one mode (cached in the folder) and gold records of a built corpus."""
+def load_texts(folder: Path, mode: str, workers: int = 2
+               ) -> tuple[list[str], list[str], dict, list[str]]:
+    """Ids, texts of one mode (cached in the folder), gold records and the URL each page
+    names (``PageContent.canonical``, the engines' URL of a saved page) of a built corpus."""
     records = [json.loads(line) for line in (folder / "gold.jsonl").read_text("utf-8")
                .splitlines()]
     ids = [r["id"] for r in records]
@@ -87,21 +91,23 @@ def load_texts(folder: Path, mode: str, workers: int = 2) -> tuple[list[str], li
     cache = folder / f"texts-{mode}.json.gz"
     if cache.exists():
         stored = json.loads(gzip.decompress(cache.read_bytes()))
-        if stored.get("fingerprint") == fingerprint:
-            return ids, stored["texts"], {r["id"]: r for r in records}
+        if stored.get("fingerprint") == fingerprint and "urls" in stored:
+            return ids, stored["texts"], {r["id"]: r for r in records}, stored["urls"]
     with ProcessPoolExecutor(workers) as pool:
-        texts = list(pool.map(_extract, [(str(p), mode) for p in paths], chunksize=8))
-    cache.write_bytes(gzip.compress(json.dumps({"fingerprint": fingerprint, "texts": texts})
-                                    .encode(), mtime=0))
-    return ids, texts, {r["id"]: r for r in records}
+        texts, urls = map(list, zip(*pool.map(_extract, [(str(p), mode) for p in paths],
+                                              chunksize=8)))
+    cache.write_bytes(gzip.compress(json.dumps({"fingerprint": fingerprint, "texts": texts,
+                                                "urls": urls}).encode(), mtime=0))
+    return ids, texts, {r["id"]: r for r in records}, urls
 
 
 def load(folder: Path, mode: str) -> Corpus:
     """A corpus with the texts of one mode."""
-    ids, texts, records = load_texts(folder, mode)
+    ids, texts, records, urls = load_texts(folder, mode)
     return Corpus(folder.name, ids, texts, {k: records[k]["cluster"] for k in ids},
                   np.array([records[k]["kind"] for k in ids]),
-                  np.array([bool(records[k].get("english", False)) for k in ids]))
+                  np.array([bool(records[k].get("english", False)) for k in ids]),
+                  url_keys(urls)[0])
 
 
 def sweep(corpus: Corpus, token_lists: list[list[str]], mode: str, antecedents: str,
@@ -110,8 +116,9 @@ def sweep(corpus: Corpus, token_lists: list[list[str]], mode: str, antecedents: 
     extractor = SpotSigs(antecedents=antecedents, numbers=numbers, spot_distance=distance,
                          chain_length=chain, min_signatures=0)
     batch = extractor.from_token_lists(token_lists)
+    included = np.asarray(batch.sizes) >= MIN_SIGNATURES
+    batch = without_site_templates(batch, corpus, included, extractor.template_share)
     sizes = np.asarray(batch.sizes)
-    included = sizes >= MIN_SIGNATURES
     candidates = np.flatnonzero(included)
     i, j, similarity = all_pairs(batch.take(candidates), min(THRESHOLDS))
     i, j = candidates[i], candidates[j]

@@ -29,11 +29,21 @@ CORPORA = {
     "transplant-2": ["transplant.py", "--seed", "2", "--stories", "100", "--copies", "2", "4",
                      "--originals", "150"],
     "reuters-2": ["reuters.py", "--seed", "2", "--clusters", "200", "--singletons", "400"],
+    "syndication-5": ["syndication.py", "--seed", "5", "--stories", "100", "--copies", "2", "5",
+                      "--originals", "1000", "--pages-404", "50"],
+    "transplant-3": ["transplant.py", "--seed", "3", "--stories", "100", "--copies", "2", "4",
+                     "--originals", "150"],
+    "reuters-3": ["reuters.py", "--seed", "3", "--clusters", "200", "--singletons", "400"],
 }
+SEEN = {"syndication-4", "transplant-2", "reuters-2"}
+"""Held out from the choice of the first defaults, but looked at since: reuters-2's failure
+(0.435) is what the site-templates stage was built for. The other three were built after
+that stage's setting was chosen and looked at only through this table."""
 SETTINGS = {
     "spotsigs (default)": [],
     "spotsigs, former default (d=2, c=3, numbers words, τ 0.5)":
         ["-d", "2", "-c", "3", "--numbers", "words", "-t", "0.5"],
+    "spotsigs without site templates (--template-share 0)": ["--template-share", "0"],
     "shingles (default)": ["-m", "shingles"],
     "minhash (default)": ["-m", "minhash"],
 }
@@ -88,11 +98,13 @@ def main(argv: list[str] | None = None) -> int:
         f"{time.perf_counter() - started:.0f} s. Corpora built by the same scripts as "
         "`experiments/defaults.py`'s, with seeds no choice looked at: "
         + "; ".join(f"`{n}` (`{' '.join(CORPORA[n])}`)" for n in names) + ".", "",
+        f"Seen since ({', '.join(sorted(SEEN))}): their failures shaped later changes, so "
+        "only the other columns are held out from every choice.", "",
         "Pairwise precision / recall / F1 of `spotsigs cluster` against `gold.jsonl` at each "
         "setting's own threshold, and in brackets the best F1 over τ in "
         f"{', '.join(THRESHOLDS)} (hindsight: what a threshold could recover).", "",
-        "| setting | " + " | ".join(names) + " | worst F1 |",
-        "|---|" + "---|" * (len(names) + 1),
+        "| setting | " + " | ".join(names) + " | worst F1 | worst unseen |",
+        "|---|" + "---|" * (len(names) + 2),
     ]
     for setting, cells in rows:
         parts = []
@@ -103,7 +115,9 @@ def main(argv: list[str] | None = None) -> int:
                 cell += f" (best {best[1]:.3f} at τ {best[0]})"
             parts.append(cell)
         worst = min(result["pair_f1"] for result, _ in cells)
-        lines.append(f"| {setting} | " + " | ".join(parts) + f" | **{worst:.3f}** |")
+        unseen = min(result["pair_f1"] for (result, _), n in zip(cells, names) if n not in SEEN)
+        lines.append(f"| {setting} | " + " | ".join(parts) + f" | **{worst:.3f}** | "
+                     f"**{unseen:.3f}** |")
     args.output.write_text("\n".join(lines) + "\n", encoding="utf-8")
     print("\n".join(lines))
     return 0

@@ -19,7 +19,7 @@ import time
 from pathlib import Path
 
 import numpy as np
-from corpora import ROOT, WEBIS, Corpus, load_corpus, read_webis
+from corpora import ROOT, WEBIS, Corpus, load_corpus, read_webis, without_site_templates
 
 from spotsigs.cluster import connected_clusters
 from spotsigs.evaluate import evaluate, pair_ranking
@@ -50,6 +50,9 @@ def run_corpus(corpus: Corpus, name: str, params: dict | None = None) -> list[di
     kept = kept_pages(method, sizes, corpus.texts)
     included = np.zeros(len(sizes), dtype=bool)
     included[kept] = True
+    features = without_site_templates(features, corpus, included,
+                                      getattr(method, "template_share", 0.0))
+    sizes = np.asarray(features.sizes)
     real = corpus.kind != "404"
     rows = []
     for threshold in THRESHOLDS:
