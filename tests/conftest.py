@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import time
 from pathlib import Path
 
@@ -88,6 +89,19 @@ def wait_for_handler(pid: int, signum: int, seconds: float = 60.0) -> None:
             return
         time.sleep(0.05)
     raise AssertionError(f"process {pid} never caught signal {signum}")
+
+
+def dask_outputs(inputs: list[str], threshold: float, params: dict, scheduler: str,
+                 **options) -> tuple[str, str, object]:
+    """The cluster and pair records (text) of a Dask run (``cluster_files``), and its
+    result (closed: its counts and the sizes the client received)."""
+    from spotsigs.engine.dask import cluster_files
+
+    with cluster_files(inputs, threshold, params, scheduler, **options) as result:
+        clusters, pairs = io.StringIO(), io.StringIO()
+        result.write_clusters(clusters)
+        result.write_pairs(pairs)
+    return clusters.getvalue(), pairs.getvalue(), result
 
 
 @pytest.fixture(scope="module")

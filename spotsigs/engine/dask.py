@@ -8,6 +8,12 @@ histograms, the rare repeated ids) come back to the client.
    ``shard_docs`` documents (ids, URLs, status, reasons, sizes, id hashes and the features)
    and returns counts, the sizes of its included documents (a histogram) and a few error
    samples. Document ``k`` of shard ``s`` is global document ``start[s] + k``: input order.
+   **templates** (methods with a non-zero ``template_share``; ``dask_templates``): a task
+   per shard counts its included pages per (host, key) and per host, split by host bucket;
+   a task per bucket adds its hosts' counts up and writes their template keys; when there
+   are any, a task per shard drops its hosts' keys from its features, written as an overlay
+   of the shard (new features and sizes, every other column the shard's) that every later
+   stage reads, and returns the new size histogram the join is planned from.
 2. **ids**: tasks over buckets of id hashes return the hashes seen more than once; a task
    per shard returns the documents whose id has such a hash, or whose id is a ``#N`` name
    a repeat could take (``a#2`` when ``a`` repeats: a real id the repeat must skip); the
@@ -83,6 +89,7 @@ from spotsigs.engine.dask_tasks import (
     repeated_id_hashes,
     write_output,
 )
+from spotsigs.engine.dask_templates import template_bucket, template_counts, template_filter
 from spotsigs.engine.pipeline import DEFAULT_BATCH_SIZE, unique_ids
 from spotsigs.engine.shards import (
     ShardError,
@@ -257,10 +264,15 @@ def _run(tasks: _Tasks, extractor, params: dict, inputs, threshold: float, batch
     # Ids: repeated hashes per bucket, then the documents they touch, renamed here.
     repeated_futures = [tasks.submit(repeated_id_hashes, shards, b, buckets)
                         for b in range(buckets)] if shards else []
+    histograms = [dict(s["sizes"]) for s in summaries]
+    share = getattr(extractor, "template_share", 0.0)
+    if share and shards:  # site templates: the features every later stage reads
+        shards, histograms = _template_tasks(tasks, shards, share, buckets, folder,
+                                             histograms)
     # Pairs, by the method's matcher (started before the ids come back).
-    sizes = {}
-    for s in summaries:
-        for size, count in s["sizes"]:
+    sizes: dict[int, int] = {}
+    for histogram in histograms:
+        for size, count in histogram.items():
             sizes[size] = sizes.get(size, 0) + count
     kept = sum(sizes.values())
     pair_futures = _pair_tasks(tasks, extractor, params, threshold, shards, bounds, sizes,
@@ -315,6 +327,28 @@ def _run(tasks: _Tasks, extractor, params: dict, inputs, threshold: float, batch
         noted=[d for s in summaries for d in s["noted"]][:SAMPLES],
         n_noted=sum(s["n_noted"] for s in summaries),
         renamed=renamed[:1], n_renamed=len(renamed))
+
+
+def _template_tasks(tasks: _Tasks, shards: list[str], share: float, buckets: int,
+                    folder: str, histograms: list[dict[int, int]]
+                    ) -> tuple[list[str], list[dict[int, int]]]:
+    """The site-templates filter (``dask_templates``): the shards to read the features from
+    (overlays where pages lost template keys) and their size histograms; the shards and
+    ``histograms`` as they are when no host has a template."""
+    counts = tasks.gather([tasks.submit(template_counts, path, buckets,
+                                        f"{folder}/templates/counts-{k:06d}")
+                           for k, path in enumerate(shards)])
+    found = tasks.gather([tasks.submit(template_bucket, counts, b, share,
+                                       f"{folder}/templates/keys-{b:05d}")
+                          for b in range(buckets)])
+    if not any(f["templates"] for f in found):
+        return shards, histograms
+    template_shards = [f["shard"] if f["templates"] else None for f in found]
+    filtered = tasks.gather([tasks.submit(template_filter, path, template_shards,
+                                          f"{folder}/templates/features-{k:06d}")
+                             for k, path in enumerate(shards)])
+    return ([f["shard"] for f in filtered],
+            [dict(zip(f["sizes"], f["size_counts"])) for f in filtered])
 
 
 def _soft404_tasks(tasks: _Tasks, pair_shards: list[str], n_pairs: int, shards: list[str],

@@ -53,6 +53,11 @@ def _bucket_of(key: np.ndarray, salt: np.ndarray, buckets: int) -> np.ndarray:
             np.int64)
 
 
+def host_buckets(host: np.ndarray, buckets: int) -> np.ndarray:
+    """The bucket of each host key: a host's rows all meet in one bucket task."""
+    return _bucket_of(host, np.zeros_like(host), buckets)
+
+
 def _write_split(path: str, columns: dict[str, np.ndarray], part: np.ndarray,
                  parts: int) -> dict:
     """Write rows grouped by ``part`` (stable), with ``splits`` marking each part's rows."""

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from spotsigs.engine.dask_pairs import _bucket_of, _write_split, write_pairs
+from spotsigs.engine.dask_pairs import _write_split, host_buckets, write_pairs
 from spotsigs.engine.shards import Shard, concat_rows, rows_of, write_shard
 from spotsigs.soft404 import (
     SOFT404_MAX_WORDS,
@@ -44,8 +44,7 @@ def soft404_candidates(pair_shard: str, shards: Sequence[str], bounds: np.ndarra
         i, j, host = i[keep], j[keep], host[:n][keep]
     else:
         host = np.empty(0, np.uint64)
-    return _write_split(out, {"i": i, "j": j}, _bucket_of(host, np.zeros_like(host), buckets),
-                        buckets)
+    return _write_split(out, {"i": i, "j": j}, host_buckets(host, buckets), buckets)
 
 
 def soft404_bucket(candidate_shards: Sequence[str], bucket: int, shards: Sequence[str],

@@ -123,14 +123,19 @@ def _write_extracted(folder: str, batches: list[ExtractedBatch]) -> dict:
         "words": np.concatenate([np.empty(0, np.int64)] + [b.words for b in batches]),
         "host_hash": host_hash, "path_hash": path_hash,
     }, {"kind": kind, "documents": len(documents), "sources": sources})
-    included_sizes, size_counts = np.unique(sizes[codes == OK_CODE], return_counts=True)
     errors = [(d, r) for d, s, r in zip(documents, status, reasons) if s == ERROR]
     noted = [d for d, s in zip(documents, status) if d.note and s != ERROR]
     return {"shard": folder, "documents": len(documents),
             "counts": {name: status.count(name) for name in STATUS},
-            "sizes": included_sizes.tolist(), "size_counts": size_counts.tolist(),
-            "errors": errors[:SAMPLES], "n_errors": len(errors),
+            **size_histogram(sizes, codes), "errors": errors[:SAMPLES], "n_errors": len(errors),
             "noted": noted[:SAMPLES], "n_noted": len(noted)}
+
+
+def size_histogram(sizes: np.ndarray, status: np.ndarray) -> dict[str, list[int]]:
+    """The sizes of a shard's included documents, as ``sizes`` and their ``size_counts``:
+    what the client plans the join's length partitions from."""
+    included_sizes, size_counts = np.unique(sizes[status == OK_CODE], return_counts=True)
+    return {"sizes": included_sizes.tolist(), "size_counts": size_counts.tolist()}
 
 
 def extract_group(paths: Sequence[str | StdinPart], names: Sequence[str], params: dict,

@@ -21,6 +21,9 @@ The working folder is a local path (a mount every worker shares) or an fsspec UR
   its CRC-32; a slice or a selection of rows reads only its byte ranges, located by the
   manifest (the column's size is checked, not its checksum, which needs every byte).
 
+An overlay (``write_overlay``) is a shard holding a few columns of another one anew (the
+site-templates filter's features and sizes): it reads as its base for every other column.
+
 Strings (ids, URLs, reasons) are columns too: their UTF-8 bytes (lone surrogates kept, as
 ``surrogatepass``) in one ``uint8`` array with ``int64`` offsets, and a presence mask for
 columns that may hold None.
@@ -45,6 +48,8 @@ from spotsigs.engine.workdir import is_url
 
 FORMAT = "spotsigs-shard/1"
 MANIFEST = "manifest.json"
+BASE = "base"
+"""The meta key of an overlay shard naming the shard it reads its other columns from."""
 _CHUNK = 1 << 20
 # Shards whose checksums this process has verified: (path, size, mtime) of the manifest.
 _VERIFIED: set[tuple[str, int, int]] = set()
@@ -163,6 +168,7 @@ class Shard:
         self.meta: dict = manifest.get("meta", {})
         self.entries: dict = manifest.get("arrays", {})
         self._columns: dict[str, RemoteColumn] = {}
+        self._base: Shard | None = None
         listed = workdir.file_sizes(self.folder) if self.url else {}
         for name, entry in self.entries.items():
             file = _file_name(name, entry)
@@ -198,8 +204,13 @@ class Shard:
                              f"({exc})") from None
 
     def array(self, name: str) -> np.ndarray | RemoteColumn:
-        """The column ``name``: memory-mapped (read-only) on a path, read by ranges on a URL."""
+        """The column ``name``: memory-mapped (read-only) on a path, read by ranges on a URL;
+        a column an overlay (``write_overlay``) does not hold is its base shard's."""
         entry = self.entries.get(name)
+        if entry is None and BASE in self.meta:
+            if self._base is None:
+                self._base = Shard(self.meta[BASE])
+            return self._base.array(name)
         if entry is None:
             raise ShardError(f"corrupt shard {self.folder}: no column {name!r}")
         if self.url:
@@ -216,7 +227,19 @@ class Shard:
         return array
 
     def __contains__(self, name: str) -> bool:
-        return name in self.entries
+        if name in self.entries:
+            return True
+        if BASE in self.meta:
+            return name in (self._base or Shard(self.meta[BASE]))
+        return False
+
+
+def write_overlay(folder: str | os.PathLike, base: str, arrays: dict[str, np.ndarray]) -> str:
+    """Write ``arrays`` as a shard that reads as the shard ``base`` with those columns
+    replaced (its meta and every other column are the base's): a stage that rewrites a few
+    columns copies nothing else, atomically as ``write_shard``."""
+    meta = {**Shard(base).meta, BASE: str(base)}
+    return write_shard(folder, arrays, meta)
 
 
 _NPY_HEADERS = {(1, 0): np.lib.format.read_array_header_1_0,

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from conftest import dask_outputs
 
 from spotsigs.cli import main
 from spotsigs.engine import dask_components
@@ -141,7 +142,6 @@ def test_repeated_ids_and_many_shards_match_the_local_engine(scheduler, tmp_path
     """Ids repeated across files (also ones that look like a renaming, a#2) get the local
     engine's #N, whatever the shard size (and components partitions of 2 documents, or one
     shard); the client's results stay small."""
-    from spotsigs.engine.dask import cluster_files
     from spotsigs.engine.pipeline import unique_ids
     from spotsigs.methods import make_method
     from spotsigs.readers import Document
@@ -163,18 +163,16 @@ def test_repeated_ids_and_many_shards_match_the_local_engine(scheduler, tmp_path
         unique_ids(Document(i, "", None) for i in ids), ids))
     monkeypatch.setattr(dask_components, "PARTITION_DOCS", 2)
     for shard_docs in (1, 3, 1000):
-        with cluster_files([str(folder)], 0.3, params, scheduler, work_dir=tmp_path,
-                           pairs_format="csv", shard_docs=shard_docs) as result:
-            clusters, pairs = io.StringIO(), io.StringIO()
-            result.write_clusters(clusters)
-            result.write_pairs(pairs)
-            assert clusters.getvalue() == expected.read_text(encoding="utf-8")
-            assert pairs.getvalue() == expected_pairs.read_text(encoding="utf-8")
-            assert result.n_renamed == renamed
-            # The second 'a' skips the real ids a#2 and a#3 of the input.
-            assert result.renamed[0].startswith("'a' in ") and \
-                result.renamed[0].endswith("1.jsonl -> 'a#4'")
-            assert max(result.received) < 20_000
+        clusters, pairs, result = dask_outputs([str(folder)], 0.3, params, scheduler,
+                                               work_dir=tmp_path, pairs_format="csv",
+                                               shard_docs=shard_docs)
+        assert clusters == expected.read_text(encoding="utf-8")
+        assert pairs == expected_pairs.read_text(encoding="utf-8")
+        assert result.n_renamed == renamed
+        # The second 'a' skips the real ids a#2 and a#3 of the input.
+        assert result.renamed[0].startswith("'a' in ") and \
+            result.renamed[0].endswith("1.jsonl -> 'a#4'")
+        assert max(result.received) < 20_000
     assert "a#2#2" in expected.read_text(encoding="utf-8")
     names = [json.loads(line)["id"] for line in expected.read_text(
         encoding="utf-8").splitlines()]
@@ -184,7 +182,6 @@ def test_repeated_ids_and_many_shards_match_the_local_engine(scheduler, tmp_path
 def test_a_real_id_keeps_its_name_on_dask_as_locally(scheduler, tmp_path):
     """dup, dup, dup#2, dup (issue 17): dup#2 stays dup#2, the repeats become dup#3 and
     dup#4, on Dask as in the local engine, whatever the shard size, byte for byte."""
-    from spotsigs.engine.dask import cluster_files
     from spotsigs.methods import make_method
 
     folder = tmp_path / "in"
@@ -199,14 +196,12 @@ def test_a_real_id_keeps_its_name_on_dask_as_locally(scheduler, tmp_path):
     assert [json.loads(line)["id"] for line in local.splitlines()] == [
         "dup", "dup#3", "dup#2", "dup#4"]
     for shard_docs in (1, 1000):
-        with cluster_files([str(folder)], 0.45, make_method("spotsigs").params(), scheduler,
-                           work_dir=tmp_path, shard_docs=shard_docs) as result:
-            clusters, pairs = io.StringIO(), io.StringIO()
-            result.write_clusters(clusters)
-            result.write_pairs(pairs)
-            assert clusters.getvalue() == local
-            assert pairs.getvalue() == expected_pairs.read_text(encoding="utf-8")
-            assert result.n_renamed == 2 and result.renamed[0].endswith("-> 'dup#3'")
+        clusters, pairs, result = dask_outputs([str(folder)], 0.45,
+                                               make_method("spotsigs").params(), scheduler,
+                                               work_dir=tmp_path, shard_docs=shard_docs)
+        assert clusters == local
+        assert pairs == expected_pairs.read_text(encoding="utf-8")
+        assert result.n_renamed == 2 and result.renamed[0].endswith("-> 'dup#3'")
 
 
 def test_the_client_never_receives_a_corpus_sized_object(scheduler, tmp_path):
@@ -306,7 +301,6 @@ def test_soft_404_pages_are_flagged_on_dask_as_locally(scheduler, tmp_path):
     """The soft-404 rule (short near-identical pages of one host under >= 4 paths) gives
     the local engine's statuses, reasons, clusters and pairs, whatever the shard size, also
     with the working folder on an fsspec URL."""
-    from spotsigs.engine.dask import cluster_files
     from spotsigs.methods import make_method
 
     error = ("sorry the page you asked for is not here and we have looked for it in all of "
@@ -336,14 +330,11 @@ def test_soft_404_pages_are_flagged_on_dask_as_locally(scheduler, tmp_path):
     params = make_method("spotsigs").params()
     for shard_docs, work_dir in ((1, tmp_path), (4, tmp_path), (1000, tmp_path),
                                  (4, f"file://{tmp_path}/url")):
-        with cluster_files([str(folder)], 0.5, params, scheduler, work_dir=work_dir,
-                           shard_docs=shard_docs) as result:
-            clusters, pairs = io.StringIO(), io.StringIO()
-            result.write_clusters(clusters)
-            result.write_pairs(pairs)
-            assert clusters.getvalue() == expected.read_text(encoding="utf-8")
-            assert pairs.getvalue() == expected_pairs.read_text(encoding="utf-8")
-            assert result.counts()["synthetic"] == 6
+        clusters, pairs, result = dask_outputs([str(folder)], 0.5, params, scheduler,
+                                               work_dir=work_dir, shard_docs=shard_docs)
+        assert clusters == expected.read_text(encoding="utf-8")
+        assert pairs == expected_pairs.read_text(encoding="utf-8")
+        assert result.counts()["synthetic"] == 6
 
 
 def test_join_blocks_hold_at_most_half_the_limit_each():
@@ -361,7 +352,6 @@ def test_a_partition_cut_into_blocks_gives_the_local_engines_bytes(
     """A length partition over the limit is joined block pair by block pair: the same pairs
     and clusters as the local engine (small shards and a tiny limit force many blocks)."""
     from spotsigs.engine import dask_pairs
-    from spotsigs.engine.dask import cluster_files
     from spotsigs.methods import make_method
 
     monkeypatch.setattr(dask_pairs, "JOIN_DOCS", 6)
@@ -370,10 +360,7 @@ def test_a_partition_cut_into_blocks_gives_the_local_engines_bytes(
     clusters, pairs = _cluster_outputs(inputs, tmp_path / "local", ["-m", method, "-t", "0.3"],
                                        ".jsonl")
     assert pairs.count(b"\n") >= 10
-    with cluster_files(inputs, 0.3, make_method(method).params(), scheduler,
-                       work_dir=tmp_path, shard_docs=3) as result:
-        got_clusters, got_pairs = io.StringIO(), io.StringIO()
-        result.write_clusters(got_clusters)
-        result.write_pairs(got_pairs)
-    assert got_pairs.getvalue().encode() == pairs
-    assert got_clusters.getvalue().encode() == clusters
+    got_clusters, got_pairs, _ = dask_outputs(inputs, 0.3, make_method(method).params(),
+                                              scheduler, work_dir=tmp_path, shard_docs=3)
+    assert got_pairs.encode() == pairs
+    assert got_clusters.encode() == clusters

@@ -1,0 +1,95 @@
+"""Site templates on Dask: the template keys counted per shard and added up per host bucket
+leave out what the local engine leaves out, so the output is its bytes."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+from conftest import dask_outputs
+
+from spotsigs.cli import main
+from spotsigs.engine.shards import Shard, ShardError, write_overlay, write_shard
+
+TEMPLATE = ("Latest videos from the network you will love to watch at home tonight and "
+            "sign in to your profile to get alerts about the newest stories from our editors")
+STORIES = [f"{company} said its {quarter} quarter net profit rose to {k} mln dlls from "
+           f"{k + 3} mln a year earlier on sales of {k * 7} mln"
+           for k, (company, quarter) in enumerate(
+               [(c, q) for c in ("Acme", "Borg", "Cyclone", "Dynamo", "Everest", "Falcon",
+                                 "Granite")
+                for q in ("first", "second")], start=11)]
+ON = ["--template-share", "0.5"]
+
+
+def _corpus(folder: Path) -> None:
+    """Twelve short stories on one host, each with its teaser (and one served twice); the
+    same teaser on two pages without a URL, and on three pages of a small host (a duplicate
+    pair among them); three files."""
+    records = [{"id": f"s{k}", "url": f"https://news.example/{k}", "text": f"{s}\n{TEMPLATE}"}
+               for k, s in enumerate(STORIES[:12])]
+    records.append({"id": "copy", "url": "https://news.example/copy",
+                    "text": records[0]["text"]})
+    records += [{"id": f"n{k}", "text": f"{STORIES[12 + k]}\n{TEMPLATE}"} for k in range(2)]
+    records += [{"id": f"o{k}", "url": f"https://other.example/{k}",
+                 "text": f"{STORIES[k % 2]} {TEMPLATE}"} for k in range(3)]
+    folder.mkdir()
+    for part, chunk in enumerate((records[:5], records[5:14], records[14:])):
+        (folder / f"{part}.jsonl").write_text(
+            "".join(json.dumps(r) + "\n" for r in chunk), encoding="utf-8")
+
+
+def _local(folder: Path, out: Path, options: list[str]) -> tuple[str, str]:
+    clusters, pairs = out.with_suffix(".jsonl"), out.with_suffix(".pairs.jsonl")
+    assert main(["cluster", str(folder), "-o", str(clusters), "--pairs", str(pairs), "-q",
+                 "-t", "0.4", *options]) == 0
+    return clusters.read_text(encoding="utf-8"), pairs.read_text(encoding="utf-8")
+
+
+def _statuses(clusters: str) -> dict[str, tuple[str, int | None]]:
+    return {r["id"]: (r["status"], r["cluster"]) for r in map(json.loads, clusters.splitlines())}
+
+
+@pytest.mark.parametrize("method", ["spotsigs", "shingles"])
+def test_site_templates_on_dask_give_the_local_engines_bytes(scheduler, tmp_path, method):
+    """With the filter (which changes the clusters) and without it, whatever the shard size,
+    also with the working folder on an fsspec URL."""
+    from spotsigs.methods import make_method
+
+    folder = tmp_path / "in"
+    _corpus(folder)
+    on = _local(folder, tmp_path / "on", ["-m", method, *ON])
+    off = _local(folder, tmp_path / "off", ["-m", method, "--template-share", "0"])
+    # Without the filter the teaser joins the host's short pages (a soft 404 when it is
+    # most of them); with it only the copy and the small host's duplicates pair.
+    assert _statuses(on[0]) != _statuses(off[0])
+    with_filter = _statuses(on[0])
+    assert {with_filter[f"s{k}"][0] for k in range(12)} == {"ok"}
+    assert with_filter["s0"][1] == with_filter["copy"][1]
+    assert len({with_filter[f"s{k}"][1] for k in range(12)}) == 12
+    assert with_filter["o0"][1] == with_filter["o2"][1]
+    assert with_filter["n0"][1] == with_filter["n1"][1]  # no host: the teaser stays
+    for share, expected in ((0.5, on), (0.0, off)):
+        params = make_method(method, template_share=share).params()
+        for shard_docs, work_dir in ((1, tmp_path), (4, tmp_path), (1000, tmp_path),
+                                     (4, f"file://{tmp_path}/url")):
+            clusters, pairs, result = dask_outputs([str(folder)], 0.4, params, scheduler,
+                                                   work_dir=work_dir, shard_docs=shard_docs)
+            assert (clusters, pairs) == expected, (share, shard_docs, work_dir)
+            assert max(result.received) < 20_000
+
+
+@pytest.mark.parametrize("url", [False, True])
+def test_an_overlay_shard_reads_its_base_for_the_columns_it_does_not_hold(tmp_path, url):
+    root = f"file://{tmp_path}" if url else str(tmp_path)
+    base = write_shard(f"{root}/base", {"a": np.arange(5), "b": np.ones(5)}, {"kind": "x"})
+    over = write_overlay(f"{root}/over", base, {"b": np.zeros(5)})
+    shard = Shard(over)
+    assert shard.meta["kind"] == "x"
+    assert np.asarray(shard.array("a")).tolist() == list(range(5))
+    assert np.asarray(shard.array("b")).tolist() == [0.0] * 5
+    assert "a" in shard and "b" in shard and "c" not in shard
+    with pytest.raises(ShardError, match="no column 'c'"):
+        shard.array("c")
