@@ -36,7 +36,7 @@ def test_keys_most_pages_of_a_host_hold_are_dropped_there_alone():
     signatures = batch(*pages, *pages[:9], *pages)
     hosts = np.array([7] * 10 + [9] * 9 + [0] * 10, np.uint64)
     included = np.ones(29, bool)
-    out, changed = site_templates(signatures, hosts, included)
+    out, changed = site_templates(signatures, hosts, included, share=0.5)
     assert keys_of(out)[:10] == [[3, 100 + k] if k < 4 else [100 + k] for k in range(10)]
     assert keys_of(out)[10:] == keys_of(signatures)[10:]
     assert changed == 10
@@ -123,17 +123,17 @@ def test_short_stories_on_one_template_stop_joining_through_it():
     documents = [Document(f"s{k}", f"https://news.example/{k}", f"{story}\n{TEMPLATE}")
                  for k, story in enumerate(STORIES)]
     documents.append(Document("copy", "https://news.example/copy", documents[0].content))
-    kept = cluster(documents, threshold=0.4, synthetic="http,phrases,words")
+    kept = cluster(documents, threshold=0.4, synthetic="http,phrases,words", template_share=0)
     assert len(kept.pairs[0]) > 20  # the teaser is most of every short page
-    soft = cluster(documents, threshold=0.4)
+    soft = cluster(documents, threshold=0.4, template_share=0)
     assert all(r.startswith("soft 404") for r in soft.reasons)
-    filtered = cluster(documents, threshold=0.4, template_share=0.5)
+    filtered = cluster(documents, threshold=0.4)  # the default: templates left out
     assert filtered.status == ["ok"] * 13
     assert [filtered.documents[k].doc_id for k in (*filtered.pairs[0], *filtered.pairs[1])] \
         == ["s0", "copy"]
     # Without a URL nothing is known of hosts: nothing is left out.
     no_urls = [Document(d.doc_id, "", d.content) for d in documents]
-    assert len(cluster(no_urls, threshold=0.4, template_share=0.5).pairs[0]) == \
+    assert len(cluster(no_urls, threshold=0.4).pairs[0]) == \
         len(kept.pairs[0])
 
 

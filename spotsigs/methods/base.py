@@ -28,7 +28,7 @@ from spotsigs.pagemodel import (
     check_rules,
     synthetic_reason,
 )
-from spotsigs.templates import TEMPLATE_MIN_PAGES
+from spotsigs.templates import TEMPLATE_MIN_PAGES, TEMPLATE_SHARE
 
 Pairs = tuple[np.ndarray, np.ndarray, np.ndarray]
 """``(i, j, similarity)``: indices i < j into a batch, sorted by (i, j)."""
@@ -125,7 +125,7 @@ PAGE_PARAMS = (
 """The page model's parameters, declared by every method: where the text comes from, and
 which rules with which bounds flag a page synthetic."""
 SITE_TEMPLATES = Param(
-    "template_share", 0.0, "leave out the features that at least this share of "
+    "template_share", TEMPLATE_SHARE, "leave out the features that at least this share of "
     f"a host's pages hold, on hosts with at least {TEMPLATE_MIN_PAGES} pages in the run: its "
     "template (0 keeps them; pages without a URL are never touched)", kind=float, low=0,
     high=1, metavar="S")

@@ -12,6 +12,7 @@ from conftest import dask_outputs
 
 from spotsigs.cli import main
 from spotsigs.engine.shards import Shard, ShardError, write_overlay, write_shard
+from spotsigs.templates import TEMPLATE_SHARE
 
 TEMPLATE = ("Latest videos from the network you will love to watch at home tonight and "
             "sign in to your profile to get alerts about the newest stories from our editors")
@@ -21,7 +22,6 @@ STORIES = [f"{company} said its {quarter} quarter net profit rose to {k} mln dll
                [(c, q) for c in ("Acme", "Borg", "Cyclone", "Dynamo", "Everest", "Falcon",
                                  "Granite")
                 for q in ("first", "second")], start=11)]
-ON = ["--template-share", "0.5"]
 
 
 def _corpus(folder: Path) -> None:
@@ -60,7 +60,7 @@ def test_site_templates_on_dask_give_the_local_engines_bytes(scheduler, tmp_path
 
     folder = tmp_path / "in"
     _corpus(folder)
-    on = _local(folder, tmp_path / "on", ["-m", method, *ON])
+    on = _local(folder, tmp_path / "on", ["-m", method])  # the default share
     off = _local(folder, tmp_path / "off", ["-m", method, "--template-share", "0"])
     # Without the filter the teaser joins the host's short pages (a soft 404 when it is
     # most of them); with it only the copy and the small host's duplicates pair.
@@ -71,7 +71,8 @@ def test_site_templates_on_dask_give_the_local_engines_bytes(scheduler, tmp_path
     assert len({with_filter[f"s{k}"][1] for k in range(12)}) == 12
     assert with_filter["o0"][1] == with_filter["o2"][1]
     assert with_filter["n0"][1] == with_filter["n1"][1]  # no host: the teaser stays
-    for share, expected in ((0.5, on), (0.0, off)):
+    assert make_method(method).template_share == TEMPLATE_SHARE
+    for share, expected in ((TEMPLATE_SHARE, on), (0.0, off)):
         params = make_method(method, template_share=share).params()
         for shard_docs, work_dir in ((1, tmp_path), (4, tmp_path), (1000, tmp_path),
                                      (4, f"file://{tmp_path}/url")):
