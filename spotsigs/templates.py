@@ -52,8 +52,12 @@ def host_key_counts(signatures: SignatureBatch, hosts: np.ndarray, included: np.
     entry_doc = document_keys(signatures)
     counted = (included & (hosts != 0))[entry_doc]
     host = np.asarray(hosts, dtype=np.uint64)[entry_doc[counted]]
+    del entry_doc
     key = signatures.hashes[counted].astype(np.uint64, copy=False)
-    return _summed(host, key, np.ones(len(host), dtype=np.int64))
+    order = np.lexsort((key, host))
+    host, key = host[order], key[order]
+    starts = _run_starts(host, key)
+    return host[starts], key[starts], np.diff(np.append(starts, len(host)))
 
 
 def merged_counts(parts: Sequence[tuple[np.ndarray, np.ndarray, np.ndarray]]
@@ -81,10 +85,16 @@ def _summed(host: np.ndarray, key: np.ndarray, pages: np.ndarray
     """Rows with equal (host, key) added up, sorted by (host, key)."""
     order = np.lexsort((key, host))
     host, key, pages = host[order], key[order], pages[order]
-    starts = np.flatnonzero(np.concatenate(
-        [[True], (host[1:] != host[:-1]) | (key[1:] != key[:-1])])) if len(host) else \
-        np.empty(0, np.int64)
+    starts = _run_starts(host, key)
     return host[starts], key[starts], np.add.reduceat(pages, starts) if len(starts) else pages
+
+
+def _run_starts(host: np.ndarray, key: np.ndarray) -> np.ndarray:
+    """Where each run of equal (host, key) begins in rows sorted by (host, key)."""
+    if not len(host):
+        return np.empty(0, np.int64)
+    return np.flatnonzero(np.concatenate(
+        [[True], (host[1:] != host[:-1]) | (key[1:] != key[:-1])]))
 
 
 def template_keys(counts: tuple[np.ndarray, np.ndarray, np.ndarray],
@@ -156,6 +166,9 @@ def site_templates(signatures: SignatureBatch, hosts: np.ndarray, included: np.n
                    ) -> tuple[SignatureBatch, int]:
     """``without_templates`` of the templates found in these documents themselves (the local
     engine's whole run); the included pages of each host are counted."""
-    counts = host_key_counts(signatures, hosts, included)
-    found = template_keys(counts, host_pages(hosts, included), min_pages, share)
+    pages = host_pages(hosts, included)
+    # Pages of hosts too small to have a template are not counted at all (most hosts of a
+    # crawl): the same templates, with far less to sort.
+    counted = included & np.isin(hosts, pages[0][pages[1] >= min_pages])
+    found = template_keys(host_key_counts(signatures, hosts, counted), pages, min_pages, share)
     return without_templates(signatures, hosts, found)
