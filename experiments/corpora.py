@@ -13,9 +13,10 @@ from pathlib import Path
 
 import numpy as np
 
-from spotsigs.engine.extraction import document_text
+from spotsigs.engine.extraction import document_page
 from spotsigs.features import SignatureBatch
 from spotsigs.readers import read_documents
+from spotsigs.soft404 import url_keys
 from spotsigs.templates import site_templates
 from spotsigs.tokenize import tokens
 
@@ -49,14 +50,16 @@ def load_corpus(folder: Path) -> Corpus:
     for line in (folder / "gold.jsonl").read_text("utf-8").splitlines():
         record = json.loads(line)
         records[record["id"]] = record
-    ids, texts = [], []
+    ids, texts, urls = [], [], []
     for document in read_documents([folder / "pages"]):
+        page = document_page(document)
         ids.append(document.doc_id)
-        texts.append(document_text(document))
+        texts.append(page.text)
+        urls.append(document.url or page.canonical)
     kind = np.array([records[k]["kind"] for k in ids])
     english = np.array([bool(records[k].get("english", False)) for k in ids])
     return Corpus(folder.name, ids, texts, {k: records[k]["cluster"] for k in ids}, kind,
-                  english)
+                  english, url_keys(urls)[0])
 
 
 def read_webis(folder: Path) -> tuple[list[str], list[str], np.ndarray]:
