@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from itertools import islice
+from urllib.parse import urlsplit
 
 import numpy as np
 from resiliparse.extract.html2text import extract_plain_text
@@ -185,8 +186,17 @@ def _canonical_url(tree: HTMLTree) -> str:
         node = head.query_selector(selector)
         url = (node.getattr(attribute) or "").strip() if node is not None else ""
         if url:
-            return url if _ABSOLUTE_URL.match(url) and len(url) <= MAX_URL_CHARS else ""
+            return url if len(url) <= MAX_URL_CHARS and _ABSOLUTE_URL.match(url) \
+                and _has_host(url) else ""
     return ""
+
+
+def _has_host(url: str) -> bool:
+    """Whether a URL parses and names a host (``https://[bad`` does not)."""
+    try:
+        return bool(urlsplit(url).hostname)
+    except ValueError:
+        return False
 
 
 def _headings(tree: HTMLTree) -> tuple[str, ...]:

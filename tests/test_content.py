@@ -293,6 +293,7 @@ def test_real_pages_labelled_snippets_are_found_and_boilerplate_mostly_not():
     ('<meta property="og:url" content="http://b.example/story">', "http://b.example/story"),
     ('<link rel="canonical" href="/relative/path">', ""),
     ('<link rel="canonical" href="javascript:alert(1)">', ""),
+    ('<link rel="canonical" href="https://[bad:host/x">', ""),
     ('<link rel="canonical" href="https://a.example/' + "x" * 3000 + '">', ""),
     ("", ""),
 ])
