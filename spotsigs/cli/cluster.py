@@ -13,6 +13,7 @@ from spotsigs.cli.common import (
     add_matching_options,
     add_run_options,
     exit_status,
+    foreign_options,
     interruption,
     method_params,
     nothing_read,
@@ -88,6 +89,11 @@ def report_problems(errors: list[tuple[Document, str]], n_errors: int,
 def make_extractor(args: argparse.Namespace) -> Method | None:
     """The method the command line asks for; None, after saying why, when its parameters are
     refused."""
+    if not args.quiet:
+        for flag, users in foreign_options(args, METHODS[args.method]):
+            owners = " and ".join([", ".join(users[:-1]), users[-1]] if len(users) > 1
+                                  else users)
+            warn(f"warning: {flag} is an option of {owners}, not of {args.method}: ignored")
     try:
         return make_method(args.method, **method_params(args, METHODS[args.method]))
     except ValueError as exc:

@@ -240,6 +240,19 @@ def method_params(args: argparse.Namespace, method: type[Method]) -> dict:
             if (value := getattr(args, p.dest, None)) is not None}
 
 
+def foreign_options(args: argparse.Namespace, method: type[Method]) -> list[tuple[str, list[str]]]:
+    """The options given on the command line that ``method`` does not declare, each with the
+    methods it applies to (``-m minhash --hamming 3``: simhash's option, ignored)."""
+    own = {p.dest for p in method.PARAMS}
+    found: dict[str, list[str]] = {}
+    for cls in METHODS.values():
+        for param in cls.PARAMS:
+            if param.dest not in own and getattr(args, param.dest, None) is not None:
+                found.setdefault(next(f for f in param.options if f.startswith("--")),
+                                 []).append(cls.name)
+    return list(found.items())
+
+
 def add_matching_options(parser: argparse.ArgumentParser) -> None:
     """-t, -m, every method's options and -j: how pages are matched (cluster, dedup)."""
     add_threshold_option(parser)

@@ -280,3 +280,20 @@ def test_repeated_ids_never_collide_with_a_real_id_in_cluster_index_and_report(
                        capsys)
     assert code == 0 and "not found" not in err and "text not available" not in \
         report.read_text(encoding="utf-8")
+
+
+def test_another_methods_option_is_named_and_ignored(news_folder, tmp_path, capsys):
+    """An option of another method changes nothing and says so (not silently dropped)."""
+    plain, with_foreign = tmp_path / "plain.jsonl", tmp_path / "foreign.jsonl"
+    assert run(["cluster", str(news_folder), "-m", "minhash", "-o", str(plain), "-q"],
+               capsys)[0] == 0
+    code, _, err = run(["cluster", str(news_folder), "-m", "minhash", "--hamming", "3",
+                        "--template-share", "0.5", "-d", "2", "-o", str(with_foreign)], capsys)
+    assert code == 0
+    assert plain.read_bytes() == with_foreign.read_bytes()
+    assert "--hamming is an option of simhash, not of minhash: ignored" in err
+    assert "--template-share is an option of spotsigs and shingles, not of minhash" in err
+    assert "--spot-distance is an option of spotsigs, not of minhash" in err
+    code, _, err = run(["cluster", str(news_folder), "-m", "spotsigs", "--template-share",
+                        "0.5", "-o", str(with_foreign)], capsys)
+    assert code == 0 and "ignored" not in err
