@@ -9,11 +9,13 @@ histograms, the rare repeated ids) come back to the client.
    and returns counts, the sizes of its included documents (a histogram) and a few error
    samples. Document ``k`` of shard ``s`` is global document ``start[s] + k``: input order.
    **templates** (methods with a non-zero ``template_share``; ``dask_templates``): a task
-   per shard counts its included pages per (host, key) and per host, split by host bucket;
-   a task per bucket adds its hosts' counts up and writes their template keys; when there
-   are any, a task per shard drops its hosts' keys from its features, written as an overlay
-   of the shard (new features and sizes, every other column the shard's) that every later
-   stage reads, and returns the new size histogram the join is planned from.
+   per shard counts its included pages per (host, key), split by bucket of the pair, and
+   per host, split by host bucket; a task per host bucket keeps the hosts with enough
+   pages; a task per pair bucket adds its pairs' counts up and writes their template keys
+   (one site's keys spread over every bucket); when there are any, a task per shard drops
+   its hosts' keys from its features, written as an overlay of the shard (new features and
+   sizes, every other column the shard's) that every later stage reads, and returns the
+   new size histogram the join is planned from.
 2. **ids**: tasks over buckets of id hashes return the hashes seen more than once; a task
    per shard returns the documents whose id has such a hash, or whose id is a ``#N`` name
    a repeat could take (``a#2`` when ``a`` repeats: a real id the repeat must skip); the
@@ -89,7 +91,12 @@ from spotsigs.engine.dask_tasks import (
     repeated_id_hashes,
     write_output,
 )
-from spotsigs.engine.dask_templates import template_bucket, template_counts, template_filter
+from spotsigs.engine.dask_templates import (
+    template_bucket,
+    template_counts,
+    template_filter,
+    template_hosts,
+)
 from spotsigs.engine.pipeline import DEFAULT_BATCH_SIZE, unique_ids
 from spotsigs.engine.shards import (
     ShardError,
@@ -338,13 +345,19 @@ def _template_tasks(tasks: _Tasks, shards: list[str], share: float, buckets: int
     counts = tasks.gather([tasks.submit(template_counts, path, buckets,
                                         f"{folder}/templates/counts-{k:06d}")
                            for k, path in enumerate(shards)])
-    found = tasks.gather([tasks.submit(template_bucket, counts, b, share,
-                                       f"{folder}/templates/keys-{b:05d}")
-                          for b in range(buckets)])
-    if not any(f["templates"] for f in found):
+    tables = tasks.gather([tasks.submit(template_hosts, counts, b,
+                                        f"{folder}/templates/hosts-{b:05d}")
+                           for b in range(buckets)])
+    host_tables = [t["shard"] for t in tables if t["hosts"]]
+    if not host_tables:  # no host has enough pages to have a template
         return shards, histograms
-    template_shards = [f["shard"] if f["templates"] else None for f in found]
-    filtered = tasks.gather([tasks.submit(template_filter, path, template_shards,
+    found = tasks.gather([tasks.submit(template_bucket, counts, b, host_tables, share,
+                                       buckets, f"{folder}/templates/keys-{b:05d}")
+                          for b in range(buckets)])
+    template_shards = [f["shard"] for f in found if f["templates"]]
+    if not template_shards:
+        return shards, histograms
+    filtered = tasks.gather([tasks.submit(template_filter, path, template_shards, buckets,
                                           f"{folder}/templates/features-{k:06d}")
                              for k, path in enumerate(shards)])
     return ([f["shard"] for f in filtered],

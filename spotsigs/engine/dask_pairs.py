@@ -58,6 +58,12 @@ def host_buckets(host: np.ndarray, buckets: int) -> np.ndarray:
     return _bucket_of(host, np.zeros_like(host), buckets)
 
 
+def pair_buckets(host: np.ndarray, key: np.ndarray, buckets: int) -> np.ndarray:
+    """The bucket of each (host, key) pair: the rows of a pair meet in one bucket task, and
+    one host's keys spread over all of them (a crawl of one site is not one task)."""
+    return _bucket_of(key, host, buckets)
+
+
 def _write_split(path: str, columns: dict[str, np.ndarray], part: np.ndarray,
                  parts: int) -> dict:
     """Write rows grouped by ``part`` (stable), with ``splits`` marking each part's rows."""

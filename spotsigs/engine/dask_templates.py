@@ -2,14 +2,20 @@
 the pairs.
 
 1. ``template_counts``, a task per extract shard: how many of its included pages of each
-   host hold each signature key, and each host's included pages, split by host bucket.
-2. ``template_bucket``, a task per bucket: the counts of its hosts added up over every
-   shard, and their template keys written as a shard. A task holds the counts of its hosts
-   only.
-3. When any host has a template, ``template_filter``, a task per extract shard: its
-   documents' features without their host's template keys, written as an overlay of the
-   extract shard (``shards.write_overlay``: new features and sizes, every other column the
-   extract shard's), and the new size histogram the join is planned from.
+   host hold each signature key, split by bucket of the (host, key) pair, and each host's
+   included pages, split by host bucket.
+2. ``template_hosts``, a task per host bucket: the included pages of its hosts added up over
+   every shard, keeping the hosts with enough pages to have a template (a table of hosts,
+   not of documents).
+3. ``template_bucket``, a task per pair bucket: the counts of its (host, key) pairs added up
+   over every shard, those of the hosts of the tables of step 2 judged, and the template
+   keys written split by host bucket. A task holds a bucket's share of the counts (one
+   host's keys spread over every bucket) and the tables of step 2.
+4. When any host has a template, ``template_filter``, a task per extract shard: its
+   documents' features without their host's template keys (read from every pair bucket's
+   split of its hosts' buckets), written as an overlay of the extract shard
+   (``shards.write_overlay``: new features and sizes, every other column the extract
+   shard's), and the new size histogram the join is planned from.
 
 The counts add up over any split of the documents, so the templates, and the output, are
 the local engine's (``pipeline.without_site_templates``) byte for byte.
@@ -21,10 +27,11 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from spotsigs.engine.dask_pairs import _write_split, host_buckets
+from spotsigs.engine.dask_pairs import _write_split, host_buckets, pair_buckets
 from spotsigs.engine.dask_tasks import OK_CODE, _take_features, size_histogram
-from spotsigs.engine.shards import Shard, concat_rows, write_overlay, write_shard
+from spotsigs.engine.shards import Shard, concat_rows, rows, write_overlay, write_shard
 from spotsigs.templates import (
+    TEMPLATE_MIN_PAGES,
     host_key_counts,
     host_pages,
     merged_counts,
@@ -35,8 +42,9 @@ from spotsigs.templates import (
 
 
 def template_counts(path: str, buckets: int, out: str) -> dict:
-    """Task: ``host_key_counts`` and ``host_pages`` of a shard's included pages, split by
-    host bucket (pages without a host, or features that are no signatures, count nothing)."""
+    """Task: ``host_key_counts`` of a shard's included pages split by (host, key) bucket, and
+    its ``host_pages`` split by host bucket (pages without a host, or features that are no
+    signatures, count nothing)."""
     shard = Shard(path)
     hosts = np.asarray(shard.array("host_hash"))
     included = np.asarray(shard.array("status")) == OK_CODE
@@ -47,50 +55,76 @@ def template_counts(path: str, buckets: int, out: str) -> dict:
                                       np.ones(len(counted), dtype=bool))
     page_host, pages = host_pages(hosts, included)
     keys = _write_split(f"{out}/keys", {"host": host, "key": key, "pages": held},
-                        host_buckets(host, buckets), buckets)
+                        pair_buckets(host, key, buckets), buckets)
     hosts_written = _write_split(f"{out}/pages", {"host": page_host, "pages": pages},
                                  host_buckets(page_host, buckets), buckets)
     return {"keys": keys["shard"], "pages": hosts_written["shard"]}
 
 
-def template_bucket(count_shards: Sequence[dict], bucket: int, share: float, out: str
-                    ) -> dict:
-    """Task: the template keys (``templates.template_keys``) of the hosts of one bucket,
-    from every shard's counts, written as a shard sorted by (host, key)."""
-    pages = merged_pages([tuple(concat_rows([c["pages"] for c in count_shards], bucket,
-                                            ("host", "pages"), (np.uint64, np.int64)))])
-    counts = merged_counts([tuple(concat_rows([c["keys"] for c in count_shards], bucket,
-                                              ("host", "key", "pages"),
-                                              (np.uint64, np.uint64, np.int64)))])
-    host, key = template_keys(counts, pages, share=share)
-    write_shard(out, {"host": host, "key": key})
-    return {"shard": out, "templates": len(host), "hosts": len(np.unique(host))}
+def template_hosts(count_shards: Sequence[dict], bucket: int, out: str) -> dict:
+    """Task: the hosts of one host bucket with at least ``TEMPLATE_MIN_PAGES`` included
+    pages over every shard, and their pages, written as a shard sorted by host."""
+    host, pages = merged_pages([tuple(concat_rows([c["pages"] for c in count_shards], bucket,
+                                                  ("host", "pages"), (np.uint64, np.int64)))])
+    enough = pages >= TEMPLATE_MIN_PAGES
+    write_shard(out, {"host": host[enough], "pages": pages[enough]})
+    return {"shard": out, "hosts": int(np.count_nonzero(enough))}
 
 
-def _templates_of(hosts: np.ndarray, template_shards: Sequence[str | None]
+def _host_table(host_tables: Sequence[str]) -> tuple[np.ndarray, np.ndarray]:
+    """The (host ascending, pages) rows of every host table (hosts are in one table each)."""
+    host, pages = [np.empty(0, np.uint64)], [np.empty(0, np.int64)]
+    for path in host_tables:
+        shard = Shard(path)
+        host.append(np.asarray(shard.array("host"), dtype=np.uint64))
+        pages.append(np.asarray(shard.array("pages"), dtype=np.int64))
+    host_all, pages_all = np.concatenate(host), np.concatenate(pages)
+    order = np.argsort(host_all, kind="stable")
+    return host_all[order], pages_all[order]
+
+
+def template_bucket(count_shards: Sequence[dict], bucket: int, host_tables: Sequence[str],
+                    share: float, buckets: int, out: str) -> dict:
+    """Task: the template keys (``templates.template_keys``) among the (host, key) pairs of
+    one pair bucket, from every shard's counts of the hosts of ``host_tables`` (the hosts
+    with enough pages), written split by host bucket, sorted by (host, key) within."""
+    table = _host_table(host_tables)
+    parts = []
+    for c in count_shards:
+        host, key, held = rows(Shard(c["keys"]), bucket, ("host", "key", "pages"))
+        ours = np.isin(host, table[0])
+        parts.append((host[ours].astype(np.uint64, copy=False),
+                      key[ours].astype(np.uint64, copy=False),
+                      held[ours].astype(np.int64, copy=False)))
+    host, key = template_keys(merged_counts(parts), table, share=share)
+    _write_split(out, {"host": host, "key": key}, host_buckets(host, buckets), buckets)
+    return {"shard": out, "templates": len(host)}
+
+
+def _templates_of(hosts: np.ndarray, template_shards: Sequence[str], buckets: int
                   ) -> tuple[np.ndarray, np.ndarray]:
-    """The template (host, key) rows of ``hosts``, read from their buckets' shards only."""
+    """The template (host, key) rows of ``hosts``, read from their host buckets' splits of
+    every pair bucket's shard."""
     wanted = np.unique(hosts[hosts != 0])
     found_host, found_key = [np.empty(0, np.uint64)], [np.empty(0, np.uint64)]
-    for b in np.unique(host_buckets(wanted, len(template_shards))).tolist():
-        if template_shards[b] is None:
-            continue
-        shard = Shard(template_shards[b])
-        host = np.asarray(shard.array("host"))
+    for b in np.unique(host_buckets(wanted, buckets)).tolist():
+        host, key = concat_rows(template_shards, b, ("host", "key"), (np.uint64, np.uint64))
         ours = np.isin(host, wanted)
         found_host.append(host[ours])
-        found_key.append(np.asarray(shard.array("key"))[ours])
+        found_key.append(key[ours])
     return np.concatenate(found_host), np.concatenate(found_key)
 
 
-def template_filter(path: str, template_shards: Sequence[str | None], out: str) -> dict:
-    """Task: a shard's features without their hosts' template keys (``template_shards``: per
-    host bucket, None where no host has any), as an overlay of the shard when any page lost
-    some; returns the shard to read from then on and its included pages' size histogram."""
+def template_filter(path: str, template_shards: Sequence[str], buckets: int, out: str
+                    ) -> dict:
+    """Task: a shard's features without their hosts' template keys (``template_shards``: the
+    pair buckets' shards that hold any, split by host bucket of ``buckets``), as an overlay
+    of the shard when any page lost some; returns the shard to read from then on and its
+    included pages' size histogram."""
     shard = Shard(path)
     hosts = np.asarray(shard.array("host_hash"))
     status = np.asarray(shard.array("status"))
-    templates = _templates_of(hosts, template_shards)
+    templates = _templates_of(hosts, template_shards, buckets)
     changed = 0
     if len(templates[0]):
         features = _take_features(shard, np.arange(len(hosts)))

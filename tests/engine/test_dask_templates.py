@@ -94,3 +94,38 @@ def test_an_overlay_shard_reads_its_base_for_the_columns_it_does_not_hold(tmp_pa
     assert "a" in shard and "b" in shard and "c" not in shard
     with pytest.raises(ShardError, match="no column 'c'"):
         shard.array("c")
+
+
+def test_a_site_of_one_host_spreads_its_counts_over_the_buckets(scheduler, tmp_path):
+    """A crawl of one site: the (host, key) count rows go to buckets by pair, so no bucket
+    task adds up all of them (by host, one task would hold every count of the corpus), and
+    the output is still the local engine's."""
+    from spotsigs.methods import make_method
+
+    folder = tmp_path / "in"
+    folder.mkdir()
+    records = [{"id": f"s{k}", "url": f"https://one.example/{k}", "text": f"{s}\n{TEMPLATE}"}
+               for k, s in enumerate(STORIES)]
+    records.append({"id": "copy", "url": "https://one.example/copy",
+                    "text": records[3]["text"]})
+    for part, chunk in enumerate((records[:7], records[7:])):
+        (folder / f"{part}.jsonl").write_text(
+            "".join(json.dumps(r) + "\n" for r in chunk), encoding="utf-8")
+    expected = _local(folder, tmp_path / "local", [])
+    assert _statuses(expected[0])["s3"][1] == _statuses(expected[0])["copy"][1]
+    assert len({c for _, c in _statuses(expected[0]).values()}) == len(STORIES)
+    clusters, pairs, result = dask_outputs([str(folder)], 0.4, make_method("spotsigs").params(),
+                                           scheduler, work_dir=tmp_path / "work",
+                                           shard_docs=4, keep=True)
+    assert (clusters, pairs) == expected
+    per_bucket = None
+    for keys in sorted(Path(result.folder, "templates").glob("counts-*/keys")):
+        splits = np.asarray(Shard(str(keys)).array("splits"))
+        per_bucket = np.diff(splits) + (0 if per_bucket is None else per_bucket)
+    assert per_bucket is not None and len(per_bucket) > 1
+    assert per_bucket.sum() > 100  # the teaser's and the stories' keys of the one host
+    assert per_bucket.max() < per_bucket.sum()
+    assert np.count_nonzero(per_bucket) == len(per_bucket)
+    tables = [Shard(str(t)) for t in Path(result.folder, "templates").glob("hosts-*")]
+    assert sum(len(t.array("host")) for t in tables) == 1  # the one host, in one table
+    assert list(Path(result.folder, "templates").glob("features-*"))  # the teaser went
