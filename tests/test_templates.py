@@ -129,6 +129,7 @@ def test_short_stories_on_one_template_stop_joining_through_it():
     assert all(r.startswith("soft 404") for r in soft.reasons)
     filtered = cluster(documents, threshold=0.4)  # the default: templates left out
     assert filtered.status == ["ok"] * 13
+    assert filtered.counts()["template_pages"] == 13 and kept.counts()["template_pages"] == 0
     assert [filtered.documents[k].doc_id for k in (*filtered.pairs[0], *filtered.pairs[1])] \
         == ["s0", "copy"]
     # Without a URL nothing is known of hosts: nothing is left out.

@@ -124,9 +124,11 @@ def cluster_inputs(args: argparse.Namespace, extractor: Method) -> ClusterResult
 def summary_line(result: ClusterResult, seconds: float) -> str:
     c = result.counts()
     skipped = f"{c['skipped']} skipped, " if c["skipped"] else ""  # only archives skip
+    templates = (f"; site templates left out of {c['template_pages']} pages"
+                 if c.get("template_pages") else "")
     return (f"{c['documents']} documents read: {c['ok']} ok, {c['synthetic']} synthetic, "
             f"{skipped}{c['errors']} errors; {c['pairs']} pairs, {c['clusters']} clusters "
-            f"({c['multi_page_clusters']} with 2+ pages); {seconds:.1f} s")
+            f"({c['multi_page_clusters']} with 2+ pages){templates}; {seconds:.1f} s")
 
 
 def _write_outputs(args: argparse.Namespace, result) -> int | None:

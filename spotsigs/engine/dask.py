@@ -273,9 +273,10 @@ def _run(tasks: _Tasks, extractor, params: dict, inputs, threshold: float, batch
                         for b in range(buckets)] if shards else []
     histograms = [dict(s["sizes"]) for s in summaries]
     share = getattr(extractor, "template_share", 0.0)
+    template_pages = 0
     if share and shards:  # site templates: the features every later stage reads
-        shards, histograms = _template_tasks(tasks, shards, share, buckets, folder,
-                                             histograms)
+        shards, histograms, template_pages = _template_tasks(tasks, shards, share, buckets,
+                                                             folder, histograms)
     # Pairs, by the method's matcher (started before the ids come back).
     sizes: dict[int, int] = {}
     for histogram in histograms:
@@ -325,8 +326,9 @@ def _run(tasks: _Tasks, extractor, params: dict, inputs, threshold: float, batch
     counts[OK] -= n_soft404
     counts[SYNTHETIC] += n_soft404
     summary = {"documents": int(bounds[-1]), OK: counts[OK], SYNTHETIC: counts[SYNTHETIC],
-               SKIPPED: counts[SKIPPED], "errors": counts[ERROR], "pairs": n_pairs, "clusters": int(label_offsets[-1]),
-               "multi_page_clusters": multi}
+               SKIPPED: counts[SKIPPED], "errors": counts[ERROR], "pairs": n_pairs,
+               "clusters": int(label_offsets[-1]), "multi_page_clusters": multi,
+               "template_pages": template_pages}
     return ShardedResult(
         folder, summary, [w[0] for w in written], [w[1] for w in written], formats,
         errors=[e for s in summaries for e in s["errors"]][:SAMPLES],
@@ -338,10 +340,10 @@ def _run(tasks: _Tasks, extractor, params: dict, inputs, threshold: float, batch
 
 def _template_tasks(tasks: _Tasks, shards: list[str], share: float, buckets: int,
                     folder: str, histograms: list[dict[int, int]]
-                    ) -> tuple[list[str], list[dict[int, int]]]:
+                    ) -> tuple[list[str], list[dict[int, int]], int]:
     """The site-templates filter (``dask_templates``): the shards to read the features from
-    (overlays where pages lost template keys) and their size histograms; the shards and
-    ``histograms`` as they are when no host has a template."""
+    (overlays where pages lost template keys), their size histograms and how many pages lost
+    some; the shards and ``histograms`` as they are (and 0) when no host has a template."""
     counts = tasks.gather([tasks.submit(template_counts, path, buckets,
                                         f"{folder}/templates/counts-{k:06d}")
                            for k, path in enumerate(shards)])
@@ -350,18 +352,19 @@ def _template_tasks(tasks: _Tasks, shards: list[str], share: float, buckets: int
                            for b in range(buckets)])
     host_tables = [t["shard"] for t in tables if t["hosts"]]
     if not host_tables:  # no host has enough pages to have a template
-        return shards, histograms
+        return shards, histograms, 0
     found = tasks.gather([tasks.submit(template_bucket, counts, b, host_tables, share,
                                        buckets, f"{folder}/templates/keys-{b:05d}")
                           for b in range(buckets)])
     template_shards = [f["shard"] for f in found if f["templates"]]
     if not template_shards:
-        return shards, histograms
+        return shards, histograms, 0
     filtered = tasks.gather([tasks.submit(template_filter, path, template_shards, buckets,
                                           f"{folder}/templates/features-{k:06d}")
                              for k, path in enumerate(shards)])
     return ([f["shard"] for f in filtered],
-            [dict(zip(f["sizes"], f["size_counts"])) for f in filtered])
+            [dict(zip(f["sizes"], f["size_counts"])) for f in filtered],
+            sum(f["changed"] for f in filtered))
 
 
 def _soft404_tasks(tasks: _Tasks, pair_shards: list[str], n_pairs: int, shards: list[str],

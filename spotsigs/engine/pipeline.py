@@ -42,6 +42,8 @@ class ClusterResult:
     signatures: SignatureBatch
     pairs: tuple[np.ndarray, np.ndarray, np.ndarray]
     clusters: Clusters
+    template_pages: int = 0
+    """Pages that lost features to their site's template (``spotsigs.templates``)."""
 
     @property
     def labels(self) -> np.ndarray:
@@ -60,7 +62,8 @@ class ClusterResult:
                 "errors": self.status.count(ERROR),
                 "pairs": len(self.pairs[0]), "clusters": self.clusters.n_clusters,
                 "multi_page_clusters": int((np.bincount(self.labels[self.labels >= 0])
-                                            > 1).sum()) if self.clusters.n_clusters else 0}
+                                            > 1).sum()) if self.clusters.n_clusters else 0,
+                "template_pages": self.template_pages}
 
 
 def batched(items: Iterable, size: int) -> Iterator[list]:
@@ -186,26 +189,28 @@ def cluster_extracted(batches: list[ExtractedBatch], threshold: float,
     SpotSigs' exact index by default. Repeated ids are made unique at assembly (``renamed`` is
     told of each)."""
     extractor = extractor or make_method("spotsigs")
-    signatures = without_site_templates(batches, extractor)
+    signatures, template_pages = without_site_templates(batches, extractor)
     # Left-out documents join nothing: match on the included ones and map indices back.
     kept = np.flatnonzero(included_mask(batches))
     i, j, similarity = extractor.pairs(signatures.take(kept), threshold, workers)
     pairs = (kept[i], kept[j], similarity)
     if "soft404" in extractor.synthetic:
         batches, pairs = without_soft_404s(batches, pairs)
-    return assemble(batches, pairs, signatures, renamed)
+    return replace(assemble(batches, pairs, signatures, renamed), template_pages=template_pages)
 
 
-def without_site_templates(batches: list[ExtractedBatch], extractor: Method) -> SignatureBatch:
+def without_site_templates(batches: list[ExtractedBatch], extractor: Method
+                           ) -> tuple[SignatureBatch, int]:
     """The features of all batches, without each host's template (``spotsigs.templates``)
-    where the method declares ``template_share`` and it is not 0."""
+    where the method declares ``template_share`` and it is not 0; and how many pages lost
+    some."""
     signatures = concatenated(batches)
     share = getattr(extractor, "template_share", 0.0)
     if not share or not isinstance(signatures, SignatureBatch):
-        return signatures
+        return signatures, 0
     documents = [d for b in batches for d in b.documents]
     hosts, _ = document_url_keys([d.url for d in documents], [d.doc_id for d in documents])
-    return site_templates(signatures, hosts, included_mask(batches), share=share)[0]
+    return site_templates(signatures, hosts, included_mask(batches), share=share)
 
 
 def without_soft_404s(batches: list[ExtractedBatch],

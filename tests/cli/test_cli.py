@@ -297,3 +297,19 @@ def test_another_methods_option_is_named_and_ignored(news_folder, tmp_path, caps
     code, _, err = run(["cluster", str(news_folder), "-m", "spotsigs", "--template-share",
                         "0.5", "-o", str(with_foreign)], capsys)
     assert code == 0 and "ignored" not in err
+
+
+def test_the_summary_counts_the_pages_that_lost_their_sites_template(tmp_path, capsys):
+    teaser = ("Latest videos from the network you will love to watch at home tonight and "
+              "sign in to your profile to get alerts about the newest stories from our editors")
+    stories = [f"Company {k} said its quarter net profit rose to {k} mln dlls from {k + 3} "
+               f"mln a year earlier on sales of {k * 7} mln in the year" for k in range(12)]
+    lines = [json.dumps({"id": f"s{k}", "url": f"https://news.example/{k}",
+                         "text": f"{story}\n{teaser}"}) for k, story in enumerate(stories)]
+    (tmp_path / "in.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    code, _, err = run(["cluster", str(tmp_path / "in.jsonl"), "-o", str(tmp_path / "o.jsonl")],
+                       capsys)
+    assert code == 0 and "; site templates left out of 12 pages;" in err
+    code, _, err = run(["cluster", str(tmp_path / "in.jsonl"), "-o", str(tmp_path / "o.jsonl"),
+                        "--template-share", "0"], capsys)
+    assert code == 0 and "site templates" not in err

@@ -79,6 +79,7 @@ def test_site_templates_on_dask_give_the_local_engines_bytes(scheduler, tmp_path
             clusters, pairs, result = dask_outputs([str(folder)], 0.4, params, scheduler,
                                                    work_dir=work_dir, shard_docs=shard_docs)
             assert (clusters, pairs) == expected, (share, shard_docs, work_dir)
+            assert result.counts()["template_pages"] == (13 if share else 0)
             assert max(result.received) < 20_000
 
 
