@@ -155,3 +155,21 @@ def test_a_saved_page_takes_the_url_it_names(tmp_path):
     urls = {r["id"]: r["url"] for r in map(json.loads, out.read_text().splitlines())}
     assert urls == {"0.html": "https://site.example/a/0", "1.html": "https://site.example/a/1",
                     "2.html": "https://site.example/a/2", "rel.html": ""}
+
+
+def test_pairs_are_counted_exactly():
+    """Counts added up over parts equal a plain count of every (host, key) row."""
+    from collections import Counter
+
+    rng = np.random.default_rng(11)
+    host = rng.integers(1, 5, 3000).astype(np.uint64)
+    key = rng.integers(0, 40, 3000).astype(np.uint64)
+    pages = rng.integers(1, 4, 3000)
+    expected = Counter()
+    for h, k, p in zip(host.tolist(), key.tolist(), pages.tolist()):
+        expected[h, k] += p
+    got_host, got_key, got_pages = merged_counts([(host[:1000], key[:1000], pages[:1000]),
+                                                  (host[1000:], key[1000:], pages[1000:])])
+    assert dict(zip(zip(got_host.tolist(), got_key.tolist()), got_pages.tolist())) == expected
+    assert len(got_host) == len(expected)
+    assert np.all(np.lexsort((got_key, got_host)) == np.arange(len(got_host)))

@@ -189,37 +189,48 @@ def cluster_extracted(batches: list[ExtractedBatch], threshold: float,
     SpotSigs' exact index by default. Repeated ids are made unique at assembly (``renamed`` is
     told of each)."""
     extractor = extractor or make_method("spotsigs")
-    signatures, template_pages = without_site_templates(batches, extractor)
+    # Both run-level rules group pages by host: the URLs are parsed once, when either runs.
+    hosts, paths = url_keys_of(batches) \
+        if getattr(extractor, "template_share", 0.0) or "soft404" in extractor.synthetic \
+        else (None, None)
+    signatures, template_pages = without_site_templates(batches, extractor, hosts)
     # Left-out documents join nothing: match on the included ones and map indices back.
     kept = np.flatnonzero(included_mask(batches))
     i, j, similarity = extractor.pairs(signatures.take(kept), threshold, workers)
     pairs = (kept[i], kept[j], similarity)
     if "soft404" in extractor.synthetic:
-        batches, pairs = without_soft_404s(batches, pairs)
+        batches, pairs = without_soft_404s(batches, pairs, hosts, paths)
     return replace(assemble(batches, pairs, signatures, renamed), template_pages=template_pages)
 
 
-def without_site_templates(batches: list[ExtractedBatch], extractor: Method
-                           ) -> tuple[SignatureBatch, int]:
+def url_keys_of(batches: list[ExtractedBatch]) -> tuple[np.ndarray, np.ndarray]:
+    """Host and (host, path) keys of every document (``soft404.document_url_keys``)."""
+    documents = [d for b in batches for d in b.documents]
+    return document_url_keys([d.url for d in documents], [d.doc_id for d in documents])
+
+
+def without_site_templates(batches: list[ExtractedBatch], extractor: Method,
+                           hosts: np.ndarray | None = None) -> tuple[SignatureBatch, int]:
     """The features of all batches, without each host's template (``spotsigs.templates``)
     where the method declares ``template_share`` and it is not 0; and how many pages lost
-    some."""
+    some. ``hosts``: ``url_keys_of(batches)[0]``, computed here when not given."""
     signatures = concatenated(batches)
     share = getattr(extractor, "template_share", 0.0)
     if not share or not isinstance(signatures, SignatureBatch):
         return signatures, 0
-    documents = [d for b in batches for d in b.documents]
-    hosts, _ = document_url_keys([d.url for d in documents], [d.doc_id for d in documents])
+    hosts = url_keys_of(batches)[0] if hosts is None else hosts
     return site_templates(signatures, hosts, included_mask(batches), share=share)
 
 
 def without_soft_404s(batches: list[ExtractedBatch],
-                      pairs: tuple[np.ndarray, np.ndarray, np.ndarray]
+                      pairs: tuple[np.ndarray, np.ndarray, np.ndarray],
+                      host: np.ndarray | None = None, path: np.ndarray | None = None
                       ) -> tuple[list[ExtractedBatch], tuple[np.ndarray, np.ndarray, np.ndarray]]:
     """The batches with their soft-404 pages made synthetic (``spotsigs.soft404``), and the
-    pairs without them."""
-    documents = [d for b in batches for d in b.documents]
-    host, path = document_url_keys([d.url for d in documents], [d.doc_id for d in documents])
+    pairs without them. ``host``, ``path``: ``url_keys_of(batches)``, computed here when not
+    given."""
+    if host is None or path is None:
+        host, path = url_keys_of(batches)
     short = np.concatenate([np.empty(0, np.int64)] + [b.words for b in batches]) \
         < SOFT404_MAX_WORDS
     flagged, paths = soft_404_groups(pairs[0], pairs[1], host, path, short)
