@@ -14,7 +14,6 @@ from pathlib import Path
 import numpy as np
 
 from spotsigs.engine.extraction import document_page
-from spotsigs.features import SignatureBatch
 from spotsigs.readers import read_documents
 from spotsigs.soft404 import url_keys
 from spotsigs.templates import site_templates
@@ -74,8 +73,6 @@ def read_webis(folder: Path) -> tuple[list[str], list[str], np.ndarray]:
 
 
 def without_site_templates(features, corpus: Corpus, included: np.ndarray, share: float):
-    """The features without each host's template (``spotsigs.templates``) where the corpus
-    knows its hosts, the features are sets and ``share`` is not 0, as the engines do."""
-    if not share or corpus.hosts is None or not isinstance(features, SignatureBatch):
-        return features
+    """The features without each host's template, as the engines leave them out
+    (``spotsigs.templates.site_templates``: only sets, only where the hosts are known)."""
     return site_templates(features, corpus.hosts, included, share=share)[0]

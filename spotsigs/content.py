@@ -23,7 +23,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from itertools import islice
-from urllib.parse import urlsplit
 
 import numpy as np
 from resiliparse.extract.html2text import extract_plain_text
@@ -36,6 +35,7 @@ from spotsigs.html import (
     more_tags_than,
     utf8_html,
 )
+from spotsigs.soft404 import url_parts
 from spotsigs.tokenize import code_points, word_characters
 
 # A newline followed by empty or white-space-only lines: the blank lines between blocks.
@@ -187,16 +187,8 @@ def _canonical_url(tree: HTMLTree) -> str:
         url = (node.getattr(attribute) or "").strip() if node is not None else ""
         if url:
             return url if len(url) <= MAX_URL_CHARS and _ABSOLUTE_URL.match(url) \
-                and _has_host(url) else ""
+                and url_parts(url)[0] else ""  # a host it names (``https://[bad`` has none)
     return ""
-
-
-def _has_host(url: str) -> bool:
-    """Whether a URL parses and names a host (``https://[bad`` does not)."""
-    try:
-        return bool(urlsplit(url).hostname)
-    except ValueError:
-        return False
 
 
 def _headings(tree: HTMLTree) -> tuple[str, ...]:

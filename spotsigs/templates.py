@@ -33,9 +33,9 @@ TEMPLATE_MIN_KEPT = 0.1
 """A page left with less than this share of its signatures keeps them all."""
 
 
-def document_keys(signatures: SignatureBatch) -> np.ndarray:
+def entry_documents(signatures: SignatureBatch) -> np.ndarray:
     """The document of each signature entry (``signatures.hashes[k]`` is document
-    ``document_keys(signatures)[k]``'s)."""
+    ``entry_documents(signatures)[k]``'s)."""
     return np.repeat(np.arange(len(signatures), dtype=np.int64), np.diff(signatures.offsets))
 
 
@@ -49,7 +49,7 @@ def host_key_counts(signatures: SignatureBatch, hosts: np.ndarray, included: np.
                     ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """(host, key, pages): how many included pages of each host hold each signature key,
     sorted by (host, key). A multiset holds a key once, so entries count pages."""
-    entry_doc = document_keys(signatures)
+    entry_doc = entry_documents(signatures)
     counted = (included & (hosts != 0))[entry_doc]
     host = np.asarray(hosts, dtype=np.uint64)[entry_doc[counted]]
     del entry_doc
@@ -128,7 +128,7 @@ def without_templates(signatures: SignatureBatch, hosts: np.ndarray,
     template_host, template_key = templates
     if not len(template_host) or not len(signatures.hashes):
         return signatures, 0
-    entry_doc = document_keys(signatures)
+    entry_doc = entry_documents(signatures)
     host = np.asarray(hosts, dtype=np.uint64)[entry_doc]
     drop = _is_template(host, signatures.hashes.astype(np.uint64, copy=False),
                         template_host, template_key)
@@ -163,21 +163,23 @@ def _is_template(host: np.ndarray, key: np.ndarray, template_host: np.ndarray,
 
 
 def _mix(host: np.ndarray, key: np.ndarray) -> np.ndarray:
-    """One 64-bit code of a (host, key) pair (equal pairs, equal codes)."""
-    mixed = host * GOLDEN  # in place from here: the arrays are as long as the corpus's entries
-    high = mixed >> np.uint64(33)
-    mixed <<= np.uint64(31)
-    mixed |= high
-    del high
+    """One 64-bit code of a (host, key) pair (equal pairs, equal codes): the key (a hash
+    already) salted by the host as ``dask_pairs`` salts its bucket keys; built in place, the
+    arrays being as long as the corpus's entries."""
+    mixed = host * GOLDEN
     mixed ^= key
     return mixed
 
 
-def site_templates(signatures: SignatureBatch, hosts: np.ndarray, included: np.ndarray,
-                   min_pages: int = TEMPLATE_MIN_PAGES, share: float = TEMPLATE_SHARE
-                   ) -> tuple[SignatureBatch, int]:
+def site_templates(signatures: SignatureBatch, hosts: np.ndarray | None,
+                   included: np.ndarray, min_pages: int = TEMPLATE_MIN_PAGES,
+                   share: float = TEMPLATE_SHARE) -> tuple[SignatureBatch, int]:
     """``without_templates`` of the templates found in these documents themselves (the local
-    engine's whole run); the included pages of each host are counted."""
+    engine's whole run); the included pages of each host are counted. Features that are not
+    sets (MinHash sketches, fingerprints), a ``share`` of 0 and unknown ``hosts`` (None)
+    leave the features as they are."""
+    if not share or hosts is None or not isinstance(signatures, SignatureBatch):
+        return signatures, 0
     pages = host_pages(hosts, included)
     # Pages of hosts too small to have a template are not counted at all (most hosts of a
     # crawl): the same templates, with far less to sort.

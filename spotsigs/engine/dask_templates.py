@@ -18,7 +18,7 @@ the pairs.
    shard's), and the new size histogram the join is planned from.
 
 The counts add up over any split of the documents, so the templates, and the output, are
-the local engine's (``pipeline.without_site_templates``) byte for byte.
+the local engine's (``templates.site_templates``) byte for byte.
 """
 
 from __future__ import annotations

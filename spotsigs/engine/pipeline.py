@@ -189,11 +189,12 @@ def cluster_extracted(batches: list[ExtractedBatch], threshold: float,
     SpotSigs' exact index by default. Repeated ids are made unique at assembly (``renamed`` is
     told of each)."""
     extractor = extractor or make_method("spotsigs")
+    share = getattr(extractor, "template_share", 0.0)  # site templates: SpotSigs, shingles
     # Both run-level rules group pages by host: the URLs are parsed once, when either runs.
-    hosts, paths = url_keys_of(batches) \
-        if getattr(extractor, "template_share", 0.0) or "soft404" in extractor.synthetic \
+    hosts, paths = url_keys_of(batches) if share or "soft404" in extractor.synthetic \
         else (None, None)
-    signatures, template_pages = without_site_templates(batches, extractor, hosts)
+    signatures, template_pages = site_templates(concatenated(batches), hosts,
+                                                included_mask(batches), share=share)
     # Left-out documents join nothing: match on the included ones and map indices back.
     kept = np.flatnonzero(included_mask(batches))
     i, j, similarity = extractor.pairs(signatures.take(kept), threshold, workers)
@@ -209,28 +210,12 @@ def url_keys_of(batches: list[ExtractedBatch]) -> tuple[np.ndarray, np.ndarray]:
     return document_url_keys([d.url for d in documents], [d.doc_id for d in documents])
 
 
-def without_site_templates(batches: list[ExtractedBatch], extractor: Method,
-                           hosts: np.ndarray | None = None) -> tuple[SignatureBatch, int]:
-    """The features of all batches, without each host's template (``spotsigs.templates``)
-    where the method declares ``template_share`` and it is not 0; and how many pages lost
-    some. ``hosts``: ``url_keys_of(batches)[0]``, computed here when not given."""
-    signatures = concatenated(batches)
-    share = getattr(extractor, "template_share", 0.0)
-    if not share or not isinstance(signatures, SignatureBatch):
-        return signatures, 0
-    hosts = url_keys_of(batches)[0] if hosts is None else hosts
-    return site_templates(signatures, hosts, included_mask(batches), share=share)
-
-
 def without_soft_404s(batches: list[ExtractedBatch],
                       pairs: tuple[np.ndarray, np.ndarray, np.ndarray],
-                      host: np.ndarray | None = None, path: np.ndarray | None = None
+                      host: np.ndarray, path: np.ndarray
                       ) -> tuple[list[ExtractedBatch], tuple[np.ndarray, np.ndarray, np.ndarray]]:
     """The batches with their soft-404 pages made synthetic (``spotsigs.soft404``), and the
-    pairs without them. ``host``, ``path``: ``url_keys_of(batches)``, computed here when not
-    given."""
-    if host is None or path is None:
-        host, path = url_keys_of(batches)
+    pairs without them; ``host``, ``path``: ``url_keys_of(batches)``."""
     short = np.concatenate([np.empty(0, np.int64)] + [b.words for b in batches]) \
         < SOFT404_MAX_WORDS
     flagged, paths = soft_404_groups(pairs[0], pairs[1], host, path, short)

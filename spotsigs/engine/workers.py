@@ -53,7 +53,8 @@ class _Pending:
         if len(self.parts) == 1:
             return self.parts[0]
         features = type(self.parts[0].signatures).concatenate([p.signatures for p in self.parts])
-        return ExtractedBatch([d for p in self.parts for d in p.documents], features, [s for p in self.parts for s in p.status],
+        return ExtractedBatch([d for p in self.parts for d in p.documents], features,
+                              [s for p in self.parts for s in p.status],
                               [r for p in self.parts for r in p.reasons],
                               np.concatenate([p.words for p in self.parts]))
 
