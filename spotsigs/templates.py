@@ -56,7 +56,7 @@ def host_key_counts(signatures: SignatureBatch, hosts: np.ndarray, included: np.
     key = signatures.hashes[counted].astype(np.uint64, copy=False)
     del counted
     # Sorted here, not in ``_grouped``: rebinding in this frame frees the unsorted columns
-    # (a call would hold them to its end): peak 388 MB at 7.3 M entries, 556 MB through a call.
+    # (a call would hold them to its end; ``python -m benchmarks.templates`` measures the peak).
     order = np.lexsort((key, host))
     host = host[order]
     key = key[order]
