@@ -125,8 +125,11 @@ def content_steps() -> None:
         started = clock()
         headings = content._headings(tree)
         spent["headings"] += clock() - started
+        started = clock()
+        canonical = content._canonical_url(tree)
+        spent["the URL the page names (canonical)"] += clock() - started
         spent["(peer) lxml parse + text_content"] += peer
-        if content.PageContent(title, headings, text, words, page_words) != \
+        if content.PageContent(title, headings, text, words, page_words, canonical) != \
                 content.read_page(page):
             raise AssertionError("profile_steps no longer mirrors spotsigs.content.read_page")
     peer = spent.pop("(peer) lxml parse + text_content")
