@@ -28,12 +28,15 @@ from spotsigs.results.dedup import (
     InputChanged,
     RecordMismatch,
     conversion_problem,
+    input_kind,
     map_records,
     outcome_text,
+    output_format,
     plan_dedup,
     second_pass,
 )
-from spotsigs.results.files import commit_together, staged
+from spotsigs.results.dedup_folder import FolderWriter, folder_problem
+from spotsigs.results.files import commit_together, staged, staged_folder
 
 NAME = "dedup"
 HELP = "write one page per near-duplicate cluster into a clean archive"
@@ -47,6 +50,8 @@ DESCRIPTION = (
     "copied as they were; Parquet -> .parquet: rows with every column, the schema kept "
     "(inputs of one schema). Any input (HTML files, WARC, ARC, JSONL, Parquet) -> .jsonl "
     "or .parquet otherwise: records of id, url, html or text, and http_status when known. "
+    "HTML files -> a folder (OUTPUT ending with /, new or empty): each kept file copied "
+    "byte for byte to its path under its input folder. "
     "WARC output from other inputs, Parquet output mixing Parquet with other inputs and "
     "standard input are refused before any work.")
 
@@ -58,7 +63,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                                                                   "standard input")
     parser.add_argument("-o", "--output", metavar="OUTPUT", required=True,
                         help="the deduplicated archive: .warc, .warc.gz, .jsonl, .jsonl.gz "
-                             "or .parquet")
+                             "or .parquet, or a folder for HTML files (ending with /)")
     parser.add_argument("--keep", choices=KEEP_CHOICES, default="representative",
                         help="which page of a cluster: its representative as the clustering "
                              "chose it (most signatures; default), the first in input order, "
@@ -85,9 +90,14 @@ def _problem(args: argparse.Namespace) -> str | None:
         return f"the archive and the map would go to the same file: {args.map}"
     if args.output == "-" or args.map == "-":
         return "dedup writes files: name the output (-o) and the map (--map)"
-    files = [path for path, _ in iter_input_files(args.inputs)]
-    return conversion_problem(files, args.output) or \
-        output_problem(args.inputs, args.output, args.map)
+    named = list(iter_input_files(args.inputs))
+    files = [path for path, _ in named]
+    if problem := conversion_problem(files, args.output):
+        return problem
+    if output_format(args.output) == "folder":
+        return folder_problem(named, [input_kind(f) for f in files], args.inputs, args.output,
+                              args.map) or output_problem(args.inputs, None, args.map)
+    return output_problem(args.inputs, args.output, args.map)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -123,8 +133,12 @@ def _write(args: argparse.Namespace, result, plan, options) -> int | None:
     done = []
     try:
         with contextlib.ExitStack() as stack:
-            stream, archive = stack.enter_context(staged(args.output, binary=True))
-            writer = ArchiveWriter(stream, args.output, [path for path, _ in files])
+            if output_format(args.output) == "folder":
+                folder, archive = stack.enter_context(staged_folder(args.output))
+                writer = FolderWriter(folder, files)
+            else:
+                stream, archive = stack.enter_context(staged(args.output, binary=True))
+                writer = ArchiveWriter(stream, args.output, [path for path, _ in files])
             current = None
             for position, path, document in second_pass(files, options, result.documents):
                 if path is not current:

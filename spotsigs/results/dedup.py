@@ -13,6 +13,7 @@ with every column and the schema. Anything else is converted to records of ``id`
 | .warc, .warc.gz | WARC (.warc, .warc.gz): records copied whole, with their request, metadata and warcinfo records |
 | .jsonl, .jsonl.gz | JSONL: lines copied; HTML files, WARC, ARC, Parquet: converted |
 | .parquet | Parquet (one schema): rows copied; HTML files, WARC, ARC, JSONL: converted |
+| a folder (``clean/``) | HTML files: each file copied, to its path under its input folder (``dedup_folder``) |
 """
 
 from __future__ import annotations
@@ -42,6 +43,7 @@ from spotsigs.readers import (
     warc,
 )
 from spotsigs.readers.base import maybe_gunzip
+from spotsigs.results.dedup_folder import is_folder_output
 from spotsigs.results.dedup_warc import RecordMismatch, copy_warc_records
 
 KEEP_CHOICES = ("representative", "first", "longest")
@@ -147,7 +149,10 @@ def map_records(plan: Plan, ids: Sequence[str], details: Sequence[str | None]
 
 
 def output_format(path: str | os.PathLike) -> str | None:
-    """``warc``, ``jsonl`` or ``parquet`` by the output's suffix; None for any other."""
+    """``warc``, ``jsonl`` or ``parquet`` by the output's suffix, ``folder`` for a path
+    ending with a slash or naming a folder; None for any other."""
+    if is_folder_output(path):
+        return "folder"
     name = str(path).lower()
     return next((fmt for suffix, fmt in OUTPUT_SUFFIXES.items() if name.endswith(suffix)),
                 None)
@@ -168,7 +173,7 @@ def conversion_problem(files: Sequence[Path], output: str | os.PathLike) -> str 
     fmt = output_format(output)
     if fmt is None:
         return (f"cannot tell the output format of {output}: name it .warc, .warc.gz, .jsonl, "
-                ".jsonl.gz or .parquet")
+                ".jsonl.gz or .parquet, or end it with / for a folder of HTML files")
     if any(str(f) == STDIN for f in files):
         return "dedup reads its inputs twice: save standard input to a file first"
     kinds = {f: input_kind(f) for f in files}

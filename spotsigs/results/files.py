@@ -4,13 +4,16 @@ A file is written to a temporary beside its target and renamed over it once comp
 flushed; standard output and paths that are no regular file (a device such as /dev/null or
 /dev/stdout, a named pipe) are written directly, never replaced. Outputs written together
 (clusters and pairs) are renamed at the end, the last one first, with signals held back, so
-that a reader never finds the clusters of one run beside the pairs of another.
+that a reader never finds the clusters of one run beside the pairs of another. A folder
+(``spotsigs dedup``'s folder of HTML files) is written the same way: under a temporary name
+beside it, renamed into place.
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
+import shutil
 import signal
 import stat
 import sys
@@ -107,6 +110,44 @@ def staged(path: str | os.PathLike | None, binary: bool = False
         raise
 
 
+@dataclass
+class StagedFolder:
+    """A folder written in full under ``temporary``, waiting to become ``target`` (a rename,
+    also onto an empty folder); both None once committed or discarded."""
+
+    target: Path | None = None
+    temporary: Path | None = None
+
+    def commit(self) -> None:
+        """Put the folder in place."""
+        if self.temporary is not None:
+            os.replace(self.temporary, self.target)
+            self.temporary = None
+
+    def discard(self) -> None:
+        """Remove the temporary folder, if it was not put in place."""
+        if self.temporary is not None:
+            shutil.rmtree(self.temporary, ignore_errors=True)
+            self.temporary = None
+
+
+@contextlib.contextmanager
+def staged_folder(path: str | os.PathLike) -> Iterator[tuple[Path, StagedFolder]]:
+    """A temporary folder beside ``path`` and the staged output it becomes once the block
+    ends; removed if the block fails. Its mode is the target's, or what ``mkdir`` gives."""
+    target = Path(os.path.realpath(path))
+    mode = target.stat().st_mode & 0o7777 if target.is_dir() else 0o777 & ~_umask()
+    temporary = Path(tempfile.mkdtemp(prefix=f".{target.name}.", suffix=".tmp",
+                                      dir=target.parent))
+    output = StagedFolder(target, temporary)
+    try:
+        os.chmod(temporary, mode)  # mkdtemp makes it 0700
+        yield temporary, output
+    except BaseException:
+        output.discard()
+        raise
+
+
 @contextlib.contextmanager
 def signals_held() -> Iterator[None]:
     """Hold SIGINT and SIGTERM back for a few renames; they are delivered right after."""
@@ -120,7 +161,7 @@ def signals_held() -> Iterator[None]:
         signal.pthread_sigmask(signal.SIG_SETMASK, mask)
 
 
-def commit_together(staged: Sequence[StagedFile]) -> None:
+def commit_together(staged: Sequence[StagedFile | StagedFolder]) -> None:
     """Put staged outputs in place, the last one first, with signals held back."""
     with signals_held():
         for output in reversed(staged):
