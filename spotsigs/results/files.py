@@ -110,19 +110,9 @@ def staged(path: str | os.PathLike | None, binary: bool = False
         raise
 
 
-@dataclass
-class StagedFolder:
-    """A folder written in full under ``temporary``, waiting to become ``target`` (a rename,
-    also onto an empty folder); both None once committed or discarded."""
-
-    target: Path | None = None
-    temporary: Path | None = None
-
-    def commit(self) -> None:
-        """Put the folder in place."""
-        if self.temporary is not None:
-            os.replace(self.temporary, self.target)
-            self.temporary = None
+class StagedFolder(StagedFile):
+    """A folder written in full under ``temporary``, waiting to become ``target`` (the same
+    rename, which also replaces an empty folder)."""
 
     def discard(self) -> None:
         """Remove the temporary folder, if it was not put in place."""
@@ -161,7 +151,7 @@ def signals_held() -> Iterator[None]:
         signal.pthread_sigmask(signal.SIG_SETMASK, mask)
 
 
-def commit_together(staged: Sequence[StagedFile | StagedFolder]) -> None:
+def commit_together(staged: Sequence[StagedFile]) -> None:
     """Put staged outputs in place, the last one first, with signals held back."""
     with signals_held():
         for output in reversed(staged):
