@@ -13,10 +13,10 @@ histograms, the rare repeated ids) come back to the client.
    bucket keeps the hosts with enough pages; a task per shard counts its pages of those
    hosts alone per (host, key), split by bucket of the pair; a task per pair bucket adds
    its pairs' counts up and writes their template keys (one site's keys spread over every
-   bucket); when there are any, a task per shard drops
-   its hosts' keys from its features, written as an overlay of the shard (new features and
-   sizes, every other column the shard's) that every later stage reads, and returns the
-   new size histogram the join is planned from.
+   bucket); when there are any, a task per shard drops its hosts' keys from its features,
+   written as an overlay of the shard (new features and sizes, every other column the
+   shard's) that every later stage reads, and returns the new size histogram the join is
+   planned from.
 2. **ids**: tasks over buckets of id hashes return the hashes seen more than once; a task
    per shard returns the documents whose id has such a hash, or whose id is a ``#N`` name
    a repeat could take (``a#2`` when ``a`` repeats: a real id the repeat must skip); the
