@@ -74,13 +74,13 @@ def text_corpus(n_docs: int, seed: int = 0, files: int = FILES) -> Path:
     return folder
 
 
-def _run(command: list[str], timeout: float = TIMEOUT, stdin: Path | None = None
-         ) -> tuple[float, int]:
+def _run(command: list[str], timeout: float = TIMEOUT, stdin: Path | None = None,
+         cwd: Path | None = None) -> tuple[float, int]:
     """Wall seconds and peak RSS (bytes; the largest process waited for) of a command, with
-    ``stdin`` (a file) as its standard input."""
+    ``stdin`` (a file) as its standard input, run in ``cwd`` (default: this one)."""
     started = time.perf_counter()
     with open(stdin or os.devnull, "rb") as source:
-        process = subprocess.Popen(command, stdin=source)
+        process = subprocess.Popen(command, stdin=source, cwd=cwd)
     deadline = started + timeout
     while True:
         pid, status, usage = os.wait4(process.pid, os.WNOHANG)
@@ -123,10 +123,13 @@ def _peak_rss(pid: int) -> int:
 
 
 class Cluster:
-    """A scheduler and ``workers`` nanny-managed workers on 127.0.0.1, torn down on exit."""
+    """A scheduler and ``workers`` nanny-managed workers on 127.0.0.1, torn down on exit;
+    started in ``cwd`` (a checkout: they import its ``spotsigs``; default: this folder)."""
 
-    def __init__(self, folder: Path, workers: int, memory_limit: str) -> None:
+    def __init__(self, folder: Path, workers: int, memory_limit: str,
+                 cwd: Path | None = None) -> None:
         self.folder, self.workers, self.memory_limit = folder, workers, memory_limit
+        self.cwd = cwd
         self.processes: list[subprocess.Popen] = []
 
     def __enter__(self) -> Cluster:
@@ -135,7 +138,7 @@ class Cluster:
         self.processes.append(subprocess.Popen(
             [sys.executable, "-m", "distributed.cli.dask_scheduler", "--host", "127.0.0.1",
              "--port", "0", "--no-dashboard", "--scheduler-file", str(scheduler_file)],
-            stdout=log, stderr=log, start_new_session=True))
+            stdout=log, stderr=log, start_new_session=True, cwd=self.cwd))
         deadline = time.time() + 60
         while not scheduler_file.exists():
             if time.time() > deadline:
@@ -149,7 +152,7 @@ class Cluster:
                 [sys.executable, "-m", "distributed.cli.dask_worker", self.address,
                  "--host", "127.0.0.1", "--nthreads", "1", "--memory-limit", self.memory_limit,
                  "--no-dashboard", "--local-directory", str(self.folder)],
-                stdout=log, stderr=log, start_new_session=True))
+                stdout=log, stderr=log, start_new_session=True, cwd=self.cwd))
         self._wait_for_workers()
         return self
 

@@ -9,13 +9,14 @@ histograms, the rare repeated ids) come back to the client.
    and returns counts, the sizes of its included documents (a histogram) and a few error
    samples. Document ``k`` of shard ``s`` is global document ``start[s] + k``: input order.
    **templates** (methods with a non-zero ``template_share``; ``dask_templates``): a task
-   per shard counts its included pages per (host, key), split by bucket of the pair, and
-   per host, split by host bucket; a task per host bucket keeps the hosts with enough
-   pages; a task per pair bucket adds its pairs' counts up and writes their template keys
-   (one site's keys spread over every bucket); when there are any, a task per shard drops
-   its hosts' keys from its features, written as an overlay of the shard (new features and
-   sizes, every other column the shard's) that every later stage reads, and returns the
-   new size histogram the join is planned from.
+   per shard counts its included pages per host, split by host bucket; a task per host
+   bucket keeps the hosts with enough pages; a task per shard counts its pages of those
+   hosts alone per (host, key), split by bucket of the pair; a task per pair bucket adds
+   its pairs' counts up and writes their template keys (one site's keys spread over every
+   bucket); when there are any, a task per shard drops its hosts' keys from its features,
+   written as an overlay of the shard (new features and sizes, every other column the
+   shard's) that every later stage reads, and returns the new size histogram the join is
+   planned from.
 2. **ids**: tasks over buckets of id hashes return the hashes seen more than once; a task
    per shard returns the documents whose id has such a hash, or whose id is a ``#N`` name
    a repeat could take (``a#2`` when ``a`` repeats: a real id the repeat must skip); the
@@ -96,6 +97,7 @@ from spotsigs.engine.dask_templates import (
     template_counts,
     template_filter,
     template_hosts,
+    template_pages,
 )
 from spotsigs.engine.pipeline import DEFAULT_BATCH_SIZE, unique_ids
 from spotsigs.engine.shards import (
@@ -344,16 +346,26 @@ def _template_tasks(tasks: _Tasks, shards: list[str], share: float, buckets: int
     """The site-templates filter (``dask_templates``): the shards to read the features from
     (overlays where pages lost template keys), their size histograms and how many pages lost
     some; the shards and ``histograms`` as they are (and 0) when no host has a template."""
-    counts = tasks.gather([tasks.submit(template_counts, path, buckets,
-                                        f"{folder}/templates/counts-{k:06d}")
-                           for k, path in enumerate(shards)])
-    tables = tasks.gather([tasks.submit(template_hosts, counts, b,
+    pages = tasks.gather([tasks.submit(template_pages, path, buckets,
+                                       f"{folder}/templates/counts-{k:06d}/pages")
+                          for k, path in enumerate(shards)])
+    page_shards = [p["shard"] for p in pages if p["rows"]]
+    if not page_shards:  # no included page has a host
+        return shards, histograms, 0
+    tables = tasks.gather([tasks.submit(template_hosts, page_shards, b,
                                         f"{folder}/templates/hosts-{b:05d}")
                            for b in range(buckets)])
-    host_tables = [t["shard"] for t in tables if t["hosts"]]
+    by_bucket = [t["shard"] if t["hosts"] else None for t in tables]
+    host_tables = [t for t in by_bucket if t is not None]
     if not host_tables:  # no host has enough pages to have a template
         return shards, histograms, 0
-    found = tasks.gather([tasks.submit(template_bucket, counts, b, host_tables, share,
+    counts = tasks.gather([tasks.submit(template_counts, path, by_bucket, buckets,
+                                        f"{folder}/templates/counts-{k:06d}/keys")
+                           for k, path in enumerate(shards)])
+    key_shards = [c["keys"] for c in counts if c["rows"]]
+    if not key_shards:  # the big hosts' pages have no signature
+        return shards, histograms, 0
+    found = tasks.gather([tasks.submit(template_bucket, key_shards, b, host_tables, share,
                                        buckets, f"{folder}/templates/keys-{b:05d}")
                           for b in range(buckets)])
     template_shards = [f["shard"] for f in found if f["templates"]]

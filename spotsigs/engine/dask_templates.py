@@ -1,24 +1,28 @@
 """Dask tasks of the site-templates filter (``spotsigs.templates``), between extraction and
 the pairs.
 
-1. ``template_counts``, a task per extract shard: how many of its included pages of each
-   host hold each signature key, split by bucket of the (host, key) pair, and each host's
-   included pages, split by host bucket.
-2. ``template_hosts``, a task per host bucket: the included pages of its hosts added up over
-   every shard, keeping the hosts with enough pages to have a template (a table of hosts,
-   not of documents).
-3. ``template_bucket``, a task per pair bucket: the counts of its (host, key) pairs added up
-   over every shard, those of the hosts of the tables of step 2 judged, and the template
-   keys written split by host bucket. A task holds a bucket's share of the counts (one
-   host's keys spread over every bucket) and the tables of step 2.
-4. When any host has a template, ``template_filter``, a task per extract shard: its
+1. ``template_pages``, a task per extract shard: each host's included pages (a row per host
+   of the shard, not per signature), split by host bucket.
+2. ``template_hosts``, a task per host bucket: those pages added up over every shard,
+   keeping the hosts with enough pages to have a template (a table of big hosts, not of
+   documents).
+3. ``template_counts``, a task per extract shard: how many of its included pages of the
+   big hosts hold each signature key (the tables of step 2 read for its own hosts' buckets
+   only), split by bucket of the (host, key) pair. Pages of the other hosts, most of a
+   broad crawl, are not counted, so their rows are never written.
+4. ``template_bucket``, a task per pair bucket: the counts of its (host, key) pairs added
+   up over every shard and judged, and the template keys written split by host bucket. A
+   task holds a bucket's share of the counts (one host's keys spread over every bucket)
+   and the tables of step 2.
+5. When any host has a template, ``template_filter``, a task per extract shard: its
    documents' features without their host's template keys (read from every pair bucket's
    split of its hosts' buckets), written as an overlay of the extract shard
    (``shards.write_overlay``: new features and sizes, every other column the extract
    shard's), and the new size histogram the join is planned from.
 
 The counts add up over any split of the documents, so the templates, and the output, are
-the local engine's (``templates.site_templates``) byte for byte.
+the local engine's (``templates.site_templates``, which counts the big hosts' pages alone
+too) byte for byte.
 """
 
 from __future__ import annotations
@@ -41,38 +45,37 @@ from spotsigs.templates import (
 )
 
 
-def template_counts(path: str, buckets: int, out: str) -> dict:
-    """Task: ``host_key_counts`` of a shard's included pages split by (host, key) bucket, and
-    its ``host_pages`` split by host bucket (pages without a host, or features that are no
-    signatures, count nothing)."""
-    shard = Shard(path)
+def _included(shard: Shard) -> tuple[np.ndarray, np.ndarray]:
+    """A shard's host keys and which of its pages are counted: the included ones, when its
+    features are signatures (sketches and fingerprints have no template)."""
     hosts = np.asarray(shard.array("host_hash"))
     included = np.asarray(shard.array("status")) == OK_CODE
     if shard.meta["kind"] != "signatures":
         included[:] = False
-    counted = np.flatnonzero(included & (hosts != 0))
-    host, key, held = host_key_counts(_take_features(shard, counted), hosts[counted],
-                                      np.ones(len(counted), dtype=bool))
-    page_host, pages = host_pages(hosts, included)
-    keys = _write_split(f"{out}/keys", {"host": host, "key": key, "pages": held},
-                        pair_buckets(host, key, buckets), buckets)
-    hosts_written = _write_split(f"{out}/pages", {"host": page_host, "pages": pages},
-                                 host_buckets(page_host, buckets), buckets)
-    return {"keys": keys["shard"], "pages": hosts_written["shard"]}
+    return hosts, included
 
 
-def template_hosts(count_shards: Sequence[dict], bucket: int, out: str) -> dict:
+def template_pages(path: str, buckets: int, out: str) -> dict:
+    """Task: a shard's ``host_pages`` (included pages per host, none without a host) split by
+    host bucket; returns the shard and its rows."""
+    host, pages = host_pages(*_included(Shard(path)))
+    return _write_split(out, {"host": host, "pages": pages}, host_buckets(host, buckets),
+                        buckets)
+
+
+def template_hosts(page_shards: Sequence[str], bucket: int, out: str) -> dict:
     """Task: the hosts of one host bucket with at least ``TEMPLATE_MIN_PAGES`` included
     pages over every shard, and their pages, written as a shard sorted by host."""
-    host, pages = merged_pages([tuple(concat_rows([c["pages"] for c in count_shards], bucket,
-                                                  ("host", "pages"), (np.uint64, np.int64)))])
+    host, pages = merged_pages([tuple(concat_rows(page_shards, bucket, ("host", "pages"),
+                                                  (np.uint64, np.int64)))])
     enough = pages >= TEMPLATE_MIN_PAGES
     write_shard(out, {"host": host[enough], "pages": pages[enough]})
     return {"shard": out, "hosts": int(np.count_nonzero(enough))}
 
 
 def _host_table(host_tables: Sequence[str]) -> tuple[np.ndarray, np.ndarray]:
-    """The (host ascending, pages) rows of every host table (hosts are in one table each)."""
+    """The (host ascending, pages) rows of the host tables ``host_tables`` (hosts are in one
+    table each)."""
     host, pages = [np.empty(0, np.uint64)], [np.empty(0, np.int64)]
     for path in host_tables:
         shard = Shard(path)
@@ -83,20 +86,44 @@ def _host_table(host_tables: Sequence[str]) -> tuple[np.ndarray, np.ndarray]:
     return host_all[order], pages_all[order]
 
 
-def template_bucket(count_shards: Sequence[dict], bucket: int, host_tables: Sequence[str],
+def _big_hosts(hosts: np.ndarray, host_tables: Sequence[str | None], buckets: int
+               ) -> np.ndarray:
+    """Which of ``hosts`` have enough pages for a template: only the tables of their own
+    host buckets are read (``host_tables[b]``: bucket ``b``'s, None when it has no host)."""
+    wanted = np.unique(hosts[hosts != 0])
+    tables = [host_tables[b] for b in np.unique(host_buckets(wanted, buckets)).tolist()]
+    return np.isin(hosts, _host_table([t for t in tables if t is not None])[0])
+
+
+def template_counts(path: str, host_tables: Sequence[str | None], buckets: int, out: str
+                    ) -> dict:
+    """Task: ``host_key_counts`` of a shard's included pages of the hosts with enough pages
+    (``host_tables``, by host bucket), split by (host, key) bucket; nothing is written when
+    the shard has no such page (``keys`` None)."""
+    shard = Shard(path)
+    hosts, included = _included(shard)
+    counted = np.flatnonzero(included & (hosts != 0))
+    counted = counted[_big_hosts(hosts[counted], host_tables, buckets)]
+    if not len(counted):
+        return {"keys": None, "rows": 0}
+    host, key, held = host_key_counts(_take_features(shard, counted), hosts[counted],
+                                      np.ones(len(counted), dtype=bool))
+    written = _write_split(out, {"host": host, "key": key, "pages": held},
+                           pair_buckets(host, key, buckets), buckets)
+    return {"keys": written["shard"], "rows": written["rows"]}
+
+
+def template_bucket(key_shards: Sequence[str], bucket: int, host_tables: Sequence[str],
                     share: float, buckets: int, out: str) -> dict:
     """Task: the template keys (``templates.template_keys``) among the (host, key) pairs of
-    one pair bucket, from every shard's counts of the hosts of ``host_tables`` (the hosts
-    with enough pages), written split by host bucket, sorted by (host, key) within."""
-    table = _host_table(host_tables)
+    one pair bucket, from every shard's counts (``template_counts``: of the hosts of
+    ``host_tables`` alone), written split by host bucket, sorted by (host, key) within."""
     parts = []
-    for c in count_shards:
-        host, key, held = rows(Shard(c["keys"]), bucket, ("host", "key", "pages"))
-        ours = np.isin(host, table[0])
-        parts.append((host[ours].astype(np.uint64, copy=False),
-                      key[ours].astype(np.uint64, copy=False),
-                      held[ours].astype(np.int64, copy=False)))
-    host, key = template_keys(merged_counts(parts), table, share=share)
+    for path in key_shards:
+        host, key, held = rows(Shard(path), bucket, ("host", "key", "pages"))
+        parts.append((host.astype(np.uint64, copy=False), key.astype(np.uint64, copy=False),
+                      held.astype(np.int64, copy=False)))
+    host, key = template_keys(merged_counts(parts), _host_table(host_tables), share=share)
     _write_split(out, {"host": host, "key": key}, host_buckets(host, buckets), buckets)
     return {"shard": out, "templates": len(host)}
 

@@ -130,3 +130,38 @@ def test_a_site_of_one_host_spreads_its_counts_over_the_buckets(scheduler, tmp_p
     tables = [Shard(str(t)) for t in Path(result.folder, "templates").glob("hosts-*")]
     assert sum(len(t.array("host")) for t in tables) == 1  # the one host, in one table
     assert list(Path(result.folder, "templates").glob("features-*"))  # the teaser went
+
+
+def test_only_hosts_with_enough_pages_have_their_keys_counted(scheduler, tmp_path):
+    """Hosts of fewer than TEMPLATE_MIN_PAGES pages (most of a broad crawl) cannot have a
+    template: their pages are counted per host but no (host, key) count row of theirs is
+    written; the output is still the local engine's."""
+    from spotsigs.methods import make_method
+    from spotsigs.soft404 import url_keys
+    from spotsigs.templates import TEMPLATE_MIN_PAGES
+
+    folder = tmp_path / "in"
+    _corpus(folder)
+    small = [{"id": f"h{h}-{k}", "url": f"https://small{h}.example/{k}",
+              "text": f"{STORIES[(h + k) % len(STORIES)]}\n{TEMPLATE}"}
+             for h in range(1, 5) for k in range(h)]
+    (folder / "3.jsonl").write_text("".join(json.dumps(r) + "\n" for r in small),
+                                    encoding="utf-8")
+    expected = _local(folder, tmp_path / "local", [])
+    clusters, pairs, result = dask_outputs([str(folder)], 0.4, make_method("spotsigs").params(),
+                                           scheduler, work_dir=tmp_path / "work",
+                                           shard_docs=4, keep=True)
+    assert (clusters, pairs) == expected
+    assert result.counts()["template_pages"] == 13
+    templates = Path(result.folder, "templates")
+    page_hosts = np.concatenate([np.asarray(Shard(str(p)).array("host"))
+                                 for p in templates.glob("counts-*/pages")])
+    hosts = url_keys(["https://news.example/", "https://other.example/"] +
+                     [f"https://small{h}.example/" for h in range(1, 5)])[0]
+    assert set(page_hosts.tolist()) == set(hosts.tolist())  # every host's pages counted
+    key_shards = sorted(templates.glob("counts-*/keys"))
+    assert 0 < len(key_shards) < len(list(templates.glob("counts-*/pages")))
+    counted = np.concatenate([np.asarray(Shard(str(k)).array("host")) for k in key_shards])
+    assert len(counted) > 20  # the teaser's and the stories' keys of the big host ...
+    assert set(counted.tolist()) == {int(hosts[0])}  # ... and of no host under the minimum
+    assert 13 >= TEMPLATE_MIN_PAGES > 4
