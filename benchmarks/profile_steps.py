@@ -1,7 +1,7 @@
 """Where the time goes: the steps of HTML -> text, of the all-pairs join, and --jobs scaling.
 
-    python -m benchmarks.profile_steps [--only html content join jobs] [--docs 1000000]
-        [--rounds 5]
+    python -m benchmarks.profile_steps [--only html content join jobs startup]
+        [--docs 1000000] [--rounds 5]
 
 ``html``: each step of ``html_to_text`` on the real pages (CPU seconds, summed over pages).
 ``content``: each step of ``spotsigs.content.read_page`` (main content, title, headings, word
@@ -10,7 +10,10 @@ counts) on the real pages, beside lxml's parse and ``text_content`` (the peer).
 one and two workers (steps on threads add up their threads' time). ``jobs``: extraction with
 ``--jobs 1`` and ``2`` in alternation, each pair beside the machine's own two-process ceiling
 (``benchmarks.run.two_process_ceiling``) and the parent process's CPU time. The figures in
-the README's notes on the missed targets come from here.
+the README's notes on the missed targets come from here. ``startup``: in fresh interpreters
+(``--rounds`` of them), the seconds to build the error-phrase matcher and to extract a first
+small page cold (which builds it), against a second page: what every process, and every
+``--jobs`` worker, pays once.
 """
 
 from __future__ import annotations
@@ -212,10 +215,49 @@ def jobs_scaling(rounds: int) -> None:
           f"{statistics.median(ceilings):.2f}x")
 
 
+_STARTUP = """
+import time
+from spotsigs import phrases
+from spotsigs.engine.extraction import extract_batch
+from spotsigs.methods.spotsigs import SpotSigs
+from spotsigs.readers import Document
+page = b"<html><head><title>A page</title></head><body><h1>News</h1><p>Rain fell.</p></body></html>"
+extractor = SpotSigs()
+extractor.from_texts(["warm up"])  # as the --jobs parent does before it forks
+started = time.perf_counter()
+extract_batch(extractor, [Document(doc_id="a", url="", content=page)])
+first = time.perf_counter() - started
+started = time.perf_counter()
+extract_batch(extractor, [Document(doc_id="b", url="", content=page)])
+second = time.perf_counter() - started
+for cached in [f for f in vars(phrases).values() if hasattr(f, "cache_clear")]:
+    cached.cache_clear()  # the phrase files read and compiled anew
+started = time.perf_counter()
+phrases._matcher(phrases._language_key(phrases.DEFAULT_LANGUAGES))
+print(first, second, time.perf_counter() - started)
+"""
+
+
+def startup_costs(rounds: int) -> None:
+    """Cold costs of a fresh process, median over ``rounds`` interpreters (wall seconds)."""
+    import subprocess
+    import sys
+
+    runs = [[float(x) for x in subprocess.run(
+        [sys.executable, "-c", _STARTUP], capture_output=True, text=True, check=True
+    ).stdout.split()] for _ in range(rounds)]
+    first, second, matcher = (statistics.median(column) for column in zip(*runs))
+    print(f"a fresh process, median of {rounds} (wall s)")
+    print(f"  {'first small page (cold: builds the phrase matcher)':52s} {first:6.3f}")
+    print(f"  {'second small page':52s} {second:6.3f}")
+    print(f"  {'the phrase matcher alone, built from the files':52s} {matcher:6.3f}")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--only", nargs="+", choices=["html", "content", "join", "jobs"],
-                        default=["html", "content", "join", "jobs"])
+    parser.add_argument("--only", nargs="+",
+                        choices=["html", "content", "join", "jobs", "startup"],
+                        default=["html", "content", "join", "jobs", "startup"])
     parser.add_argument("--docs", type=int, default=1_000_000, help="documents in the join")
     parser.add_argument("--rounds", type=int, default=5, help="pairs of --jobs runs")
     args = parser.parse_args(argv)
@@ -228,6 +270,8 @@ def main(argv: list[str] | None = None) -> int:
             join_steps(args.docs, workers)
     if "jobs" in args.only:
         jobs_scaling(args.rounds)
+    if "startup" in args.only:
+        startup_costs(args.rounds)
     return 0
 
 

@@ -287,10 +287,13 @@ def _pattern_regex(pattern: str, where: str) -> str:
         raise ValueError(f"{where}: {pattern!r} has no letter or digit")
     regex = f"(?<!{_WORD_CHAR})" + "".join(parts) + f"(?!{_WORD_CHAR})"
     try:
-        re.compile(regex)
+        _compiled(regex)
     except re.error as error:
         raise ValueError(f"{where}: {pattern!r} is no valid pattern ({error})") from None
     return regex
+
+
+_compiled = cache(re.compile)  # a phrase's expression compiled once, for its check and use
 
 
 class _Matcher:
@@ -304,8 +307,9 @@ class _Matcher:
     def __init__(self, phrases: list[Phrase]) -> None:
         # Ties between equal matches go to the longer pattern (the more specific one).
         self._phrases = sorted(phrases, key=lambda p: -len(p.regex))
-        self._search = [re.compile(p.regex) for p in self._phrases]
-        self._whole = [re.compile(f"{_NOT_WORD}*({p.regex}){_NOT_WORD}*") for p in self._phrases]
+        self._search = [_compiled(p.regex) for p in self._phrases]
+        # Compiled on first use (few are): all of them were a third of every process' start.
+        self._whole: list[re.Pattern[str] | None] = [None] * len(self._phrases)
         self._strong_index: dict[str, list[int]] = {}
         self._whole_index: dict[str, list[int]] = {}
         self._strong_always: list[int] = []
@@ -352,10 +356,17 @@ class _Matcher:
         text = text[:MAX_TITLE_CHARS]
         folded = fold(text)
         for number in self._candidates(folded, self._whole_index, self._whole_always):
-            match = self._whole[number].fullmatch(folded)
+            match = self._whole_pattern(number).fullmatch(folded)
             if match is not None:
                 return self._phrases[number], _found(text, match, 1)
         return None
+
+    def _whole_pattern(self, number: int) -> re.Pattern[str]:
+        """Phrase ``number`` as the whole of a text, punctuation around it aside."""
+        if self._whole[number] is None:
+            regex = self._phrases[number].regex
+            self._whole[number] = re.compile(f"{_NOT_WORD}*({regex}){_NOT_WORD}*")
+        return self._whole[number]
 
     def segments(self, title: str) -> tuple[Phrase, str] | None:
         """A phrase that is a whole segment of a title."""
