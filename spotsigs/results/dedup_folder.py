@@ -4,7 +4,8 @@ Each kept page's file is copied byte for byte (gzipped files stay gzipped, times
 kept) to the path it has under the input folder it was found in, or to its name as given
 for a file given by itself (its base name when that name is absolute or climbs with ``..``).
 The folder is written beside its target under a hidden temporary name and renamed into
-place once complete, so a reader never finds half of it; the target must be new or empty.
+place once complete (``files.staged_folder``), so a reader never finds half of it; the
+target must be new or empty.
 """
 
 from __future__ import annotations
@@ -16,7 +17,6 @@ from collections.abc import Sequence
 from pathlib import Path, PurePosixPath
 
 from spotsigs.readers import Document
-from spotsigs.results.files import StagedFolder, staged_folder
 
 
 def is_folder_output(output: str | os.PathLike) -> bool:
@@ -101,5 +101,4 @@ class FolderWriter:
         return self.written
 
 
-__all__ = ["FolderWriter", "StagedFolder", "folder_problem", "is_folder_output",
-           "staged_folder", "target_name"]
+__all__ = ["FolderWriter", "folder_problem", "is_folder_output", "target_name"]
