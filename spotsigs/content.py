@@ -4,8 +4,8 @@ SpotSigs takes spots from a page's text; on heavily templated pages most of that
 boilerplate shared with unrelated pages, which dilutes the similarity of two copies of one
 story. Resiliparse's main-content extraction (lexbor parse, rules on tags, class names and
 link density, all in C++) keeps the story: against human labels it gave F1 0.87 (trafilatura
-snippets) and 0.93 (scrapinghub article tokens) at 0.88 times the speed of lxml's parse and
-``text_content`` (0.69-0.88 over three runs on a loaded machine), where shallow text features
+snippets) and 0.93 (scrapinghub article tokens) at 0.78 times the speed of lxml's parse and
+``text_content`` (0.69-0.88 in earlier runs on a loaded machine), where shallow text features
 in Python gave 0.82/0.81 at 0.3x and jusText and trafilatura were at 0.1x
 (experiments/results/content.md). Decoding is ``spotsigs.html``'s; lexbor
 decodes character references but knows no entities or DTDs and never touches the network.
