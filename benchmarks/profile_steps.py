@@ -11,8 +11,9 @@ one and two workers (steps on threads add up their threads' time). ``jobs``: ext
 ``--jobs 1`` and ``2`` in alternation, each pair beside the machine's own two-process ceiling
 (``benchmarks.run.two_process_ceiling``) and the parent process's CPU time. The figures in
 the README's notes on the missed targets come from here. ``startup``: in fresh interpreters
-(``--rounds`` of them), the seconds to build the error-phrase matcher and to extract a first
-small page cold (which builds it), against a second page: what every process, and every
+(``--rounds`` of them), the seconds of ``spotsigs --version`` (the interpreter and the
+command line's imports), to build the error-phrase matcher and to extract a first small
+page cold (which builds it), against a second page: what every process, and every
 ``--jobs`` worker, pays once.
 """
 
@@ -247,7 +248,15 @@ def startup_costs(rounds: int) -> None:
         [sys.executable, "-c", _STARTUP], capture_output=True, text=True, check=True
     ).stdout.split()] for _ in range(rounds)]
     first, second, matcher = (statistics.median(column) for column in zip(*runs))
+    command = [sys.executable, "-c", "import sys; from spotsigs.cli import main; "
+               "sys.exit(main(['--version']))"]
+    version = []
+    for _ in range(rounds):
+        started = time.perf_counter()
+        subprocess.run(command, capture_output=True, check=True)
+        version.append(time.perf_counter() - started)
     print(f"a fresh process, median of {rounds} (wall s)")
+    print(f"  {'spotsigs --version (interpreter and imports)':52s} {statistics.median(version):6.3f}")
     print(f"  {'first small page (cold: builds the phrase matcher)':52s} {first:6.3f}")
     print(f"  {'second small page':52s} {second:6.3f}")
     print(f"  {'the phrase matcher alone, built from the files':52s} {matcher:6.3f}")

@@ -14,7 +14,6 @@ from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import asdict, dataclass
 
 import numpy as np
-from scipy.stats import rankdata
 
 LEFT_OUT = (None, -1)
 """Predicted labels meaning "left out" (synthetic or unreadable): the document is a singleton."""
@@ -193,6 +192,8 @@ def pair_ranking(scores: Sequence[float] | np.ndarray, labels: Sequence[int] | n
     n_positive = int(positive.sum())
     n_negative = len(positive) - n_positive
     if n_positive and n_negative:
+        from scipy.stats import rankdata  # here: scipy.stats is half of the CLI's start-up
+
         ranks = rankdata(scores)
         auc = (ranks[positive].sum() - n_positive * (n_positive + 1) / 2) / (
             n_positive * n_negative)
