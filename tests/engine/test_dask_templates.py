@@ -165,3 +165,32 @@ def test_only_hosts_with_enough_pages_have_their_keys_counted(scheduler, tmp_pat
     assert len(counted) > 20  # the teaser's and the stories' keys of the big host ...
     assert set(counted.tolist()) == {int(hosts[0])}  # ... and of no host under the minimum
     assert 13 >= TEMPLATE_MIN_PAGES > 4
+
+
+def test_a_big_host_whose_pages_have_no_signature_leaves_the_features_as_they_are(
+        scheduler, tmp_path):
+    """Twelve pages of one host without a stopword (no spot), kept by --synthetic http: the
+    host has enough pages but nothing to count, so no count row is written and the run goes
+    on without templates, as the local engine does."""
+    from spotsigs.methods import make_method
+
+    folder = tmp_path / "in"
+    folder.mkdir()
+    records = [{"id": f"w{k}", "url": f"https://words.example/{k}",
+                "text": f"Zyx{chr(97 + k)} qwv plk brr mmx grk"} for k in range(12)]
+    (folder / "0.jsonl").write_text("".join(json.dumps(r) + "\n" for r in records),
+                                    encoding="utf-8")
+    expected = _local(folder, tmp_path / "local", ["--synthetic", "http"])
+    assert {(r["status"], r["signatures"]) for r in map(json.loads, expected[0].splitlines())
+            } == {("ok", 0)}
+    params = make_method("spotsigs", synthetic=["http"]).params()
+    clusters, pairs, result = dask_outputs([str(folder)], 0.4, params, scheduler,
+                                           work_dir=tmp_path / "work", shard_docs=4, keep=True)
+    assert (clusters, pairs) == expected
+    assert result.counts()["template_pages"] == 0
+    templates = Path(result.folder, "templates")
+    tables = [Shard(str(t)) for t in templates.glob("hosts-*")]
+    assert sum(len(t.array("host")) for t in tables) == 1  # the host has enough pages ...
+    keys = [Shard(str(k)) for k in templates.glob("counts-*/keys")]
+    assert keys and sum(len(k.array("host")) for k in keys) == 0  # ... and no key to count
+    assert not list(templates.glob("keys-*")) and not list(templates.glob("features-*"))
