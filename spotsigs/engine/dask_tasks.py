@@ -151,7 +151,7 @@ def extract_group(paths: Sequence[str | StdinPart], names: Sequence[str], params
     task threads (``sys._current_frames``, every 10 ms) and lets them go on its event loop's
     thread; a Resiliparse tree is bound to the thread that made it, and one whose last
     reference went with such a frame could not be freed there: it leaked, with a warning
-    (about 1 page in 250). The profiler does not sample this thread."""
+    (tests/engine/test_dask_threads.py). The profiler does not sample this thread."""
     with ThreadPoolExecutor(1, thread_name_prefix="spotsigs-extract") as own:
         return own.submit(_extract_group, paths, names, params, folder, group, batch_size,
                           shard_docs, options).result()
