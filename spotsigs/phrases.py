@@ -308,8 +308,6 @@ class _Matcher:
         # Ties between equal matches go to the longer pattern (the more specific one).
         self._phrases = sorted(phrases, key=lambda p: -len(p.regex))
         self._search = [_compiled(p.regex) for p in self._phrases]
-        # Compiled on first use (few are): all of them were a third of every process' start.
-        self._whole: list[re.Pattern[str] | None] = [None] * len(self._phrases)
         self._strong_index: dict[str, list[int]] = {}
         self._whole_index: dict[str, list[int]] = {}
         self._strong_always: list[int] = []
@@ -356,17 +354,12 @@ class _Matcher:
         text = text[:MAX_TITLE_CHARS]
         folded = fold(text)
         for number in self._candidates(folded, self._whole_index, self._whole_always):
-            match = self._whole_pattern(number).fullmatch(folded)
+            # Compiled on first use (few are): all of them were a third of every start-up.
+            match = _compiled(f"{_NOT_WORD}*({self._phrases[number].regex}){_NOT_WORD}*"
+                              ).fullmatch(folded)
             if match is not None:
                 return self._phrases[number], _found(text, match, 1)
         return None
-
-    def _whole_pattern(self, number: int) -> re.Pattern[str]:
-        """Phrase ``number`` as the whole of a text, punctuation around it aside."""
-        if self._whole[number] is None:
-            regex = self._phrases[number].regex
-            self._whole[number] = re.compile(f"{_NOT_WORD}*({regex}){_NOT_WORD}*")
-        return self._whole[number]
 
     def segments(self, title: str) -> tuple[Phrase, str] | None:
         """A phrase that is a whole segment of a title."""
