@@ -208,9 +208,7 @@ class Shard:
         a column an overlay (``write_overlay``) does not hold is its base shard's."""
         entry = self.entries.get(name)
         if entry is None and BASE in self.meta:
-            if self._base is None:
-                self._base = Shard(self.meta[BASE])
-            return self._base.array(name)
+            return self._base_shard().array(name)
         if entry is None:
             raise ShardError(f"corrupt shard {self.folder}: no column {name!r}")
         if self.url:
@@ -227,11 +225,13 @@ class Shard:
         return array
 
     def __contains__(self, name: str) -> bool:
-        if name in self.entries:
-            return True
-        if BASE in self.meta:
-            return name in (self._base or Shard(self.meta[BASE]))
-        return False
+        return name in self.entries or (BASE in self.meta and name in self._base_shard())
+
+    def _base_shard(self) -> Shard:
+        """The shard an overlay reads its other columns from, opened once."""
+        if self._base is None:
+            self._base = Shard(self.meta[BASE])
+        return self._base
 
 
 def write_overlay(folder: str | os.PathLike, base: str, arrays: dict[str, np.ndarray]) -> str:
