@@ -3,23 +3,24 @@
 A ``SignatureBatch`` holds many multisets of 64-bit keys in CSR form (SpotSigs, shingles, the
 word features of simhash and I-Match); ``Sketches`` holds MinHash sketches and
 ``FingerprintBatch`` simhash fingerprints. Every batch has ``sizes``, ``take`` and
-``concatenate``, so the engine moves any method's features the same way.
+``concatenate``, and its columnar form (``columns``, ``from_columns``: the arrays it is
+stored as, by name), so the engines move and store any method's features the same way;
+``FEATURE_KINDS`` names the containers (a stored batch says its ``kind``).
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import ClassVar
 
 import numpy as np
 
 EMPTY_SKETCH = np.uint64(0xFFFFFFFFFFFFFFFF)
 """The MinHash sketch entry of an empty set (no shingle); such documents match nothing."""
 
-# The arrays a SignatureBatch is saved as, one ``.npy`` file each.
-_ARRAYS = ("offsets", "hashes", "counts")
 
 
 @dataclass(frozen=True, eq=False)
@@ -42,6 +43,7 @@ class Signature:
 class SignatureBatch:
     """Many multisets in CSR form: document ``k`` owns ``hashes[offsets[k]:offsets[k + 1]]``."""
 
+    kind: ClassVar[str] = "signatures"
     offsets: np.ndarray
     hashes: np.ndarray
     counts: np.ndarray
@@ -86,20 +88,37 @@ class SignatureBatch:
             signatures else np.empty(0, np.uint32)
         return cls(offsets, hashes, counts)
 
+    def columns(self) -> dict[str, np.ndarray]:
+        """The batch as named arrays: ``offsets``, ``hashes``, ``counts``."""
+        return {"offsets": self.offsets, "hashes": self.hashes, "counts": self.counts}
+
+    @classmethod
+    def from_columns(cls, columns: Mapping[str, np.ndarray],
+                     positions: np.ndarray | None = None) -> SignatureBatch:
+        """The documents at ``positions`` (all by default) of a batch stored as ``columns``;
+        columns may be memory-mapped: only those documents' entries are read."""
+        offsets = columns["offsets"]
+        if positions is None:
+            return cls(np.asarray(offsets), np.asarray(columns["hashes"]),
+                       np.asarray(columns["counts"]))
+        positions = np.asarray(positions, dtype=np.int64)
+        lo, hi = np.asarray(offsets[positions]), np.asarray(offsets[positions + 1])
+        _, entries = expand_ranges(lo, hi)
+        new_offsets = np.zeros(len(positions) + 1, dtype=np.int64)
+        np.cumsum(hi - lo, out=new_offsets[1:])
+        return cls(new_offsets, np.asarray(columns["hashes"][entries]),
+                   np.asarray(columns["counts"][entries]))
+
     def save(self, path: str | os.PathLike) -> None:
         """Write the batch as plain numpy arrays: ``offsets.npy``, ``hashes.npy`` and
         ``counts.npy`` in the folder ``path`` (created if needed)."""
-        folder = Path(path)
-        folder.mkdir(parents=True, exist_ok=True)
-        for name in _ARRAYS:
-            np.save(folder / f"{name}.npy", getattr(self, name), allow_pickle=False)
+        save_columns(self.columns(), path)
 
     @classmethod
     def load(cls, path: str | os.PathLike, mmap: bool = False) -> SignatureBatch:
         """Read a batch written by ``save``; with ``mmap`` the arrays stay on disk (read-only)."""
         folder = Path(path)
-        arrays = {name: np.load(folder / f"{name}.npy", mmap_mode="r" if mmap else None,
-                                allow_pickle=False) for name in _ARRAYS}
+        arrays = load_columns(folder, ("offsets", "hashes", "counts"), mmap)
         offsets, hashes, counts = arrays["offsets"], arrays["hashes"], arrays["counts"]
         if (offsets.dtype != np.int64 or hashes.dtype != np.uint64 or counts.dtype != np.uint32
                 or offsets.ndim != 1 or len(offsets) < 1 or len(hashes) != len(counts)
@@ -145,6 +164,7 @@ class Sketches:
     """MinHash sketches of a batch: ``sketches[k]`` (uint64, num_perm) and the set size
     ``sizes[k]`` (distinct shingles) of document k."""
 
+    kind: ClassVar[str] = "sketches"
     sketches: np.ndarray
     sizes: np.ndarray = field(default=None)
 
@@ -183,19 +203,26 @@ class Sketches:
         return cls(np.concatenate([b.sketches for b in batches]),
                    np.concatenate([b.sizes for b in batches]))
 
+    def columns(self) -> dict[str, np.ndarray]:
+        """The batch as named arrays: ``sketches``, ``sizes``."""
+        return {"sketches": self.sketches, "sizes": self.sizes}
+
+    @classmethod
+    def from_columns(cls, columns: Mapping[str, np.ndarray],
+                     positions: np.ndarray | None = None) -> Sketches:
+        """The documents at ``positions`` (all by default) of sketches stored as ``columns``."""
+        return cls(*_rows(columns, ("sketches", "sizes"), positions))
+
     def save(self, path: str | os.PathLike) -> None:
         """Write ``sketches.npy`` and ``sizes.npy`` into the folder ``path`` (created if needed)."""
-        folder = Path(path)
-        folder.mkdir(parents=True, exist_ok=True)
-        np.save(folder / "sketches.npy", self.sketches, allow_pickle=False)
-        np.save(folder / "sizes.npy", self.sizes, allow_pickle=False)
+        save_columns(self.columns(), path)
 
     @classmethod
     def load(cls, path: str | os.PathLike) -> Sketches:
         """Read sketches written by ``save``."""
         folder = Path(path)
-        sketches = np.load(folder / "sketches.npy", allow_pickle=False)
-        sizes = np.load(folder / "sizes.npy", allow_pickle=False)
+        arrays = load_columns(folder, ("sketches", "sizes"))
+        sketches, sizes = arrays["sketches"], arrays["sizes"]
         if sketches.dtype != np.uint64 or sizes.dtype != np.int64 or sketches.ndim != 2 \
                 or sizes.shape != (len(sketches),):
             raise ValueError(f"{folder} holds no Sketches (bad dtypes or shapes)")
@@ -206,6 +233,7 @@ class Sketches:
 class FingerprintBatch:
     """Simhash fingerprints of a batch, with each document's feature count as its size."""
 
+    kind: ClassVar[str] = "fingerprints"
     fingerprints: np.ndarray
     sizes: np.ndarray
 
@@ -226,3 +254,44 @@ class FingerprintBatch:
         """One batch holding the documents of several, in order."""
         return cls(np.concatenate([np.empty(0, np.uint64)] + [b.fingerprints for b in batches]),
                    np.concatenate([np.empty(0, np.int64)] + [b.sizes for b in batches]))
+
+    def columns(self) -> dict[str, np.ndarray]:
+        """The batch as named arrays: ``fingerprints``, ``sizes``."""
+        return {"fingerprints": self.fingerprints, "sizes": self.sizes}
+
+    @classmethod
+    def from_columns(cls, columns: Mapping[str, np.ndarray],
+                     positions: np.ndarray | None = None) -> FingerprintBatch:
+        """The documents at ``positions`` (all by default) of fingerprints stored as
+        ``columns``."""
+        return cls(*_rows(columns, ("fingerprints", "sizes"), positions))
+
+
+FEATURE_KINDS: dict[str, type] = {cls.kind: cls for cls in (SignatureBatch, Sketches,
+                                                            FingerprintBatch)}
+"""The feature containers by ``kind``: what a stored batch is read back as."""
+
+
+def _rows(columns: Mapping[str, np.ndarray], names: Sequence[str],
+          positions: np.ndarray | None) -> list[np.ndarray]:
+    """The rows at ``positions`` (all by default) of the columns ``names``, as arrays."""
+    if positions is None:
+        return [np.asarray(columns[name]) for name in names]
+    positions = np.asarray(positions, dtype=np.int64)
+    return [np.asarray(columns[name][positions]) for name in names]
+
+
+def save_columns(columns: Mapping[str, np.ndarray], path: str | os.PathLike) -> None:
+    """Write each column as ``<name>.npy`` into the folder ``path`` (created if needed)."""
+    folder = Path(path)
+    folder.mkdir(parents=True, exist_ok=True)
+    for name, array in columns.items():
+        np.save(folder / f"{name}.npy", array, allow_pickle=False)
+
+
+def load_columns(path: str | os.PathLike, names: Sequence[str], mmap: bool = False
+                 ) -> dict[str, np.ndarray]:
+    """Read the columns ``names`` written by ``save_columns`` (memory-mapped with ``mmap``)."""
+    folder = Path(path)
+    return {name: np.load(folder / f"{name}.npy", mmap_mode="r" if mmap else None,
+                          allow_pickle=False) for name in names}

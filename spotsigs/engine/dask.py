@@ -58,7 +58,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from spotsigs.checks import EPS, check_threshold
+from spotsigs.checks import check_threshold
 from spotsigs.engine import dask_pairs
 from spotsigs.engine.dask_components import find_components
 from spotsigs.engine.dask_io import copy_parquet_shards, input_parts
@@ -107,7 +107,6 @@ from spotsigs.engine.shards import (
 from spotsigs.engine.workdir import make_run_folder, remove_folder
 from spotsigs.methods import from_params
 from spotsigs.methods.hamming import choose_blocks
-from spotsigs.methods.simhash import hamming_radius
 from spotsigs.pagemodel import ERROR, OK, SKIPPED, SYNTHETIC
 from spotsigs.readers import Document, ReadOptions
 from spotsigs.results.records import (
@@ -426,19 +425,18 @@ def _pair_tasks(tasks: _Tasks, extractor, params: dict, threshold: float, shards
                         for a in range(len(blocks)) for b in range(a, len(blocks))]
         return futures
     if matcher == "lsh":
-        t = threshold if extractor.agree is None else extractor.agree / extractor.num_perm
-        needed = int(np.ceil(t * extractor.num_perm - EPS))
+        t = extractor.match_threshold(threshold)
         keys = [tasks.submit(lsh_keys, path, int(bounds[k]), params, t, buckets,
                              f"{folder}/lsh/keys-{k:06d}") for k, path in enumerate(shards)]
         key_shards = [k["shard"] for k in tasks.gather(keys)]
         candidates = [tasks.submit(lsh_bucket, key_shards, b, bounds,
                                    f"{folder}/lsh/candidates-{b:05d}") for b in range(buckets)]
         candidate_shards = [c["shard"] for c in tasks.gather(candidates)]
-        return [tasks.submit(lsh_verify, candidate_shards, k, shards, bounds, needed,
-                             extractor.num_perm, f"{folder}/pairs/lsh-{k:06d}")
+        return [tasks.submit(lsh_verify, candidate_shards, k, shards, bounds, params, t,
+                             f"{folder}/pairs/lsh-{k:06d}")
                 for k in range(parts)]
     if matcher == "hamming":
-        radius = hamming_radius(threshold, extractor.k_bits)
+        radius = extractor.radius(threshold)
         blocks = choose_blocks(kept, radius)
         keys = [tasks.submit(hamming_keys, path, int(bounds[k]), radius, blocks, buckets,
                              f"{folder}/hamming/keys-{k:06d}") for k, path in enumerate(shards)]
@@ -447,7 +445,7 @@ def _pair_tasks(tasks: _Tasks, extractor, params: dict, threshold: float, shards
                              f"{folder}/pairs/hamming-{b:05d}") for b in range(buckets)]
     if matcher == "digest":
         sum_shards = None
-        if extractor._idf_table is None:
+        if extractor.idf_table is None:
             frequencies = [tasks.submit(imatch_frequencies, path, buckets,
                                         f"{folder}/imatch/df-{k:06d}")
                            for k, path in enumerate(shards)]

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from spotsigs.checks import EPS, GOLDEN
-from spotsigs.engine.dask_tasks import OK_CODE, _take_features
+from spotsigs.engine.dask_tasks import OK_CODE
 from spotsigs.engine.shards import (
     Shard,
     concat_rows,
@@ -19,10 +19,9 @@ from spotsigs.engine.shards import (
 from spotsigs.features import SignatureBatch
 from spotsigs.join import all_pairs, length_partitions
 from spotsigs.methods import from_params
+from spotsigs.methods.buckets import equal_digest_pairs, grouped_pairs
 from spotsigs.methods.hamming import BITS, popcount, table_permutations
 from spotsigs.methods.idf import IdfTable, normalized_idf
-from spotsigs.methods.imatch import digests, equal_digest_pairs
-from spotsigs.methods.minhash import bucket_pairs
 from spotsigs.tokenize import mix64
 
 JOIN_DOCS = 1 << 19
@@ -154,7 +153,7 @@ def join_partition(shards: Sequence[str], bounds: np.ndarray, lo: int, hi: int, 
         shard = Shard(path)
         positions = _members(shard, lo, reach)
         if len(positions):
-            batches.append(_take_features(shard, positions))
+            batches.append(shard.features(positions))
             members.append(start + positions)
     if not members:
         return write_pairs(out, np.empty(0, np.int64), np.empty(0, np.int64), np.empty(0),
@@ -181,33 +180,18 @@ def _included(shard: Shard, positive: bool = False) -> np.ndarray:
 
 def lsh_keys(path: str, start: int, params: dict, threshold: float, buckets: int,
              out: str) -> dict:
-    """Task: the LSH band keys of a shard's included documents (non-empty sketches), as
-    (band, key, document) rows split by bucket."""
+    """Task: the LSH band keys (``MinHash.band_keys`` at the match threshold ``threshold``)
+    of a shard's included documents (non-empty sketches), as (band, key, document) rows split
+    by bucket."""
     method = from_params(params)
     shard = Shard(path)
     docs = _included(shard, positive=True)
-    sketches = np.asarray(shard.array("f_sketches")[docs])
-    keys, bands = [], []
-    for band, columns in enumerate(method.banding(threshold)):
-        key = np.full(len(docs), np.uint64(len(columns)), dtype=np.uint64)
-        with np.errstate(over="ignore"):
-            for column in columns:
-                key = mix64(key * GOLDEN + sketches[:, column])
-        keys.append(key)
-        bands.append(np.full(len(docs), band, dtype=np.int32))
+    keys = list(method.band_keys(np.asarray(shard.array("f_sketches")[docs]), threshold))
     key = np.concatenate([np.empty(0, np.uint64)] + keys)
-    band = np.concatenate([np.empty(0, np.int32)] + bands)
+    band = np.repeat(np.arange(len(keys), dtype=np.int32), len(docs))
     doc = np.tile(start + docs, len(keys)).astype(np.int64)
     return _write_split(out, {"key": key, "band": band, "doc": doc},
                         _bucket_of(key, band, buckets), buckets)
-
-
-def _grouped_pairs(group_key: np.ndarray, doc: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Pairs (i < j) of documents sharing a group key, deduplicated."""
-    codes = [np.unique(c) for c in bucket_pairs(group_key, doc.astype(np.uint64))]
-    codes = np.unique(np.concatenate([np.empty(0, np.uint64)] + codes))
-    return (codes >> np.uint64(32)).astype(np.int64), \
-        (codes & np.uint64(0xFFFFFFFF)).astype(np.int64)
 
 
 def _dense_groups(*columns: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -228,15 +212,16 @@ def lsh_bucket(key_shards: Sequence[str], bucket: int, bounds: np.ndarray, out: 
     key, band, doc = concat_rows(key_shards, bucket, ("key", "band", "doc"),
                                   (np.uint64, np.int32, np.int64))
     order, group = _dense_groups(key, band)
-    i, j = _grouped_pairs(group, doc[order])
+    i, j = grouped_pairs(group, doc[order])
     part = np.searchsorted(bounds, i, side="right") - 1
     return _write_split(out, {"i": i, "j": j}, part, len(bounds) - 1)
 
 
 def lsh_verify(candidate_shards: Sequence[str], part: int, shards: Sequence[str],
-               bounds: np.ndarray, needed: int, num_perm: int, out: str) -> dict:
+               bounds: np.ndarray, params: dict, threshold: float, out: str) -> dict:
     """Task: the candidates whose first document is in shard ``part``, deduplicated across
-    bands and verified on the sketches (at least ``needed`` agreeing entries)."""
+    bands and verified on the sketches (``MinHash.verified`` at the match threshold)."""
+    method = from_params(params)
     i, j = concat_rows(candidate_shards, part, ("i", "j"), (np.int64, np.int64))
     codes = np.unique((i.astype(np.uint64) << np.uint64(32)) | j.astype(np.uint64))
     i = (codes >> np.uint64(32)).astype(np.int64)
@@ -247,12 +232,12 @@ def lsh_verify(candidate_shards: Sequence[str], part: int, shards: Sequence[str]
         own = np.asarray(Shard(shards[part]).array("f_sketches"))
         partners, partner_at = np.unique(j, return_inverse=True)
         theirs = rows_of(shards, bounds, partners, "f_sketches", cache)
-        step = max(1, (1 << 22) // max(num_perm, 1))
+        step = max(1, (1 << 22) // max(own.shape[1], 1))
         for lo in range(0, len(i), step):
             piece = slice(lo, lo + step)
             agree[piece] = (own[i[piece] - bounds[part]] == theirs[partner_at[piece]]).sum(1)
-    keep = agree >= needed
-    return write_pairs(out, i[keep], j[keep], agree[keep] / num_perm, bounds)
+    keep, similarity = method.verified(agree, threshold)
+    return write_pairs(out, i[keep], j[keep], similarity[keep], bounds)
 
 
 def _table_key(permutation, prints: np.ndarray) -> np.ndarray:
@@ -293,7 +278,7 @@ def hamming_bucket(key_shards: Sequence[str], bucket: int, radius: int, blocks: 
     for t in np.unique(table).tolist():
         rows = np.flatnonzero(table == t)
         order, group = _dense_groups(key[rows])
-        i, j = _grouped_pairs(group, doc[rows][order])
+        i, j = grouped_pairs(group, doc[rows][order])
         pi, pj = print_of[np.searchsorted(known, i)], print_of[np.searchsorted(known, j)]
         distance = popcount(pi ^ pj).astype(np.int64)
         keep = distance <= radius
@@ -311,7 +296,7 @@ def imatch_frequencies(path: str, buckets: int, out: str) -> dict:
     """Task: the document frequency of every term of a shard's included documents, split
     by term bucket."""
     shard = Shard(path)
-    features = _take_features(shard, _included(shard))
+    features = shard.features(_included(shard))
     terms, df = np.unique(features.hashes, return_counts=True)
     return _write_split(out, {"term": terms, "df": df.astype(np.int64)},
                         (terms % np.uint64(buckets)).astype(np.int64), buckets)
@@ -334,8 +319,8 @@ def imatch_digests(path: str, start: int, params: dict, kept: int,
     method = from_params(params)
     shard = Shard(path)
     docs = _included(shard)
-    features = _take_features(shard, docs)
-    table = method._idf_table
+    features = shard.features(docs)
+    table = method.idf_table
     if table is None:
         terms = np.unique(features.hashes)
         df = np.zeros(len(terms), dtype=np.int64)
@@ -346,7 +331,7 @@ def imatch_digests(path: str, start: int, params: dict, kept: int,
             at = np.flatnonzero(bucket == b)
             df[at] = counts[np.searchsorted(known, terms[at])]
         table = IdfTable(terms, normalized_idf(df, kept))
-    digest, counts = digests(features, method.idf_band, table)
+    digest, counts = method.digests(features, table)
     usable = counts > 0
     digest, doc = digest[usable], (start + docs)[usable]
     return _write_split(out, {"d0": digest[:, 0].copy(), "d1": digest[:, 1].copy(), "doc": doc},

@@ -18,9 +18,9 @@ from spotsigs.engine.shards import (
     concat_rows,
     decode_strings,
     encode_strings,
+    feature_columns,
     write_shard,
 )
-from spotsigs.features import FingerprintBatch, SignatureBatch, Sketches, expand_ranges
 from spotsigs.methods import from_params
 from spotsigs.pagemodel import ERROR, OK, SKIPPED, SYNTHETIC
 from spotsigs.readers import ReadOptions
@@ -57,38 +57,6 @@ def _ancestors(doc_id: str) -> list[str]:
     return [doc_id[:k] for k, char in enumerate(doc_id) if char == "#"]
 
 
-def _feature_columns(features) -> tuple[str, dict[str, np.ndarray]]:
-    if isinstance(features, SignatureBatch):
-        return "signatures", {"f_offsets": features.offsets, "f_hashes": features.hashes,
-                              "f_counts": features.counts}
-    if isinstance(features, Sketches):
-        sketches = features.sketches
-        if sketches.ndim != 2 or (len(sketches) == 0 and sketches.shape[1] == 0):
-            sketches = sketches.reshape(len(sketches), -1)
-        return "sketches", {"f_sketches": sketches}
-    if isinstance(features, FingerprintBatch):
-        return "fingerprints", {"f_fingerprints": features.fingerprints}
-    raise TypeError(f"the dask engine cannot store {type(features).__name__} features")
-
-
-def _take_features(shard: Shard, positions: np.ndarray):
-    """The features of the documents at ``positions`` of a shard (read through mmap)."""
-    positions = np.asarray(positions, dtype=np.int64)
-    kind = shard.meta["kind"]
-    if kind == "signatures":
-        offsets = shard.array("f_offsets")
-        lo, hi = np.asarray(offsets[positions]), np.asarray(offsets[positions + 1])
-        _, entries = expand_ranges(lo, hi)
-        new_offsets = np.zeros(len(positions) + 1, dtype=np.int64)
-        np.cumsum(hi - lo, out=new_offsets[1:])
-        return SignatureBatch(new_offsets, np.asarray(shard.array("f_hashes")[entries]),
-                              np.asarray(shard.array("f_counts")[entries]))
-    sizes = np.asarray(shard.array("sizes")[positions])
-    if kind == "sketches":
-        return Sketches(np.asarray(shard.array("f_sketches")[positions]), sizes)
-    return FingerprintBatch(np.asarray(shard.array("f_fingerprints")[positions]), sizes)
-
-
 def _write_extracted(folder: str, batches: list[ExtractedBatch]) -> dict:
     """Write extracted batches as one shard; returns its summary (counts, size histogram,
     error and note samples)."""
@@ -96,7 +64,6 @@ def _write_extracted(folder: str, batches: list[ExtractedBatch]) -> dict:
     status = [s for b in batches for s in b.status]
     reasons = [r for b in batches for r in b.reasons]
     features = concatenated(batches)
-    kind, columns = _feature_columns(features)
     sizes = np.asarray(features.sizes, dtype=np.int64)
     codes = np.array([STATUS.index(s) for s in status], dtype=np.uint8)
     ids = [d.doc_id for d in documents]
@@ -118,12 +85,12 @@ def _write_extracted(folder: str, batches: list[ExtractedBatch]) -> dict:
         "reason_data": reason_data, "reason_offsets": reason_offsets,
         "reason_present": reason_present,
         "source": np.array([source_index[d.source] for d in documents], dtype=np.int32),
-        "status": codes, "sizes": sizes, **columns,
+        "status": codes, "sizes": sizes, **feature_columns(features),
         "http_status": np.array([-1 if d.http_status is None else d.http_status
                                  for d in documents], dtype=np.int32),
         "words": np.concatenate([np.empty(0, np.int64)] + [b.words for b in batches]),
         "host_hash": host_hash, "path_hash": path_hash,
-    }, {"kind": kind, "documents": len(documents), "sources": sources})
+    }, {"kind": features.kind, "documents": len(documents), "sources": sources})
     errors = [(d, r) for d, s, r in zip(documents, status, reasons) if s == ERROR]
     noted = [d for d, s in zip(documents, status) if d.note and s != ERROR]
     return {"shard": folder, "documents": len(documents),

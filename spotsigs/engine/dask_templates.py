@@ -32,7 +32,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from spotsigs.engine.dask_pairs import _write_split, host_buckets, pair_buckets
-from spotsigs.engine.dask_tasks import OK_CODE, _take_features, size_histogram
+from spotsigs.engine.dask_tasks import OK_CODE, size_histogram
 from spotsigs.engine.shards import Shard, concat_rows, rows, write_overlay, write_shard
 from spotsigs.templates import (
     TEMPLATE_MIN_PAGES,
@@ -106,7 +106,7 @@ def template_counts(path: str, host_tables: Sequence[str | None], buckets: int, 
     counted = counted[_big_hosts(hosts[counted], host_tables, buckets)]
     if not len(counted):
         return {"keys": None, "rows": 0}
-    host, key, held = host_key_counts(_take_features(shard, counted), hosts[counted],
+    host, key, held = host_key_counts(shard.features(counted), hosts[counted],
                                       np.ones(len(counted), dtype=bool))
     written = _write_split(out, {"host": host, "key": key, "pages": held},
                            pair_buckets(host, key, buckets), buckets)
@@ -154,7 +154,7 @@ def template_filter(path: str, template_shards: Sequence[str], buckets: int, out
     templates = _templates_of(hosts, template_shards, buckets)
     changed = 0
     if len(templates[0]):
-        features = _take_features(shard, np.arange(len(hosts)))
+        features = shard.features()
         features, changed = without_templates(features, hosts, templates)
     if not changed:
         return {"shard": path, "changed": 0,

@@ -45,6 +45,7 @@ from numpy.lib.mixins import NDArrayOperatorsMixin
 
 from spotsigs.engine import workdir
 from spotsigs.engine.workdir import is_url
+from spotsigs.features import FEATURE_KINDS
 
 FORMAT = "spotsigs-shard/1"
 MANIFEST = "manifest.json"
@@ -224,6 +225,11 @@ class Shard:
                              f"{entry['shape']}")
         return array
 
+    def features(self, positions: np.ndarray | None = None):
+        """The features of the documents at ``positions`` (all by default), read back as the
+        container of the shard's ``kind`` from its feature columns (``feature_columns``)."""
+        return FEATURE_KINDS[self.meta["kind"]].from_columns(_FeatureColumns(self), positions)
+
     def __contains__(self, name: str) -> bool:
         return name in self.entries or (BASE in self.meta and name in self._base_shard())
 
@@ -232,6 +238,28 @@ class Shard:
         if self._base is None:
             self._base = Shard(self.meta[BASE])
         return self._base
+
+
+FEATURE_PREFIX = "f_"
+"""Feature columns are stored under their container's names with this prefix."""
+
+
+def feature_columns(features) -> dict[str, np.ndarray]:
+    """A feature batch's columns as a shard stores them (``Shard.features`` reads them back);
+    ``sizes`` is the shard's own column."""
+    return {FEATURE_PREFIX + name: array for name, array in features.columns().items()
+            if name != "sizes"}
+
+
+class _FeatureColumns:
+    """A shard's feature columns by their container's names (``sizes``: the shard's)."""
+
+    def __init__(self, shard: Shard) -> None:
+        self.shard = shard
+
+    def __getitem__(self, name: str):
+        stored = FEATURE_PREFIX + name
+        return self.shard.array(stored if stored in self.shard else name)
 
 
 def write_overlay(folder: str | os.PathLike, base: str, arrays: dict[str, np.ndarray]) -> str:

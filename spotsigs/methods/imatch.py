@@ -16,7 +16,7 @@ import numpy as np
 from spotsigs.checks import check_threshold
 from spotsigs.features import SignatureBatch
 from spotsigs.methods.base import IDF_TABLE, PAGE_PARAMS, Method, Pairs, Param
-from spotsigs.methods.hamming import cross_pairs
+from spotsigs.methods.buckets import equal_digest_pairs
 from spotsigs.methods.idf import IdfTable, document_frequencies, normalized_idf, read_idf_table
 from spotsigs.pagemodel import FeatureWords
 from spotsigs.tokenize import mix64, text_word_features, word_features
@@ -52,21 +52,6 @@ def digests(features: SignatureBatch, band: tuple[float, float] = DEFAULT_IDF_BA
             out[docs[starts], lane] = np.add.reduceat(mix64(hashes ^ salt), starts)
         out[:, 0] = mix64(out[:, 0] ^ counts.astype(np.uint64))
     return out, counts
-
-
-def equal_digest_pairs(digest: np.ndarray, usable: np.ndarray
-                       ) -> tuple[np.ndarray, np.ndarray]:
-    """Every pair (i < j) of usable documents with equal digests, sorted by (i, j)."""
-    members = np.flatnonzero(usable)
-    order = np.lexsort((members, digest[members, 1], digest[members, 0]))
-    members, ordered = members[order], digest[members[order]]
-    start = np.flatnonzero(np.r_[True, np.any(ordered[1:] != ordered[:-1], axis=1)])
-    count = np.diff(np.append(start, len(members)))
-    start, count = start[count > 1], count[count > 1]
-    i, j = cross_pairs(members, start, count, start, count)
-    i, j = i[i < j], j[i < j]
-    order = np.lexsort((j, i))
-    return i[order], j[order]
 
 
 def _checked_band(band: Sequence[float]) -> tuple[float, float]:
@@ -119,9 +104,16 @@ class IMatch(Method):
         """Distinct words of plain texts."""
         return text_word_features(texts, 1)
 
-    def digests(self, features: SignatureBatch) -> tuple[np.ndarray, np.ndarray]:
-        """Digests (n x 2 uint64) and in-band term counts of a batch matched together."""
-        return digests(features, self.idf_band, self._idf_table)
+    @property
+    def idf_table(self) -> IdfTable | None:
+        """The IDF table given (``idf``); None when the IDF comes from the documents matched."""
+        return self._idf_table
+
+    def digests(self, features: SignatureBatch, table: IdfTable | None = None
+                ) -> tuple[np.ndarray, np.ndarray]:
+        """Digests (n x 2 uint64) and in-band term counts of a batch matched together: the
+        IDF of ``table``, else of the table given, else of the batch itself."""
+        return digests(features, self.idf_band, table if table is not None else self._idf_table)
 
     def similarity(self, features: SignatureBatch, i: int, j: int) -> float:
         """1.0 when documents ``i`` and ``j`` have equal, non-empty digests, else 0.0. The IDF

@@ -14,8 +14,9 @@ from collections.abc import Iterator, Sequence
 import numpy as np
 
 from spotsigs.checks import EPS, GOLDEN, check_integer, check_threshold
-from spotsigs.features import EMPTY_SKETCH, SignatureBatch, Sketches, expand_ranges
+from spotsigs.features import EMPTY_SKETCH, SignatureBatch, Sketches
 from spotsigs.methods.base import PAGE_PARAMS, SHINGLE_SIZE, Method, Pairs, Param, shingle_words
+from spotsigs.methods.buckets import bucket_pairs
 from spotsigs.pagemodel import FeatureWords
 from spotsigs.tokenize import mix64, shingle_sets, text_shingle_sets
 
@@ -92,30 +93,6 @@ def band_columns(num_perm: int, bands: int, rows: int | None) -> list[np.ndarray
     if rows is None:
         return np.array_split(np.arange(num_perm), bands)
     return [np.arange(k * rows, (k + 1) * rows) for k in range(bands)]
-
-
-def bucket_pairs(keys: np.ndarray, docs: np.ndarray) -> Iterator[np.ndarray]:
-    """Pairs ``i << 32 | j`` (i < j) of documents sharing a key, in chunks of bounded size."""
-    order = np.lexsort((docs, keys))
-    keys, docs = keys[order], docs[order]
-    if len(keys) < 2:
-        return
-    starts = np.flatnonzero(np.r_[True, keys[1:] != keys[:-1]])
-    ends = np.r_[starts[1:], len(keys)]
-    group_end = np.repeat(ends, ends - starts)
-    lo = np.arange(len(keys), dtype=np.int64) + 1
-    has = group_end > lo
-    lo, hi, first = lo[has], group_end[has], np.flatnonzero(has)
-    weights = hi - lo
-    total = np.cumsum(weights)
-    start = 0
-    while start < len(lo):
-        base = total[start - 1] if start else 0
-        stop = max(int(np.searchsorted(total, base + CHUNK_ITEMS, side="right")), start + 1)
-        owner, partner = expand_ranges(lo[start:stop], hi[start:stop])
-        a = docs[first[start:stop][owner]].astype(np.uint64)
-        yield (a << np.uint64(32)) | docs[partner].astype(np.uint64)
-        start = stop
 
 
 def agreements(sketches: np.ndarray, i: np.ndarray, j: np.ndarray) -> np.ndarray:
@@ -203,25 +180,39 @@ class MinHash(Method):
         bands, rows = optimal_bands(threshold, self.num_perm)
         return band_columns(self.num_perm, bands, rows)
 
+    def match_threshold(self, threshold: float) -> float:
+        """The share of agreeing entries pairs must reach: ``threshold``, or agree / num_perm
+        under Broder's k-of-p rule."""
+        return check_threshold(threshold) if self.agree is None else self.agree / self.num_perm
+
+    def band_keys(self, sketches: np.ndarray, threshold: float) -> Iterator[np.ndarray]:
+        """Per LSH band used at ``threshold`` (a match threshold), the key of each sketch row:
+        rows that share a key in some band are candidates."""
+        for columns in self.banding(threshold):
+            key = np.full(len(sketches), np.uint64(len(columns)), dtype=np.uint64)
+            with np.errstate(over="ignore"):
+                for column in columns:
+                    key = mix64(key * GOLDEN + sketches[:, column])
+            yield key
+
+    def verified(self, agree: np.ndarray, threshold: float) -> tuple[np.ndarray, np.ndarray]:
+        """Which candidate pairs, whose sketches agree in ``agree`` entries, meet the match
+        threshold ``threshold``, and their similarity (the share of agreeing entries)."""
+        needed = int(np.ceil(threshold * self.num_perm - EPS))
+        return agree >= needed, agree / self.num_perm
+
     def candidates(self, features: Sketches, threshold: float) -> Iterator[np.ndarray]:
         """Candidate pairs ``i << 32 | j`` band by band (a pair may repeat across bands);
         empty sets take no part (they would all share one bucket)."""
         docs = np.flatnonzero(features.sizes > 0)
-        sketches = features.sketches[docs]
-        for columns in self.banding(threshold):
-            key = np.full(len(docs), np.uint64(len(columns)), dtype=np.uint64)
-            with np.errstate(over="ignore"):
-                for column in columns:
-                    key = mix64(key * GOLDEN + sketches[:, column])
+        for key in self.band_keys(features.sketches[docs], threshold):
             yield from bucket_pairs(key, docs)
 
     def pairs(self, features: Sketches, threshold: float, workers: int = 1) -> Pairs:
         """Pairs (i < j) among the LSH candidates whose sketches agree in at least
         ``threshold`` of their entries (``agree`` / num_perm when set); on one thread
         (``workers`` is accepted for the common interface)."""
-        threshold = check_threshold(threshold) if self.agree is None else \
-            self.agree / self.num_perm
-        needed = int(np.ceil(threshold * self.num_perm - EPS))
+        threshold = self.match_threshold(threshold)
         seen = np.empty(0, np.uint64)
         found = []
         for codes in self.candidates(features, threshold):
@@ -232,9 +223,8 @@ class MinHash(Method):
             seen = np.union1d(seen, codes)
             i = (codes >> np.uint64(32)).astype(np.int64)
             j = (codes & np.uint64(0xFFFFFFFF)).astype(np.int64)
-            agree = agreements(features.sketches, i, j)
-            keep = agree >= needed
-            found.append((i[keep], j[keep], agree[keep] / self.num_perm))
+            keep, similarity = self.verified(agreements(features.sketches, i, j), threshold)
+            found.append((i[keep], j[keep], similarity[keep]))
         if not found:
             return np.empty(0, np.int64), np.empty(0, np.int64), np.empty(0, np.float64)
         i, j, s = (np.concatenate(x) for x in zip(*found))

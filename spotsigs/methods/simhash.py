@@ -120,9 +120,13 @@ class SimHash(Method):
         """1 - hamming/64 of documents ``i`` and ``j`` of a batch, whatever ``k_bits``."""
         return 1.0 - int(hamming(features.fingerprints[i], features.fingerprints[j])) / BITS
 
+    def radius(self, threshold: float) -> int:
+        """The Hamming radius of pairs at ``threshold``: min(k_bits, floor((1 - t) * 64))."""
+        return hamming_radius(check_threshold(threshold), self.k_bits)
+
     def pairs(self, features: FingerprintBatch, threshold: float, workers: int = 1) -> Pairs:
         """Every pair (i < j) within the Hamming radius (see the class), with 1 - d/64; on one
         thread (``workers`` is accepted for the common interface)."""
-        radius = hamming_radius(check_threshold(threshold), self.k_bits)
+        radius = self.radius(threshold)
         i, j, distance = all_pairs_hamming(features.fingerprints, radius)
         return i, j, 1.0 - distance / BITS

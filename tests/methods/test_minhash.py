@@ -131,7 +131,7 @@ def test_empty_documents_match_nothing():
 
 
 def test_giant_buckets_are_emitted_in_bounded_chunks(monkeypatch):
-    import spotsigs.methods.minhash as module
+    import spotsigs.methods.buckets as module
 
     monkeypatch.setattr(module, "CHUNK_ITEMS", 100)
     chunks = list(bucket_pairs(np.zeros(50, np.uint64), np.arange(50)))
