@@ -13,7 +13,7 @@ from pathlib import Path
 
 import numpy as np
 
-from spotsigs.engine.extraction import document_page
+from spotsigs.pages import document_page
 from spotsigs.readers import read_documents
 from spotsigs.soft404 import url_keys
 from spotsigs.templates import site_templates

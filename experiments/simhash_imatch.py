@@ -22,10 +22,10 @@ import numpy as np
 
 from spotsigs.checks import DEFAULT_THRESHOLD
 from spotsigs.cluster import connected_clusters
-from spotsigs.engine.extraction import document_text
 from spotsigs.evaluate import evaluate, read_clusters
 from spotsigs.methods import make_method
 from spotsigs.methods.idf import write_idf_table
+from spotsigs.pages import document_text
 from spotsigs.readers import read_documents
 
 RESULTS = Path(__file__).resolve().parent / "results"

@@ -4,11 +4,12 @@ Theobald, Siddharth, Paepcke: "SpotSigs: Robust and Efficient Near Duplicate Det
 Large Web Collections", SIGIR 2008.
 """
 
-from spotsigs.engine.pipeline import ClusterResult, cluster
+from spotsigs.engine.pipeline import cluster
 from spotsigs.features import Signature, SignatureBatch
 from spotsigs.join import all_pairs, jaccard
 from spotsigs.methods import METHODS, IMatch, Method, MinHash, Param, Shingles, SimHash, SpotSigs
 from spotsigs.methods import make_method as _make_method
+from spotsigs.outcome import ClusterResult
 from spotsigs.readers import Document, read_documents
 from spotsigs.store import Index
 

@@ -13,7 +13,10 @@ PACKAGE = Path(__file__).resolve().parents[1] / "spotsigs"
 CORE = ("features", "checks", "tokenize", "html", "content", "phrases", "antecedents", "join",
         "ranks", "cluster", "pagemodel", "methods")
 OUTER = ("readers", "engine", "store", "results", "cli")
-SHARED_METHOD_LAYERS = ("methods", "methods.base", "methods.hamming", "methods.idf")
+SHARED_METHOD_LAYERS = ("methods", "methods.base", "methods.hamming", "methods.idf",
+                        "methods.buckets")
+SHARED_TYPES = ("pages", "outcome")
+"""Below the engines and the writers: what both read (a document's page, a run's outcome)."""
 MAX_LINES = 500
 
 
@@ -83,6 +86,23 @@ def test_the_core_never_imports_readers_engine_store_results_or_cli():
             continue
         outer = sorted(t for t in targets if area(t).split(".")[0] in OUTER)
         assert not outer, f"core module {module} imports {outer}"
+
+
+def test_results_never_import_an_engine():
+    for module, targets in imports().items():
+        if area(module).split(".")[0] != "results":
+            continue
+        engines = sorted(t for t in targets if area(t).split(".")[0] == "engine")
+        assert not engines, f"{module} imports {engines}: move the type it needs down"
+
+
+def test_the_shared_types_import_neither_engines_nor_writers_nor_commands():
+    for module, targets in imports().items():
+        if area(module) not in SHARED_TYPES:
+            continue
+        above = sorted(t for t in targets if area(t).split(".")[0] in
+                       ("engine", "store", "results", "cli"))
+        assert not above, f"{module} imports {above}"
 
 
 def test_no_module_is_longer_than_can_be_read_in_a_sitting():

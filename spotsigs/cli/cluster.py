@@ -22,8 +22,9 @@ from spotsigs.cli.common import (
     read_options,
     warn,
 )
-from spotsigs.engine.pipeline import ClusterResult, cluster_extracted, extract
+from spotsigs.engine.pipeline import cluster_extracted, extract
 from spotsigs.methods import METHODS, Method, make_method
+from spotsigs.outcome import ClusterResult
 from spotsigs.pagemodel import ERROR
 from spotsigs.readers import Document, read_documents
 from spotsigs.results import records

@@ -6,8 +6,8 @@ import argparse
 from collections.abc import Iterator
 
 from spotsigs.cli.common import add_input_options, output_problem, read_options, warn
-from spotsigs.engine.extraction import document_text
 from spotsigs.methods.idf import write_idf_table
+from spotsigs.pages import document_text
 from spotsigs.readers import read_documents
 from spotsigs.results.files import atomic_writer
 

@@ -10,14 +10,12 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from spotsigs.content import PageContent, read_document
+from spotsigs.content import PageContent
 from spotsigs.features import SignatureBatch
 from spotsigs.methods import Method
-from spotsigs.pagemodel import ERROR, OK, SKIPPED, SYNTHETIC, PageFacts
+from spotsigs.pagemodel import ERROR, OK, SKIPPED, SYNTHETIC
+from spotsigs.pages import NO_PAGE, document_page, page_facts
 from spotsigs.readers import Document
-
-_NO_PAGE = PageContent("", (), "", 0, 0)
-"""The page of a document that could not be read (it gets no features)."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -32,40 +30,6 @@ class ExtractedBatch:
     """Words of each document's text (main content by default): the soft-404 rule's "short"."""
 
 
-def document_page(document: Document, whole_page: bool = False) -> PageContent:
-    """The text of a document features come from (a page's main content, or all its text
-    with ``whole_page``; plain text as it is), with the page's title and first headings;
-    raises ValueError for content that holds nothing to read."""
-    content = document.content
-    if content is None:
-        raise ValueError(document.error or "no content")
-    if not content or content.isspace():  # as ``not content.strip()``, without a copy
-        if _http_error(document):
-            return PageContent("", (), "", 0, 0)  # an error response without a body: the
-        raise ValueError("empty document")      # page model says what it is
-    return read_document(content, whole_page, (document.metadata or {}).get("charset"),
-                         document.is_text)
-
-
-def document_text(document: Document, whole_page: bool = False) -> str:
-    """``document_page``'s text alone."""
-    return document_page(document, whole_page).text
-
-
-def _http_error(document: Document) -> bool:
-    """Whether a document is an HTTP error response (4xx, 5xx)."""
-    return document.http_status is not None and 400 <= document.http_status <= 599
-
-
-def page_facts(document: Document, features: int, page: PageContent) -> PageFacts:
-    """What the page model is told of a document: its features, text, title and headings,
-    HTTP status and headers."""
-    metadata = dict(document.metadata or {})
-    if document.http_status is not None:
-        metadata["http_status"] = document.http_status
-    return PageFacts.of(features, page, metadata)
-
-
 def extract_batch(extractor: Method, documents: list[Document]) -> ExtractedBatch:
     """Text and signatures of a batch; every failure becomes an error status, never a raise.
 
@@ -75,14 +39,14 @@ def extract_batch(extractor: Method, documents: list[Document]) -> ExtractedBatc
     reasons: list[str | None] = []
     for document in documents:
         if document.skipped is not None or document.error is not None:
-            pages.append(_NO_PAGE)
+            pages.append(NO_PAGE)
             reasons.append(document.skipped or document.error)
             continue
         try:
             pages.append(document_page(document, extractor.whole_page))
             reasons.append(None)
         except Exception as exc:  # noqa: BLE001 - one bad page must not stop the run
-            pages.append(_NO_PAGE)
+            pages.append(NO_PAGE)
             reasons.append(str(exc) or type(exc).__name__)
     signatures = extractor.from_texts([page.text for page in pages])
     status: list[str] = []

@@ -7,19 +7,19 @@ order, so results never depend on the batch size or the number of workers.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass, replace
-from itertools import islice
+from dataclasses import replace
 
 import numpy as np
 
 from spotsigs.checks import DEFAULT_THRESHOLD, check_threshold
-from spotsigs.cluster import Clusters, connected_clusters
+from spotsigs.cluster import connected_clusters
 from spotsigs.engine.extraction import ExtractedBatch, extract_batch, without_content
 from spotsigs.engine.workers import extract_in_workers
 from spotsigs.features import SignatureBatch
 from spotsigs.methods import Method, make_method
-from spotsigs.pagemodel import ERROR, OK, SKIPPED, SYNTHETIC
-from spotsigs.readers import Document
+from spotsigs.outcome import ClusterResult
+from spotsigs.pagemodel import OK, SYNTHETIC
+from spotsigs.readers import Document, batched
 from spotsigs.soft404 import (
     SOFT404_MAX_WORDS,
     document_url_keys,
@@ -30,47 +30,6 @@ from spotsigs.soft404 import (
 from spotsigs.templates import site_templates
 
 DEFAULT_BATCH_SIZE = 256
-
-
-@dataclass(frozen=True, eq=False)
-class ClusterResult:
-    """Outcome of clustering a corpus: per-document status, signatures, pairs and clusters."""
-
-    documents: list[Document]
-    status: list[str]
-    reasons: list[str | None]
-    signatures: SignatureBatch
-    pairs: tuple[np.ndarray, np.ndarray, np.ndarray]
-    clusters: Clusters
-    template_pages: int = 0
-    """Pages that lost features to their site's template (``spotsigs.templates``)."""
-
-    @property
-    def labels(self) -> np.ndarray:
-        """Cluster label per document; -1 for synthetic and unreadable documents."""
-        return self.clusters.labels
-
-    @property
-    def representatives(self) -> np.ndarray:
-        """Per document, the index of its cluster's representative (-1 when left out)."""
-        return self.clusters.representative_of()
-
-    def counts(self) -> dict[str, int]:
-        """Documents per status, pairs and clusters, for summaries."""
-        return {"documents": len(self.status), OK: self.status.count(OK),
-                SYNTHETIC: self.status.count(SYNTHETIC), SKIPPED: self.status.count(SKIPPED),
-                "errors": self.status.count(ERROR),
-                "pairs": len(self.pairs[0]), "clusters": self.clusters.n_clusters,
-                "multi_page_clusters": int((np.bincount(self.labels[self.labels >= 0])
-                                            > 1).sum()) if self.clusters.n_clusters else 0,
-                "template_pages": self.template_pages}
-
-
-def batched(items: Iterable, size: int) -> Iterator[list]:
-    """Consecutive lists of ``size`` items (the last may be shorter)."""
-    iterator = iter(items)
-    while batch := list(islice(iterator, size)):
-        yield batch
 
 
 def extract(documents: Iterable[Document], extractor: Method, jobs: int = 1,

@@ -14,7 +14,8 @@ import io
 import os
 import stat
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from itertools import islice
 from pathlib import Path
 from typing import BinaryIO
 
@@ -32,7 +33,8 @@ STDIN_SOURCE = "standard input"
 _BY_NAME = {"warc": warc, "jsonl": jsonl, "parquet": parquet, "html": html_files}
 
 __all__ = ["FORMATS", "MAX_DOCUMENT_BYTES", "STDIN", "STDIN_FORMATS", "STDIN_SOURCE",
-           "SUPPORTED_SUFFIXES", "Document", "ReadOptions", "binary_kind", "iter_input_files",
+           "SUPPORTED_SUFFIXES", "Document", "ReadOptions", "batched", "binary_kind",
+           "iter_input_files",
            "read_documents", "read_file", "read_stdin"]
 
 
@@ -42,6 +44,13 @@ def read_documents(paths: Sequence[str | os.PathLike], options: ReadOptions = Re
     deterministic order."""
     for path, name in iter_input_files(paths):
         yield from read_file(path, name, options)
+
+
+def batched(items: Iterable, size: int) -> Iterator[list]:
+    """Consecutive lists of ``size`` items (the last may be shorter): documents in batches."""
+    iterator = iter(items)
+    while batch := list(islice(iterator, size)):
+        yield batch
 
 
 def iter_input_files(paths: Sequence[str | os.PathLike]) -> Iterator[tuple[Path, str]]:

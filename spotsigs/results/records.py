@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable, Iterator, Sequence
 from typing import IO
 
-from spotsigs.engine.pipeline import ClusterResult
+from spotsigs.outcome import ClusterResult
 from spotsigs.results.files import StagedFile, commit_together, staged
 
 CLUSTER_FIELDS = ("id", "url", "cluster", "representative", "status", "reason", "signatures",

@@ -13,10 +13,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from spotsigs.engine.extraction import document_text
-from spotsigs.engine.pipeline import batched
 from spotsigs.methods.spotsigs import SpotSigs, SpotSpans
-from spotsigs.readers import Document
+from spotsigs.pages import document_text
+from spotsigs.readers import Document, batched
 
 DEFAULT_MAX_CHARS = 6000
 DEFAULT_SIDE_BY_SIDE = 4

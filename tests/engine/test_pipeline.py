@@ -13,10 +13,10 @@ from conftest import NOT_FOUND, render
 
 import spotsigs
 from spotsigs.engine import extraction, pipeline, workers
-from spotsigs.engine.pipeline import batched, unique_ids, unique_names
+from spotsigs.engine.pipeline import unique_ids, unique_names
 from spotsigs.methods.spotsigs import SpotSigs
 from spotsigs.pagemodel import ERROR, OK, SYNTHETIC
-from spotsigs.readers import Document
+from spotsigs.readers import Document, batched
 
 PAGES = [render("floods", "daily"), render("election", "daily"), render("floods", "herald"),
          NOT_FOUND, render("floods", "post"), render("election", "post")]

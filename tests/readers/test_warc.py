@@ -24,7 +24,6 @@ from warcio.warcwriter import WARCWriter
 
 import spotsigs.readers.base as readers_base
 from spotsigs.cli import main
-from spotsigs.engine.extraction import document_text
 from spotsigs.engine.pipeline import cluster
 from spotsigs.pagemodel import (
     DEFAULT_MIN_SIGNATURES,
@@ -34,6 +33,7 @@ from spotsigs.pagemodel import (
     PageFacts,
     synthetic_reason,
 )
+from spotsigs.pages import document_text
 from spotsigs.readers import Document, read_documents
 
 STORIES = [
