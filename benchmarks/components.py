@@ -24,10 +24,9 @@ import tracemalloc
 
 import numpy as np
 
-from spotsigs.engine import dask_components
-from spotsigs.engine.dask_components import component_partitions, find_components
-from spotsigs.engine.dask_pairs import write_pairs
-from spotsigs.engine.shards import Shard, rows_of, write_shard
+from spotsigs.engine.dask import components as dask_components
+from spotsigs.engine.dask.components import component_partitions, find_components
+from spotsigs.engine.dask.shards import Shard, rows_of, write_pairs, write_shard
 
 SHARD_DOCS = 16384
 RUN = 10

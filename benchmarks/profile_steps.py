@@ -199,7 +199,7 @@ def jobs_scaling(rounds: int) -> None:
     """--jobs 1 and 2 in alternation, beside the machine's two-process ceiling."""
     from benchmarks.corpus import read_pages
     from benchmarks.run import two_process_ceiling
-    from spotsigs.engine.pipeline import extract
+    from spotsigs.engine.local import extract
     from spotsigs.methods.spotsigs import SpotSigs
     from spotsigs.readers import Document
 

@@ -155,7 +155,7 @@ def bench_extraction(repeats: int, limit: int | None) -> list[Row]:
     """HTML -> signatures against bare lxml parse + text, on one process and on two; spot
     extraction; --jobs 2 vs 1."""
     from spotsigs.content import read_page
-    from spotsigs.engine.pipeline import extract
+    from spotsigs.engine.local import extract
     from spotsigs.html import html_to_text
     from spotsigs.methods.spotsigs import SpotSigs
     from spotsigs.readers import Document

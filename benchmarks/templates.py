@@ -13,8 +13,9 @@ allocates (``tracemalloc``), beside the signatures' own size.
 ``--dask``: the Dask engine's stage on a broad crawl instead (``broad_crawl``: most pages on
 hosts of fewer than 10 pages, the rest on a few big hosts with their teasers): for this
 checkout and for ``--baseline DIR`` (another checkout, e.g. ``git archive main | tar -x -C
-DIR``), a scheduler and two workers started in the checkout (so they import its
-``spotsigs``) and a client (``DASK_CLIENT``) that keeps the working folder: the Dask run's
+DIR``; one with the engine interface, ``spotsigs.engine.Run``), a scheduler and two workers
+started in the checkout (so they import its ``spotsigs``) and a client (``DASK_CLIENT``)
+that keeps the working folder: the Dask run's
 wall time, the workers' peak RSS, and the (host, key) count rows and bytes written under
 ``templates/``; both outputs checked against the local engine's bytes.
 
@@ -97,21 +98,21 @@ SMALL_SHARE = 0.8
 DASK_CLIENT = """
 import json, sys, time
 from pathlib import Path
-from spotsigs.checks import DEFAULT_THRESHOLD
-from spotsigs.engine.dask import cluster_files
-from spotsigs.engine.shards import Shard
+from spotsigs.engine import Run
+from spotsigs.engine.dask import DaskEngine
+from spotsigs.engine.dask.shards import Shard
 from spotsigs.methods import make_method
 
 corpus, address, out = sys.argv[1], sys.argv[2], Path(sys.argv[3])
 started = time.perf_counter()
-with cluster_files([corpus], DEFAULT_THRESHOLD, make_method("spotsigs").params(), address,
-                   work_dir=out, keep=True) as result:
+engine = DaskEngine(address, out, keep=True)
+with engine.cluster(Run(make_method("spotsigs"), inputs=[corpus])) as result:
     seconds = time.perf_counter() - started
     with open(out / "clusters.jsonl", "w", encoding="utf-8") as stream:
-        result.write_clusters(stream)
+        result.records.write_clusters(stream, "jsonl")
     with open(out / "pairs.jsonl", "w", encoding="utf-8") as stream:
-        result.write_pairs(stream)
-    templates = Path(result.folder, "templates")
+        result.records.write_pairs(stream, "jsonl")
+    templates = Path(result.records.folder, "templates")
     keys = sorted(templates.glob("counts-*/keys"))
     print(json.dumps({
         "seconds": seconds, "template_pages": result.counts()["template_pages"],

@@ -35,7 +35,7 @@ from pathlib import Path
 
 from synthetic import DEFAULT_DATA, article_pages, split_404
 
-from spotsigs.engine.pipeline import cluster
+from spotsigs.engine import cluster
 from spotsigs.pagemodel import DEFAULT_RULES
 from spotsigs.readers import Document
 from spotsigs.soft404 import SOFT404_MAX_WORDS, SOFT404_MIN_PATHS

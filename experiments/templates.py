@@ -22,7 +22,8 @@ import time
 from pathlib import Path
 
 from spotsigs.checks import DEFAULT_THRESHOLD
-from spotsigs.engine.pipeline import cluster_extracted, extract
+from spotsigs.engine import cluster_extracted
+from spotsigs.engine.local import extract
 from spotsigs.evaluate import evaluate
 from spotsigs.methods import make_method
 from spotsigs.readers import read_documents

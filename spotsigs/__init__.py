@@ -4,7 +4,7 @@ Theobald, Siddharth, Paepcke: "SpotSigs: Robust and Efficient Near Duplicate Det
 Large Web Collections", SIGIR 2008.
 """
 
-from spotsigs.engine.pipeline import cluster
+from spotsigs.engine import cluster
 from spotsigs.features import Signature, SignatureBatch
 from spotsigs.join import all_pairs, jaccard
 from spotsigs.methods import METHODS, IMatch, Method, MinHash, Param, Shingles, SimHash, SpotSigs

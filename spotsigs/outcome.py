@@ -1,12 +1,16 @@
 """What a run of the flow leaves: the types every engine and every output writer share.
 
-Below the engines and the writers (``results`` reads these, never an engine): a
-``ClusterResult`` is a run held in memory (the local engine's, and the Python API's).
+Below the engines and the writers (``results`` reads these, never an engine). Every engine
+returns a ``RunResult``: the counts, samples of what went wrong, and the output records as
+a ``RecordSource`` (held in memory by the local engine: a ``ClusterResult``; left as shards
+by the Dask engine), which the commands write or read in one stream.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import IO, Protocol
 
 import numpy as np
 
@@ -48,3 +52,67 @@ class ClusterResult:
                 "multi_page_clusters": int((np.bincount(self.labels[self.labels >= 0])
                                             > 1).sum()) if self.clusters.n_clusters else 0,
                 "template_pages": self.template_pages}
+
+
+SAMPLES = 20
+"""Problems of each kind a run keeps as samples (the command line shows 20)."""
+
+
+@dataclass(frozen=True)
+class Problems:
+    """What a run met, as the first ``SAMPLES`` of each kind and how many there were: the
+    unreadable documents with their reasons, the documents read with a note (truncated,
+    replaced characters), and the repeated ids made unique (``'a' in f.jsonl -> 'a#2'``)."""
+
+    errors: list[tuple[Document, str]] = field(default_factory=list)
+    n_errors: int = 0
+    noted: list[Document] = field(default_factory=list)
+    n_noted: int = 0
+    renamed: list[str] = field(default_factory=list)
+    n_renamed: int = 0
+
+    @classmethod
+    def of(cls, documents: list[Document], status: list[str], reasons: list[str | None],
+           renamed: list[str]) -> Problems:
+        """The problems of documents in memory."""
+        errors = [(d, r) for d, s, r in zip(documents, status, reasons) if s == ERROR]
+        noted = [d for d, s in zip(documents, status) if d.note and s != ERROR]
+        return cls(errors[:SAMPLES], len(errors), noted[:SAMPLES], len(noted),
+                   renamed[:SAMPLES], len(renamed))
+
+
+class RecordSource(Protocol):
+    """A run's output records, wherever they are: written to a stream in a format, or read
+    back one cluster record (a dict of ``results.records.CLUSTER_FIELDS``) at a time, in
+    input order."""
+
+    def write_clusters(self, stream: IO, fmt: str) -> None: ...
+
+    def write_pairs(self, stream: IO, fmt: str) -> None: ...
+
+    def cluster_records(self) -> Iterator[dict]: ...
+
+    def close(self) -> None: ...
+
+
+@dataclass
+class RunResult:
+    """What every engine returns for a run of the whole flow: the counts (``counts()``, as
+    the summary line shows them), the problems met and the records; ``close`` frees what
+    the records hold (a Dask run's working folder)."""
+
+    summary: dict[str, int]
+    problems: Problems
+    records: RecordSource
+
+    def counts(self) -> dict[str, int]:
+        return dict(self.summary)
+
+    def close(self) -> None:
+        self.records.close()
+
+    def __enter__(self) -> RunResult:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()

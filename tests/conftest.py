@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+from types import SimpleNamespace
 import time
 from pathlib import Path
 
@@ -92,16 +93,25 @@ def wait_for_handler(pid: int, signum: int, seconds: float = 60.0) -> None:
 
 
 def dask_outputs(inputs: list[str], threshold: float, params: dict, scheduler: str,
-                 **options) -> tuple[str, str, object]:
-    """The cluster and pair records (text) of a Dask run (``cluster_files``), and its
-    result (closed: its counts and the sizes the client received)."""
-    from spotsigs.engine.dask import cluster_files
+                 work_dir=None, shard_docs: int | None = None, keep: bool = False,
+                 cluster_format: str = "jsonl", pairs_format: str = "jsonl",
+                 **run_options) -> tuple[str, str, object]:
+    """The cluster and pair records (text) of a Dask run of the whole flow, and what the run
+    told (``counts()``, ``problems``, and ``received``: the sizes the client gathered)."""
+    from spotsigs.engine import Run
+    from spotsigs.engine.dask import SHARD_DOCS, DaskEngine
+    from spotsigs.methods import from_params
 
-    with cluster_files(inputs, threshold, params, scheduler, **options) as result:
+    engine = DaskEngine(scheduler, work_dir, shard_docs or SHARD_DOCS, keep)
+    formats = (cluster_format, pairs_format)
+    with engine.cluster(Run(from_params(params), threshold, inputs=inputs, formats=formats,
+                            **run_options)) as result:
         clusters, pairs = io.StringIO(), io.StringIO()
-        result.write_clusters(clusters)
-        result.write_pairs(pairs)
-    return clusters.getvalue(), pairs.getvalue(), result
+        result.records.write_clusters(clusters, cluster_format)
+        result.records.write_pairs(pairs, pairs_format)
+    return clusters.getvalue(), pairs.getvalue(), SimpleNamespace(
+        counts=result.counts, problems=result.problems, received=engine.received,
+        folder=result.records.folder)
 
 
 @pytest.fixture(scope="module")

@@ -26,6 +26,7 @@ from pathlib import Path
 import pytest
 
 import spotsigs.cli
+import spotsigs.engine.run
 import spotsigs.results.files
 import spotsigs.results.records
 from spotsigs.cli import main
@@ -388,7 +389,7 @@ def test_output_in_a_missing_folder_is_refused_before_any_work(tmp_path, capsys,
 @pytest.mark.parametrize("option", ["-o", "--pairs"])
 def test_output_that_is_a_folder_is_refused_before_any_work(tmp_path, capsys, option,
                                                              monkeypatch):
-    monkeypatch.setattr(spotsigs.cli.cluster, "read_documents", None)  # any work would fail
+    monkeypatch.setattr(spotsigs.engine.run, "read_documents", None)  # any work would fail
     assert main(["cluster", str(HOSTILE), option, str(tmp_path)]) == 2
     assert "output is a folder" in capsys.readouterr().err
     assert list(tmp_path.iterdir()) == []
@@ -443,7 +444,7 @@ def test_full_disk_at_flush_leaves_no_half_file(tmp_path, capsys, monkeypatch):
 
 @pytest.mark.parametrize("jobs", ["1", "2"])
 def test_ctrl_c_while_reading_writes_nothing_and_says_so(tmp_path, capsys, monkeypatch, jobs):
-    real = spotsigs.cli.cluster.read_documents
+    real = spotsigs.engine.run.read_documents
 
     def interrupted(paths, options):
         for k, document in enumerate(real(paths, options)):
@@ -451,7 +452,7 @@ def test_ctrl_c_while_reading_writes_nothing_and_says_so(tmp_path, capsys, monke
                 raise KeyboardInterrupt
             yield document
 
-    monkeypatch.setattr(spotsigs.cli.cluster, "read_documents", interrupted)
+    monkeypatch.setattr(spotsigs.engine.run, "read_documents", interrupted)
     out, pairs = tmp_path / "c.jsonl", tmp_path / "p.jsonl"
     code = main(["cluster", str(HOSTILE), "-o", str(out), "--pairs", str(pairs), "-j", jobs,
                  "--batch-size", "2"])

@@ -16,6 +16,7 @@ import pytest
 from conftest import wait_for_handler
 
 import spotsigs.cli.cluster
+import spotsigs.engine.run
 import spotsigs.results.records
 from spotsigs.cli import main
 from spotsigs.readers import read_documents
@@ -124,7 +125,7 @@ def test_an_output_that_cannot_be_created_is_refused_before_reading(tmp_path, ca
         raise AssertionError("inputs were read before the output was checked")
 
     monkeypatch.setattr(tempfile, "mkstemp", refuse)
-    monkeypatch.setattr(spotsigs.cli.cluster, "read_documents", no_reading)
+    monkeypatch.setattr(spotsigs.engine.run, "read_documents", no_reading)
     assert main(["cluster", str(folder), "-o", str(tmp_path / "c.jsonl")]) == 2
     assert f"cannot create files in {tmp_path}: permission denied" in capsys.readouterr().err
 

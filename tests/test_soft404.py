@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from spotsigs.engine.pipeline import cluster
+from spotsigs.engine import cluster
 from spotsigs.readers import Document
 from spotsigs.soft404 import (
     SOFT404_MIN_PATHS,

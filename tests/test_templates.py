@@ -4,7 +4,7 @@ import numpy as np
 import pytest
 
 from spotsigs import templates
-from spotsigs.engine.pipeline import cluster
+from spotsigs.engine import cluster
 from spotsigs.features import Signature, SignatureBatch
 from spotsigs.readers import Document
 from spotsigs.templates import (

@@ -5,16 +5,17 @@ that refuse an output before any work."""
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib.util
 import json
 import os
 import re
 import signal
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 from spotsigs.checks import DEFAULT_THRESHOLD
-from spotsigs.engine.pipeline import DEFAULT_BATCH_SIZE
+from spotsigs.engine.run import DEFAULT_BATCH_SIZE
 from spotsigs.methods import METHODS, Method, Param
 from spotsigs.readers import (
     STDIN_FORMATS,
@@ -49,6 +50,19 @@ def progress(documents: Iterator[Document], quiet: bool) -> Iterator[Document]:
 
     with tqdm(documents, unit=" pages", file=sys.stderr, desc="reading") as bar:
         yield from bar
+
+
+@contextlib.contextmanager
+def progress_bar(quiet: bool) -> Iterator[Callable[[int], None] | None]:
+    """A progress bar on stderr when it is a terminal (and not ``quiet``): the function to
+    tell it of documents done, or None."""
+    if quiet or not sys.stderr.isatty():
+        yield None
+        return
+    from tqdm import tqdm
+
+    with tqdm(unit=" pages", file=sys.stderr, desc="extracting") as bar:
+        yield bar.update
 
 
 # C0 and C1 controls and DEL (but newline and tab), and bidi overrides: a file name or id
@@ -297,3 +311,27 @@ def add_run_options(parser: argparse.ArgumentParser) -> None:
                                           f"(default {DEFAULT_BATCH_SIZE})")
     parser.add_argument("-q", "--quiet", action="store_true",
                         help="no progress bar, warnings or summary on standard error")
+
+
+def add_engine_options(parser: argparse.ArgumentParser) -> None:
+    """--engine, --scheduler and --work-dir: where the flow runs (cluster, dedup)."""
+    parser.add_argument("--engine", choices=("local", "dask"), default="local",
+                        help="local processes (default) or a Dask cluster: extraction per "
+                             "input file, matching per length partition")
+    parser.add_argument("--scheduler", metavar="ADDRESS",
+                        help="Dask scheduler address, e.g. tcp://host:8786 (default: start a "
+                             "local Dask cluster); needs --engine dask")
+    parser.add_argument("--work-dir", metavar="DIR|URL",
+                        help="with --engine dask: the folder for the run's shards (and spooled "
+                             "standard input), which every worker and this process must reach: "
+                             "a path or an fsspec URL (s3://bucket/work with s3fs, ...) "
+                             "(default: a temporary folder beside -o, or the system's temporary "
+                             "folder); removed at the end")
+
+
+def engine_problem(args: argparse.Namespace) -> str | None:
+    """Why the engine options must be refused before any work (None when they are fine)."""
+    for option, value in (("--scheduler", args.scheduler), ("--work-dir", args.work_dir)):
+        if value and args.engine != "dask":
+            return f"{option} needs --engine dask"
+    return None

@@ -1,5 +1,6 @@
 """``spotsigs dedup INPUT... -o OUTPUT``: one page per near-duplicate cluster, copied into an
-archive of the output's format, in two streaming passes (cluster, then copy)."""
+archive of the output's format, in two streaming passes (cluster on either engine, or read a
+clusters file; then copy)."""
 
 from __future__ import annotations
 
@@ -7,12 +8,14 @@ import argparse
 import contextlib
 import time
 
-from spotsigs.cli.cluster import cluster_inputs, make_extractor, summary_line
+from spotsigs.cli.cluster import make_extractor, run_engine, summary_line
 from spotsigs.cli.common import (
     INPUTS_HELP,
+    add_engine_options,
     add_input_options,
     add_matching_options,
     add_run_options,
+    engine_problem,
     exit_status,
     interruption,
     json_line,
@@ -23,20 +26,18 @@ from spotsigs.cli.common import (
 )
 from spotsigs.readers import iter_input_files
 from spotsigs.results.dedup import (
-    KEEP_CHOICES,
     ArchiveWriter,
     InputChanged,
     RecordMismatch,
     conversion_problem,
     input_kind,
-    map_records,
-    outcome_text,
     output_format,
-    plan_dedup,
     second_pass,
 )
 from spotsigs.results.dedup_folder import FolderWriter, folder_problem
+from spotsigs.results.dedup_plan import KEEP_CHOICES, DedupPlan, Tally, outcome_text
 from spotsigs.results.files import commit_together, staged, staged_folder
+from spotsigs.results.records import read_cluster_records, record_counts
 
 NAME = "dedup"
 HELP = "write one page per near-duplicate cluster into a clean archive"
@@ -53,7 +54,8 @@ DESCRIPTION = (
     "HTML files -> a folder (OUTPUT ending with /, new or empty): each kept file copied "
     "byte for byte to its path under its input folder. "
     "WARC output from other inputs, Parquet output mixing Parquet with other inputs and "
-    "standard input are refused before any work.")
+    "standard input are refused before any work. With --clusters, the clustering a "
+    "'spotsigs cluster' run wrote of the same inputs is used instead of clustering again.")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -79,7 +81,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help='also write {"id", "kept"} for every dropped duplicate and '
                              '{"id", "kept": null, "reason", "detail"} for every other '
                              "document left out")
+    parser.add_argument("--clusters", metavar="FILE",
+                        help="the clusters file (.jsonl, .csv or .parquet) that 'spotsigs "
+                             "cluster' wrote of the same inputs, in the same order: no "
+                             "clustering is done (the matching options then do not apply)")
     add_matching_options(parser)
+    add_engine_options(parser)
     add_run_options(parser)
     add_input_options(parser)
 
@@ -90,14 +97,22 @@ def _problem(args: argparse.Namespace) -> str | None:
         return f"the archive and the map would go to the same file: {args.map}"
     if args.output == "-" or args.map == "-":
         return "dedup writes files: name the output (-o) and the map (--map)"
+    if problem := engine_problem(args):
+        return problem
     named = list(iter_input_files(args.inputs))
     files = [path for path, _ in named]
     if problem := conversion_problem(files, args.output):
         return problem
     if output_format(args.output) == "folder":
         return folder_problem(named, [input_kind(f) for f in files], args.inputs, args.output,
-                              args.map) or output_problem(args.inputs, None, args.map)
-    return output_problem(args.inputs, args.output, args.map)
+                              args.map) or output_problem(args.inputs, None, args.map,
+                                                          _protected(args))
+    return output_problem(args.inputs, args.output, args.map, _protected(args))
+
+
+def _protected(args: argparse.Namespace) -> list[tuple[str, str | None]]:
+    """The files dedup reads besides its inputs, which no output may replace."""
+    return [("clusters file", args.clusters)]
 
 
 def run(args: argparse.Namespace) -> int:
@@ -105,31 +120,38 @@ def run(args: argparse.Namespace) -> int:
     if problem := _problem(args):
         warn(f"error: {problem}")
         return 2
-    extractor = make_extractor(args)
-    if extractor is None:
-        return 2
-    options = read_options(args)
-    # Pass 1: cluster. The documents come back without their content: signatures only.
-    result = cluster_inputs(args, extractor)
-    plan = plan_dedup(result.labels, result.clusters.representatives, result.signatures.sizes,
-                      result.status, args.keep, args.keep_singletons)
-    # Pass 2: read again, match by position, copy the kept records.
-    code = _write(args, result, plan, options)
-    if code is not None:
-        return code
-    counts = result.counts()
+    result = None
+    if args.clusters is None:  # pass 1: cluster, signatures only
+        method = make_extractor(args)
+        if method is None:
+            return 2
+        result = run_engine(args, method, ("jsonl", None))
+        if isinstance(result, int):
+            return result
+    with result if result is not None else contextlib.nullcontext():
+        records = result.records.cluster_records if result is not None else \
+            lambda: read_cluster_records(args.clusters)
+        try:
+            plan = DedupPlan(records, args.keep, args.keep_singletons)
+        except (OSError, ValueError, KeyError, TypeError) as exc:
+            warn(f"error: cannot read the clusters file {args.clusters}: {exc}")
+            return 1
+        tally = Tally()
+        code = _write(args, plan, tally)  # pass 2: read again, match, copy the kept records
+        if code is not None:
+            return code
+        counts = result.counts() if result is not None else record_counts(records())
     if not args.quiet:
-        line = summary_line(result, time.perf_counter() - started)
+        line = summary_line(counts, time.perf_counter() - started)
         head, seconds = line.rsplit("; ", 1)
-        warn(f"{head}; {outcome_text(plan.counts)}; {seconds}")
+        warn(f"{head}; {outcome_text(tally.counts)}; {seconds}")
     return nothing_read(counts)
 
 
-def _write(args: argparse.Namespace, result, plan, options) -> int | None:
+def _write(args: argparse.Namespace, plan: DedupPlan, tally: Tally) -> int | None:
     """Write the archive (and the map), put in place together; an exit status when that
     failed, else None."""
     files = list(iter_input_files(args.inputs))
-    kept = plan.kept.tolist()
     done = []
     try:
         with contextlib.ExitStack() as stack:
@@ -139,22 +161,23 @@ def _write(args: argparse.Namespace, result, plan, options) -> int | None:
             else:
                 stream, archive = stack.enter_context(staged(args.output, binary=True))
                 writer = ArchiveWriter(stream, args.output, [path for path, _ in files])
+            map_stream, map_file = stack.enter_context(staged(args.map)) \
+                if args.map is not None else (None, None)
             current = None
-            for position, path, document in second_pass(files, options, result.documents):
+            for decision, path, document in second_pass(files, read_options(args),
+                                                        plan.decisions(tally)):
                 if path is not current:
                     writer.begin(path)
                     current = path
-                writer.add(document, kept[position])
+                writer.add(document, decision.kept)
+                if map_stream is not None and (line := decision.map_record()) is not None:
+                    map_stream.write(json_line(line) + "\n")
             writer.close()
-        done.append(archive)
-        if args.map is not None:
-            ids = [d.doc_id for d in result.documents]
-            with staged(args.map) as (stream, map_file):
-                for record in map_records(plan, ids, result.reasons):
-                    stream.write(json_line(record) + "\n")
-            done.append(map_file)
+        done = [archive] + ([map_file] if map_file is not None else [])
     except (InputChanged, RecordMismatch) as exc:
-        warn(f"error: the inputs changed while dedup ran ({exc}); no output was written")
+        what = "the clusters file does not match the inputs" if args.clusters else \
+            "the inputs changed while dedup ran"
+        warn(f"error: {what} ({exc}); no output was written")
         return 1
     except KeyboardInterrupt as exc:
         warn(f"{interruption(exc)} while writing; no output was written (files appear only "
@@ -164,9 +187,5 @@ def _write(args: argparse.Namespace, result, plan, options) -> int | None:
         warn(f"error: cannot write output: {exc}; no output was written (files appear only "
              "when complete)")
         return 1
-    finally:
-        if len(done) < 1 + (args.map is not None):
-            for output in done:
-                output.discard()
     commit_together(done)
     return None

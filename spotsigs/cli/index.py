@@ -31,7 +31,8 @@ from spotsigs.cli.common import (
     warn,
 )
 from spotsigs.engine.extraction import ExtractedBatch
-from spotsigs.engine.pipeline import extract, unique_batches
+from spotsigs.engine.ids import unique_batches
+from spotsigs.engine.local import extract
 from spotsigs.methods import SpotSigs
 from spotsigs.pagemodel import ERROR, OK, SKIPPED, SYNTHETIC
 from spotsigs.readers import Document, read_documents

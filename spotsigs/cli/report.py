@@ -15,7 +15,7 @@ from spotsigs.cli.common import (
     read_options,
     warn,
 )
-from spotsigs.engine.pipeline import unique_names
+from spotsigs.engine.ids import unique_names
 from spotsigs.methods import SpotSigs
 from spotsigs.readers import STDIN, Document, read_documents
 from spotsigs.results.files import atomic_writer

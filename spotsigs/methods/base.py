@@ -175,6 +175,9 @@ class Method(ABC):
     Dask engine splits by length), ``lsh``, ``hamming`` or ``digest`` (the method's own)."""
     exact: ClassVar[bool] = True
     """Whether ``pairs`` returns exactly the pairs whose ``similarity`` meets the threshold."""
+    template_share: float = 0.0
+    """Site templates' share (``SITE_TEMPLATES``); 0 for methods whose features are not sets
+    the engines can filter after extraction (sketches, fingerprints, digests)."""
 
     def __init__(self, **params: Any) -> None:
         declared = {p.name: p for p in self.PARAMS}

@@ -1,9 +1,10 @@
-"""``spotsigs dedup``: which documents to keep of a clustering, and the archive that holds them.
+"""``spotsigs dedup``: the archive that holds the documents a clustering keeps
+(``dedup_plan``).
 
-The clustering (pass 1) holds signatures, never pages; the archive is written in a second pass
-that reads the inputs again with the same readers in the same order, and matches each
-document to the first pass by its position in that order (its id, source and WARC record
-checked), never by id alone. Records are copied as they were where the output has the
+The clustering (pass 1, on either engine, or a clusters file) holds signatures, never pages;
+the archive is written in a second pass that reads the inputs again with the same readers in
+the same order, and matches each document to the clustering's record at its position in that
+order (its id checked). Records are copied as they were where the output has the
 input's format: WARC records whole (``dedup_warc``), JSONL lines as they were, Parquet rows
 with every column and the schema. Anything else is converted to records of ``id``, ``url``,
 ``html`` or ``text`` (and ``http_status`` when known).
@@ -22,15 +23,11 @@ import gzip
 import json
 import os
 import re
-from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import BinaryIO
 
-import numpy as np
-
 from spotsigs.html import declared_charset
-from spotsigs.pagemodel import ERROR, SKIPPED, SYNTHETIC
 from spotsigs.readers import (
     FORMATS,
     STDIN,
@@ -44,13 +41,11 @@ from spotsigs.readers import (
 )
 from spotsigs.readers.base import maybe_gunzip
 from spotsigs.results.dedup_folder import is_folder_output
+from spotsigs.results.dedup_plan import Decision
 from spotsigs.results.dedup_warc import RecordMismatch, copy_warc_records
 
-KEEP_CHOICES = ("representative", "first", "longest")
 OUTPUT_SUFFIXES = {".warc": "warc", ".warc.gz": "warc", ".jsonl": "jsonl",
                    ".jsonl.gz": "jsonl", ".parquet": "parquet"}
-SINGLETON = "singleton"
-"""The map's reason for a page without near-duplicate left out by --drop-singletons."""
 CONVERTED_FIELDS = ("id", "url", "html", "text", "http_status")
 _ROW_GROUP_ROWS = 1024
 _ROW_GROUP_BYTES = 32 << 20
@@ -60,89 +55,6 @@ _SURROGATE = re.compile("[\ud800-\udfff]")
 
 class InputChanged(Exception):
     """The second pass did not read what the first did: an input changed in between."""
-
-
-# --- what to keep ---------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, eq=False)
-class Plan:
-    """Per document: whether it is kept (``kept``), the index of the kept document standing
-    for it (``kept_as``, -1: none) and, for those left out without one, why (``reasons``:
-    synthetic, skipped, error, singleton; None otherwise)."""
-
-    kept: np.ndarray
-    kept_as: np.ndarray
-    reasons: list[str | None]
-    counts: dict[str, int]
-
-
-def plan_dedup(labels: np.ndarray, representatives: np.ndarray, sizes: np.ndarray,
-               status: Sequence[str], keep: str = "representative",
-               keep_singletons: bool = True) -> Plan:
-    """One document per cluster: its ``representatives`` entry (per cluster), the ``first``
-    in input order or the ``longest`` (most features, ties the earliest); pages of no
-    cluster (labels -1) are left out, and so are clusters of one page without
-    ``keep_singletons``."""
-    if keep not in KEEP_CHOICES:
-        raise ValueError(f"keep must be one of {', '.join(KEEP_CHOICES)}, not {keep!r}")
-    labels, sizes = np.asarray(labels), np.asarray(sizes)
-    n = len(labels)
-    member = np.flatnonzero(labels >= 0)
-    n_clusters = int(labels.max()) + 1 if len(member) else 0
-    members_of = np.bincount(labels[member], minlength=n_clusters)
-    if keep == "representative":
-        chosen = np.asarray(representatives, dtype=np.int64)[:n_clusters]
-    else:
-        # member order: by cluster, then (longest) most features, then input order
-        order = np.lexsort((member, -sizes[member].astype(np.int64), labels[member])) \
-            if keep == "longest" else np.lexsort((member, labels[member]))
-        ordered = member[order]
-        starts = np.flatnonzero(np.r_[True, np.diff(labels[ordered]) != 0])
-        chosen = ordered[starts]
-    kept_as = np.full(n, -1, dtype=np.int64)
-    kept_as[member] = chosen[labels[member]]
-    reasons: list[str | None] = [None if label >= 0 else s for label, s in zip(labels, status)]
-    if not keep_singletons:
-        alone = member[members_of[labels[member]] == 1]
-        kept_as[alone] = -1
-        for k in alone.tolist():
-            reasons[k] = SINGLETON
-    kept = kept_as == np.arange(n)
-    in_pairs = member[members_of[labels[member]] > 1]
-    counts = {"kept": int(kept.sum()), "clusters": int(kept[in_pairs].sum()),
-              "singletons": int(kept.sum() - kept[in_pairs].sum()),
-              "duplicates": int(len(in_pairs) - kept[in_pairs].sum()),
-              SYNTHETIC: reasons.count(SYNTHETIC), SKIPPED: reasons.count(SKIPPED),
-              "errors": reasons.count(ERROR), "singletons_dropped": reasons.count(SINGLETON)}
-    counts["dropped"] = n - counts["kept"]
-    return Plan(kept, kept_as, reasons, counts)
-
-
-def outcome_text(counts: dict[str, int]) -> str:
-    """``kept 25 (17 clusters, 8 singletons), dropped 18 (13 duplicates, 5 synthetic)``."""
-    why = [f"{counts[key]} {name}" for key, name in (
-        ("duplicates", "duplicates"), (SYNTHETIC, "synthetic"), (SKIPPED, "skipped"),
-        ("errors", "errors"), ("singletons_dropped", "singletons")) if counts[key]]
-    dropped = f"dropped {counts['dropped']}" + (f" ({', '.join(why)})" if why else "")
-    return (f"kept {counts['kept']} ({counts['clusters']} clusters, {counts['singletons']} "
-            f"singletons), {dropped}")
-
-
-def map_records(plan: Plan, ids: Sequence[str], details: Sequence[str | None]
-                ) -> Iterator[dict]:
-    """``{"id", "kept"}`` for every dropped duplicate, ``{"id", "kept": None, "reason",
-    "detail"}`` for every document left out without one, in input order."""
-    kept_as = plan.kept_as.tolist()
-    for k, target in enumerate(kept_as):
-        if target == k:
-            continue
-        if target >= 0:
-            yield {"id": ids[k], "kept": ids[target]}
-        else:
-            yield {"id": ids[k], "kept": None, "reason": plan.reasons[k],
-                   "detail": details[k] if plan.reasons[k] != SINGLETON else
-                   "no near-duplicate (--drop-singletons)"}
 
 
 # --- formats --------------------------------------------------------------------------------
@@ -210,14 +122,13 @@ def _schema_problem(files: Sequence[Path]) -> str | None:
 
 
 def second_pass(files: Sequence[tuple[Path, str]], options: ReadOptions,
-                first: Sequence[Document]) -> Iterator[tuple[int, Path, Document]]:
-    """(position, file, document) of every document read again, in input order; raises
-    InputChanged when one is not the document read at that position in the first pass.
+                decisions: Iterable[Decision]) -> Iterator[tuple[Decision, Path, Document]]:
+    """(decision, file, document) of every document read again, in input order; raises
+    InputChanged when one is not the document the clustering saw at that position.
 
-    ``first`` holds the first pass' documents (repeated ids renamed there, once every id was
-    known): a document read again matches when its id is the first pass' or the one that
-    was renamed into it (``id#N``), and its source and WARC record are the same. Nothing is
-    held: the documents stream."""
+    ``decisions`` follow the clustering's records (repeated ids renamed there, once every id
+    was known): a document read again matches when its id is the record's or the one that
+    was renamed into it (``id#N``). Nothing is held: the documents stream."""
     current: list = [None]
 
     def documents() -> Iterator[Document]:
@@ -225,25 +136,22 @@ def second_pass(files: Sequence[tuple[Path, str]], options: ReadOptions,
             current[0] = path
             yield from read_file(path, name, options)
 
+    expected = iter(decisions)
     position = -1
     for position, document in enumerate(documents()):
-        if position >= len(first):
-            raise InputChanged(f"{current[0]} holds more documents than in the first pass")
-        before = first[position]
-        same_id = before.doc_id == document.doc_id or \
-            before.doc_id.startswith(f"{document.doc_id}#")
-        if not same_id or (document.source, document.record_id, _warc_number(document)) != \
-                (before.source, before.record_id, _warc_number(before)):
+        decision = next(expected, None)
+        if decision is None:
+            raise InputChanged(f"{current[0]} holds more documents than the clustering saw")
+        if decision.doc_id != document.doc_id and \
+                not decision.doc_id.startswith(f"{document.doc_id}#"):
             raise InputChanged(f"document {position + 1} is {document.doc_id!r} in "
-                               f"{document.source}, not {before.doc_id!r} as in the first pass")
-        yield position, current[0], document
-    if position + 1 != len(first):
-        raise InputChanged(f"the inputs hold {position + 1} documents, not {len(first)} as in "
-                           "the first pass")
-
-
-def _warc_number(document: Document) -> object:
-    return (document.metadata or {}).get("warc_record")
+                               f"{document.source}, not {decision.doc_id!r} as in the "
+                               "clustering")
+        yield decision, current[0], document
+    missing = sum(1 for _ in expected)
+    if missing:
+        raise InputChanged(f"the inputs hold {position + 1} documents, not "
+                           f"{position + 1 + missing} as in the clustering")
 
 
 # --- writing --------------------------------------------------------------------------------
@@ -464,6 +372,5 @@ def _parquet_safe(record: dict) -> dict:
             if isinstance(v, str) and _SURROGATE.search(v) else v for k, v in record.items()}
 
 
-__all__ = ["KEEP_CHOICES", "ArchiveWriter", "InputChanged", "Plan", "RecordMismatch",
-           "conversion_problem", "converted_record", "input_kind", "map_records",
-           "outcome_text", "output_format", "page_text", "plan_dedup", "second_pass"]
+__all__ = ["ArchiveWriter", "InputChanged", "RecordMismatch", "conversion_problem",
+           "converted_record", "input_kind", "output_format", "page_text", "second_pass"]

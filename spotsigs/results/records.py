@@ -66,6 +66,27 @@ def pair_records(result: ClusterResult) -> Iterator[dict]:
         yield pair_record(result.documents[a].doc_id, result.documents[b].doc_id, s)
 
 
+class MemoryRecords:
+    """The records of a run held in memory (a ``ClusterResult``): the local engine's."""
+
+    def __init__(self, result: ClusterResult) -> None:
+        self.result = result
+
+    def write_clusters(self, stream: IO, fmt: str) -> None:
+        """The cluster records, in input order, as ``fmt`` (binary stream for Parquet)."""
+        write_records(cluster_records(self.result), CLUSTER_FIELDS, stream, fmt)
+
+    def write_pairs(self, stream: IO, fmt: str) -> None:
+        """The pair records, sorted by (a, b) in input order, as ``fmt``."""
+        write_records(pair_records(self.result), PAIR_FIELDS, stream, fmt)
+
+    def cluster_records(self) -> Iterator[dict]:
+        return cluster_records(self.result)
+
+    def close(self) -> None:
+        """Nothing to free: the result is garbage-collected with this object."""
+
+
 def write_records(records: Iterator[dict], fields: tuple[str, ...], stream: IO[str],
                   fmt: str = "jsonl") -> int:
     """Write records as JSON lines or CSV with a header; returns how many were written.
@@ -218,3 +239,67 @@ def format_for(path: str | os.PathLike | None) -> str:
     name = "" if path is None else str(path).lower()
     return "csv" if name.endswith(".csv") else "parquet" if name.endswith(".parquet") else \
         "jsonl"
+
+
+_INTEGER_FIELDS = ("cluster", "signatures", "http_status")
+
+
+def _record_of(row: dict, where: str) -> dict:
+    """A cluster record read back (CSV's -1 cluster and empty fields as None, integers as
+    integers); ValueError naming ``where`` when a field is missing or malformed."""
+    missing = [f for f in ("id", "cluster", "representative", "status") if f not in row]
+    if missing:
+        raise ValueError(f"{where}: not a clusters record (no {', '.join(missing)})")
+    record = {f: (None if row.get(f) in ("", None) else row.get(f)) for f in CLUSTER_FIELDS}
+    try:
+        for name in _INTEGER_FIELDS:
+            if record[name] is not None:
+                record[name] = int(record[name])
+    except (TypeError, ValueError):
+        raise ValueError(f"{where}: {name} is not a whole number: {row.get(name)!r}") from None
+    if record["cluster"] is not None and record["cluster"] < 0:
+        record["cluster"] = None
+    return record
+
+
+def read_cluster_records(path: str | os.PathLike) -> Iterator[dict]:
+    """The records of a clusters file ``cluster`` wrote (JSON lines, CSV or Parquet, by its
+    suffix), in its order, as JSON lines hold them; ValueError names a bad record."""
+    fmt = format_for(path)
+    if fmt == "parquet":
+        _, pq = _pyarrow()
+        for batch in pq.ParquetFile(path).iter_batches(batch_size=PARQUET_ROWS):
+            for number, row in enumerate(batch.to_pylist()):
+                yield _record_of(row, f"{path}: row {number + 1}")
+        return
+    with open(path, encoding="utf-8", newline="") as stream:
+        if fmt == "csv":
+            for number, row in enumerate(csv.DictReader(stream), 2):
+                yield _record_of(row, f"{path}:{number}")
+            return
+        for number, line in enumerate(stream, 1):
+            if not line.strip():
+                continue
+            try:
+                row = json.loads(line)
+            except json.JSONDecodeError as exc:
+                raise ValueError(f"{path}:{number}: not JSON ({exc.msg})") from None
+            if not isinstance(row, dict):
+                raise ValueError(f"{path}:{number}: not a JSON object")  # noqa: TRY004
+            yield _record_of(row, f"{path}:{number}")
+
+
+def record_counts(records: Iterator[dict]) -> dict[str, int | None]:
+    """The summary counts of cluster records (pairs unknown: None)."""
+    status: dict[str, int] = {}
+    members: dict[object, int] = {}
+    documents = 0
+    for record in records:
+        documents += 1
+        status[record["status"]] = status.get(record["status"], 0) + 1
+        if record["cluster"] is not None:
+            members[record["cluster"]] = members.get(record["cluster"], 0) + 1
+    return {"documents": documents, "ok": status.get("ok", 0),
+            "synthetic": status.get("synthetic", 0), "skipped": status.get("skipped", 0),
+            "errors": status.get("error", 0), "pairs": None, "clusters": len(members),
+            "multi_page_clusters": sum(1 for n in members.values() if n > 1)}

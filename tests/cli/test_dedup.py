@@ -312,14 +312,14 @@ def test_unsupported_outputs_are_refused_before_any_work(tmp_path, capsys, news_
 def test_an_input_changed_between_the_passes_writes_nothing(tmp_path, capsys, monkeypatch):
     source = tmp_path / "pages.jsonl"
     lines = jsonl_input(source)
-    clustered = dedup_command.cluster_inputs  # pass 1
+    clustered = dedup_command.run_engine  # pass 1
 
     def cluster_then_edit(*args, **kwargs):
         result = clustered(*args, **kwargs)
         source.write_bytes(lines[3] + b"".join(lines))  # a line more at the top
         return result
 
-    monkeypatch.setattr(dedup_command, "cluster_inputs", cluster_then_edit)
+    monkeypatch.setattr(dedup_command, "run_engine", cluster_then_edit)
     out = tmp_path / "clean.jsonl"
     code, err = run(["dedup", str(source), "-o", str(out), "--map", str(tmp_path / "m.jsonl")],
                     capsys)

@@ -13,11 +13,13 @@ from pathlib import Path
 import numpy as np
 import pytest
 from conftest import dask_outputs
+from spotsigs.engine.dask.io import copy_text_shard
+from spotsigs.engine.dask.shards import Shard, ShardError, write_shard
 
 from spotsigs.cli import main
-from spotsigs.engine import dask_components
-from spotsigs.engine.dask import file_groups, partition_pairs, partition_tasks
-from spotsigs.engine.shards import Shard, ShardError, copy_text_shard, write_shard
+from spotsigs.engine.dask import components as dask_components
+from spotsigs.engine.dask.extract import file_groups
+from spotsigs.engine.dask.join import partition_pairs, partition_tasks
 from spotsigs.features import SignatureBatch
 from spotsigs.join import all_pairs
 
@@ -142,7 +144,7 @@ def test_repeated_ids_and_many_shards_match_the_local_engine(scheduler, tmp_path
     """Ids repeated across files (also ones that look like a renaming, a#2) get the local
     engine's #N, whatever the shard size (and components partitions of 2 documents, or one
     shard); the client's results stay small."""
-    from spotsigs.engine.pipeline import unique_ids
+    from spotsigs.engine.ids import unique_ids
     from spotsigs.methods import make_method
     from spotsigs.readers import Document
 
@@ -168,10 +170,10 @@ def test_repeated_ids_and_many_shards_match_the_local_engine(scheduler, tmp_path
                                                shard_docs=shard_docs)
         assert clusters == expected.read_text(encoding="utf-8")
         assert pairs == expected_pairs.read_text(encoding="utf-8")
-        assert result.n_renamed == renamed
+        assert result.problems.n_renamed == renamed
         # The second 'a' skips the real ids a#2 and a#3 of the input.
-        assert result.renamed[0].startswith("'a' in ") and \
-            result.renamed[0].endswith("1.jsonl -> 'a#4'")
+        assert result.problems.renamed[0].startswith("'a' in ") and \
+            result.problems.renamed[0].endswith("1.jsonl -> 'a#4'")
         assert max(result.received) < 20_000
     assert "a#2#2" in expected.read_text(encoding="utf-8")
     names = [json.loads(line)["id"] for line in expected.read_text(
@@ -201,13 +203,15 @@ def test_a_real_id_keeps_its_name_on_dask_as_locally(scheduler, tmp_path):
                                                work_dir=tmp_path, shard_docs=shard_docs)
         assert clusters == local
         assert pairs == expected_pairs.read_text(encoding="utf-8")
-        assert result.n_renamed == 2 and result.renamed[0].endswith("-> 'dup#3'")
+        assert result.problems.n_renamed == 2
+        assert result.problems.renamed[0].endswith("-> 'dup#3'")
 
 
 def test_the_client_never_receives_a_corpus_sized_object(scheduler, tmp_path):
     """The largest result the client gathers does not grow with the corpus (4x the
     documents), and stays far below the features the workers hold."""
-    from spotsigs.engine.dask import cluster_files
+    from spotsigs.engine import Run
+    from spotsigs.engine.dask import DaskEngine
     from spotsigs.methods import make_method
 
     rng = np.random.default_rng(3)
@@ -221,10 +225,10 @@ def test_the_client_never_receives_a_corpus_sized_object(scheduler, tmp_path):
             _jsonl(folder / f"{f}.jsonl", [
                 (f"{f}-{k}", " ".join(words[rng.integers(0, len(words), 300)]))
                 for k in range(n // 4)])
-        with cluster_files([str(folder)], 0.45, params, scheduler, work_dir=tmp_path / str(n),
-                           shard_docs=100, keep=True) as result:
+        engine = DaskEngine(scheduler, tmp_path / str(n), shard_docs=100, keep=True)
+        with engine.cluster(Run(make_method("spotsigs"), 0.45, inputs=[str(folder)])) as result:
             assert result.counts()["documents"] == n
-            largest[n] = max(result.received)
+            largest[n] = max(engine.received)
         features[n] = sum((Path(s) / f"{name}.npy").stat().st_size
                           for s in (tmp_path / str(n)).glob("spotsigs-dask-*/extract/*")
                           for name in ("f_hashes", "f_counts", "f_offsets", "id_data"))
@@ -239,7 +243,7 @@ def test_a_shard_of_a_killed_task_is_never_read(tmp_path):
     target = tmp_path / "shards" / "s1"
     code = f"""
 import os, signal, numpy as np
-import spotsigs.engine.shards as shards
+import spotsigs.engine.dask.shards as shards
 shards.os.rename = lambda *a: os.kill(os.getpid(), signal.SIGKILL)
 shards.write_shard({str(target)!r}, {{"x": np.arange(100000)}})
 """
@@ -281,15 +285,15 @@ def test_a_lost_output_shard_fails_the_run_naming_it(scheduler, news_folder, tmp
                                                       capsys, monkeypatch):
     """The client checks each output shard's size and checksum as it copies it: a shard lost
     between the tasks and the copy stops the run with its name, and no output appears."""
-    from spotsigs.engine import dask as engine
+    from spotsigs.engine.dask.output import ShardRecords
 
-    original = engine.ShardedResult.write_clusters
+    original = ShardRecords.write_clusters
 
-    def lose_first(self, stream):
-        os.unlink(self.cluster_shards[0]["path"])
-        return original(self, stream)
+    def lose_first(self, stream, fmt):
+        os.unlink(self.clusters[0]["path"])
+        return original(self, stream, fmt)
 
-    monkeypatch.setattr(engine.ShardedResult, "write_clusters", lose_first)
+    monkeypatch.setattr(ShardRecords, "write_clusters", lose_first)
     out = tmp_path / "c.jsonl"
     assert main(["cluster", str(news_folder), "-o", str(out), "--engine", "dask",
                  "--scheduler", scheduler]) == 1
@@ -338,7 +342,7 @@ def test_soft_404_pages_are_flagged_on_dask_as_locally(scheduler, tmp_path):
 
 
 def test_join_blocks_hold_at_most_half_the_limit_each():
-    from spotsigs.engine.dask_pairs import join_blocks
+    from spotsigs.engine.dask.join import join_blocks
 
     counts = [3, 4, 2, 6, 0]
     assert join_blocks(counts, 100) == [(0, 5)]  # 15 members: one task
@@ -351,7 +355,7 @@ def test_a_partition_cut_into_blocks_gives_the_local_engines_bytes(
         scheduler, news_folder, tmp_path, monkeypatch, method):
     """A length partition over the limit is joined block pair by block pair: the same pairs
     and clusters as the local engine (small shards and a tiny limit force many blocks)."""
-    from spotsigs.engine import dask_pairs
+    from spotsigs.engine.dask import join as dask_pairs
     from spotsigs.methods import make_method
 
     monkeypatch.setattr(dask_pairs, "JOIN_DOCS", 6)

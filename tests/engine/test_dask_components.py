@@ -8,10 +8,10 @@ import pytest
 from scipy.sparse import coo_matrix
 from scipy.sparse.csgraph import connected_components
 
-from spotsigs.engine import dask_components
-from spotsigs.engine.dask_components import component_partitions, find_components
-from spotsigs.engine.dask_pairs import write_pairs
-from spotsigs.engine.shards import Shard, write_shard
+from spotsigs.engine.dask import components as dask_components
+from spotsigs.engine.dask.components import component_partitions, find_components
+from spotsigs.engine.dask.shards import write_pairs
+from spotsigs.engine.dask.shards import Shard, write_shard
 
 
 class InlineTasks:
@@ -155,7 +155,7 @@ def test_finished_rounds_leave_no_intermediate_shards(tmp_path, monkeypatch):
 def test_components_on_an_fsspec_url_working_folder(tmp_path, monkeypatch):
     """Label, proposal and final shards on a URL (memory://): the same components, and the
     spent rounds removed through fsspec."""
-    from spotsigs.engine.workdir import filesystem
+    from spotsigs.engine.dask.workdir import filesystem
 
     monkeypatch.setattr(dask_components, "PARTITION_DOCS", 100)
     rng = np.random.default_rng(11)

@@ -12,8 +12,8 @@ import pyarrow.parquet as pq
 import pytest
 
 from spotsigs.cli import main
-from spotsigs.engine import dask_io
-from spotsigs.engine.dask_io import read_input, spool_stdin
+from spotsigs.engine.dask import io as dask_io
+from spotsigs.engine.dask.io import read_input, spool_stdin
 from spotsigs.readers import ReadOptions, read_stdin
 from spotsigs.results import records
 
@@ -72,7 +72,7 @@ def test_spooled_json_lines_read_as_the_whole_stream(tmp_path, part_bytes):
 def test_spooling_to_an_fsspec_url_reads_as_the_whole_stream(part_bytes):
     """The working folder on an fsspec URL (here memory://): the parts are written and read
     through fsspec, with the documents of the stream read whole."""
-    from spotsigs.engine.workdir import filesystem
+    from spotsigs.engine.dask.workdir import filesystem
 
     data = jsonl_stream()
     options = ReadOptions(stdin_format="jsonl")

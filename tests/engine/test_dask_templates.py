@@ -11,7 +11,7 @@ import pytest
 from conftest import dask_outputs
 
 from spotsigs.cli import main
-from spotsigs.engine.shards import Shard, ShardError, write_overlay, write_shard
+from spotsigs.engine.dask.shards import Shard, ShardError, write_overlay, write_shard
 from spotsigs.templates import TEMPLATE_SHARE
 
 TEMPLATE = ("Latest videos from the network you will love to watch at home tonight and "

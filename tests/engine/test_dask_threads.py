@@ -9,8 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from spotsigs.engine.dask_tasks import extract_group
+from spotsigs.engine.dask.extract import extract_group
+from spotsigs.engine.dask.state import SHARD_DOCS, TaskRun
 from spotsigs.methods import make_method
+from spotsigs.readers import ReadOptions
 
 DEMO = Path(__file__).resolve().parents[2] / "data" / "demo" / "pages"
 
@@ -35,8 +37,10 @@ def test_no_page_tree_is_dropped_on_the_profilers_thread(tmp_path, monkeypatch):
             distributed.LocalCluster(n_workers=1, threads_per_worker=2, processes=False,
                                      dashboard_address=":0") as cluster, \
             distributed.Client(cluster) as client:
-        futures = [client.submit(extract_group, paths, paths, make_method("spotsigs").params(),
-                                 str(tmp_path), group, pure=False) for group in range(40)]
+        spec = TaskRun(make_method("spotsigs").params(), 0.4, str(tmp_path), 2,
+                       ("jsonl", None), 256, SHARD_DOCS, ReadOptions())
+        futures = [client.submit(extract_group, paths, paths, spec, group, pure=False)
+                   for group in range(40)]
         summaries = client.gather(futures)
-    assert sum(n for s in summaries for _, n in s["shards"]) == 40 * len(paths) > 1500
+    assert sum(s["documents"] for s in summaries) == 40 * len(paths) > 1500
     assert dropped == []

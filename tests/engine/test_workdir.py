@@ -16,15 +16,10 @@ import numpy as np
 import pytest
 
 from spotsigs.cli import main
-from spotsigs.engine import workdir
-from spotsigs.engine.shards import (
-    RemoteColumn,
-    Shard,
-    ShardError,
-    copy_text_shard,
-    write_shard,
-    write_text_shard,
-)
+from spotsigs.engine.dask import workdir
+from spotsigs.engine.dask.io import copy_text_shard, write_text_shard
+from spotsigs.engine.dask.remote import RemoteColumn
+from spotsigs.engine.dask.shards import Shard, ShardError, write_shard
 
 fsspec = pytest.importorskip("fsspec", reason="fsspec comes with Dask, a test dependency")
 from fsspec.implementations.memory import MemoryFileSystem  # noqa: E402
@@ -86,21 +81,23 @@ def test_dask_on_a_url_work_dir_writes_the_local_engines_bytes(
 
 
 def test_a_kept_url_run_leaves_manifests_naming_unique_array_files(threads, news_folder):
-    from spotsigs.engine.dask import cluster_files
+    from spotsigs.engine import Run
+    from spotsigs.engine.dask import DaskEngine
     from spotsigs.methods import make_method
 
     work = memory_url()
-    with cluster_files([str(news_folder)], 0.45, make_method("spotsigs").params(), threads,
-                       work_dir=work, keep=True) as result:
-        assert result.folder.startswith(work + "/spotsigs-dask-")
-        fs, folder = workdir.filesystem(result.folder)
+    engine = DaskEngine(threads, work, keep=True)
+    with engine.cluster(Run(make_method("spotsigs"), 0.45, inputs=[str(news_folder)])) as result:
+        run_folder = result.records.folder
+        assert run_folder.startswith(work + "/spotsigs-dask-")
+        fs, folder = workdir.filesystem(run_folder)
         manifests = fs.glob(f"{folder}/extract/*/manifest.json")
         assert manifests
         entries = json.loads(fs.cat_file(manifests[0]))["arrays"]
         assert {e["file"].split(".")[0] for e in entries.values()} == set(entries)
         assert len({e["file"].split(".")[1] for e in entries.values()}) == 1
     assert fs.exists(folder)
-    workdir.remove_folder(result.folder)
+    workdir.remove_folder(run_folder)
     assert not fs.exists(folder)
 
 
@@ -136,7 +133,7 @@ def test_a_shard_whose_manifest_was_never_written_is_never_read(tmp_path):
     target = (tmp_path / "shards" / "s1").as_uri()
     code = f"""
 import os, signal, numpy as np
-import spotsigs.engine.shards as shards
+import spotsigs.engine.dask.shards as shards
 write = shards.workdir.write_bytes
 def killed(url, data):
     if url.endswith("manifest.json"):

@@ -24,7 +24,7 @@ from warcio.warcwriter import WARCWriter
 
 import spotsigs.readers.base as readers_base
 from spotsigs.cli import main
-from spotsigs.engine.pipeline import cluster
+from spotsigs.engine import cluster
 from spotsigs.pagemodel import (
     DEFAULT_MIN_SIGNATURES,
     RULES,

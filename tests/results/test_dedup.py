@@ -7,20 +7,14 @@ import gzip
 import io
 from pathlib import Path
 
-import numpy as np
 import pytest
 from warcio.archiveiterator import ArchiveIterator
 from warcio.statusandheaders import StatusAndHeaders
 from warcio.warcwriter import WARCWriter
 
 from spotsigs.readers import Document, read_documents
-from spotsigs.results.dedup import (
-    conversion_problem,
-    map_records,
-    outcome_text,
-    page_text,
-    plan_dedup,
-)
+from spotsigs.results.dedup import conversion_problem, page_text
+from spotsigs.results.dedup_plan import DedupPlan, Tally, outcome_text
 from spotsigs.results.dedup_warc import (
     RecordHead,
     RecordMismatch,
@@ -31,48 +25,64 @@ from spotsigs.results.dedup_warc import (
 # --- the plan -------------------------------------------------------------------------------
 
 # Documents 0..7: cluster 0 = {0, 2, 5}, cluster 1 = {1, 6}, cluster 2 = {3} (a singleton),
-# 4 synthetic, 7 an error.
-LABELS = np.array([0, 1, 0, 2, -1, 0, 1, -1])
-SIZES = np.array([10, 30, 40, 12, 1, 40, 30, 0])
+# 4 synthetic, 7 an error; the cluster records a clustering writes of them.
+LABELS = [0, 1, 0, 2, None, 0, 1, None]
+SIZES = [10, 30, 40, 12, 1, 40, 30, 0]
 STATUS = ["ok", "ok", "ok", "ok", "synthetic", "ok", "ok", "error"]
-REPRESENTATIVES = np.array([2, 1, 3])  # per cluster, as the clustering chose them
+REPRESENTATIVES = [2, 1, 3]  # per cluster, as the clustering chose them
 IDS = [f"d{k}" for k in range(8)]
+DETAILS = [None, None, None, None, "too few signatures", None, None, "truncated gzip"]
 
 
-@pytest.mark.parametrize(("keep", "kept"), [
+def records(representatives=REPRESENTATIVES, labels=LABELS, status=STATUS):
+    """The cluster records of the documents above, anew at each call."""
+    return lambda: iter([
+        {"id": IDS[k], "cluster": label, "status": status[k], "reason": DETAILS[k],
+         "representative": IDS[representatives[label]] if label is not None else None,
+         "signatures": SIZES[k]} for k, label in enumerate(labels)])
+
+
+def kept(plan: DedupPlan) -> list[int]:
+    return [k for k, d in enumerate(plan.decisions()) if d.kept]
+
+
+@pytest.mark.parametrize(("keep", "expected"), [
     ("representative", [1, 2, 3]),
     ("first", [0, 1, 3]),
     ("longest", [1, 2, 3]),  # 2 and 5 tie at 40: the earlier; 1 and 6 tie at 30: the earlier
 ])
-def test_one_document_per_cluster_by_the_keep_rule(keep, kept):
-    plan = plan_dedup(LABELS, REPRESENTATIVES, SIZES, STATUS, keep)
-    assert np.flatnonzero(plan.kept).tolist() == kept
-    by_cluster = {label: k for k in kept for label in [LABELS[k]]}
-    for k, label in enumerate(LABELS):  # every member stands for its cluster's kept page
-        assert plan.kept_as[k] == (by_cluster[label] if label >= 0 else -1)
+def test_one_document_per_cluster_by_the_keep_rule(keep, expected):
+    plan = DedupPlan(records(), keep)
+    assert kept(plan) == expected
+    by_cluster = {LABELS[k]: IDS[k] for k in expected}
+    for k, decision in enumerate(plan.decisions()):  # every member stands for its cluster's
+        if LABELS[k] is None:                         # kept page
+            assert not decision.kept and decision.kept_as is None
+        elif not decision.kept:
+            assert decision.kept_as == by_cluster[LABELS[k]]
 
 
 def test_longest_breaks_a_tie_for_the_earliest_even_against_the_representative():
-    plan = plan_dedup(LABELS, np.array([5, 6, 3]), SIZES, STATUS, "longest")
-    assert np.flatnonzero(plan.kept).tolist() == [1, 2, 3]
-    plan = plan_dedup(LABELS, np.array([5, 6, 3]), SIZES, STATUS, "representative")
-    assert np.flatnonzero(plan.kept).tolist() == [3, 5, 6]
+    assert kept(DedupPlan(records([5, 6, 3]), "longest")) == [1, 2, 3]
+    assert kept(DedupPlan(records([5, 6, 3]), "representative")) == [3, 5, 6]
 
 
 def test_counts_say_what_was_kept_and_why_the_rest_was_dropped():
-    plan = plan_dedup(LABELS, REPRESENTATIVES, SIZES, STATUS)
-    assert outcome_text(plan.counts) == ("kept 3 (2 clusters, 1 singletons), dropped 5 "
-                                         "(3 duplicates, 1 synthetic, 1 errors)")
-    plan = plan_dedup(LABELS, REPRESENTATIVES, SIZES, STATUS, keep_singletons=False)
-    assert np.flatnonzero(plan.kept).tolist() == [1, 2]
-    assert outcome_text(plan.counts) == ("kept 2 (2 clusters, 0 singletons), dropped 6 "
-                                         "(3 duplicates, 1 synthetic, 1 errors, 1 singletons)")
+    tally = Tally()
+    list(DedupPlan(records()).decisions(tally))
+    assert outcome_text(tally.counts) == ("kept 3 (2 clusters, 1 singletons), dropped 5 "
+                                          "(3 duplicates, 1 synthetic, 1 errors)")
+    tally = Tally()
+    plan = DedupPlan(records(), keep_singletons=False)
+    list(plan.decisions(tally))
+    assert kept(plan) == [1, 2]
+    assert outcome_text(tally.counts) == ("kept 2 (2 clusters, 0 singletons), dropped 6 "
+                                          "(3 duplicates, 1 synthetic, 1 errors, 1 singletons)")
 
 
 def test_the_map_names_every_document_not_kept_and_what_stands_for_it():
-    plan = plan_dedup(LABELS, REPRESENTATIVES, SIZES, STATUS, keep_singletons=False)
-    details = [None, None, None, None, "too few signatures", None, None, "truncated gzip"]
-    mapped = list(map_records(plan, IDS, details))
+    plan = DedupPlan(records(), keep_singletons=False)
+    mapped = [m for d in plan.decisions() if (m := d.map_record()) is not None]
     assert mapped == [
         {"id": "d0", "kept": "d2"},
         {"id": "d3", "kept": None, "reason": "singleton",
@@ -82,16 +92,24 @@ def test_the_map_names_every_document_not_kept_and_what_stands_for_it():
         {"id": "d6", "kept": "d1"},
         {"id": "d7", "kept": None, "reason": "error", "detail": "truncated gzip"},
     ]
-    named = {m["id"] for m in mapped} | {IDS[k] for k in np.flatnonzero(plan.kept)}
+    named = {m["id"] for m in mapped} | {IDS[k] for k in kept(plan)}
     assert named == set(IDS)
 
 
+def test_the_plan_holds_numbers_per_cluster_and_ids_of_multi_page_clusters_only():
+    plan = DedupPlan(records(), "longest")
+    assert list(plan.members) == [3, 2, 1] and plan.chosen == {0: "d2", 1: "d1"}
+    assert DedupPlan(records()).chosen == {}  # the records name the representative
+
+
 def test_nothing_to_keep_is_an_empty_plan():
-    plan = plan_dedup(np.array([-1, -1]), np.array([], dtype=np.int64), np.array([0, 0]),
-                      ["error", "skipped"])
-    assert not plan.kept.any() and plan.counts["dropped"] == 2 and plan.counts["skipped"] == 1
+    tally = Tally()
+    plan = DedupPlan(records(labels=[None, None], status=["error", "skipped"]))
+    decisions = list(plan.decisions(tally))
+    assert not any(d.kept for d in decisions) and tally.counts["dropped"] == 2
+    assert tally.counts["skipped"] == 1
     with pytest.raises(ValueError, match="keep must be one of"):
-        plan_dedup(LABELS, REPRESENTATIVES, SIZES, STATUS, "biggest")
+        DedupPlan(records(), "biggest")
 
 
 # --- which WARC records go along -----------------------------------------------------------

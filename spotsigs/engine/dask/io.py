@@ -17,12 +17,16 @@ from __future__ import annotations
 import io
 import os
 import sys
+import uuid
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import BinaryIO
 
-from spotsigs.engine.shards import shard_bytes, write_text_shard
-from spotsigs.engine.workdir import open_file, remove_file
+from spotsigs.columns import bytes_checksum
+from spotsigs.engine.dask import workdir
+from spotsigs.engine.dask.remote import ShardError
+from spotsigs.engine.dask.workdir import is_url, open_file, remove_file
 from spotsigs.readers import (
     STDIN,
     Document,
@@ -158,6 +162,52 @@ def _join(paths: Sequence[str], joined: str) -> None:
                 while block := source.read(_BLOCK):
                     sink.write(block)
             remove_file(path)
+
+
+def write_text_shard(path: str | os.PathLike, text: str | bytes) -> dict:
+    """Write ``text`` (UTF-8; bytes as they are) as the file ``path`` (on a URL: under a name
+    of its own beside it), atomically; returns its path, size and CRC-32 for the reader to
+    check."""
+    data = text.encode("utf-8") if isinstance(text, str) else bytes(text)
+    if is_url(path):
+        folder, _, name = str(path).rpartition("/")
+        stem, dot, suffix = name.rpartition(".") if "." in name else (name, "", "")
+        final = f"{folder}/{stem}.{uuid.uuid4().hex[:12]}{dot}{suffix}"
+        workdir.write_bytes(final, data)
+        return {"path": final, "bytes": len(data), "crc32": bytes_checksum(data)}
+    final = Path(path)
+    final.parent.mkdir(parents=True, exist_ok=True)
+    temporary = final.parent / f".{final.name}.tmp-{uuid.uuid4().hex}"
+    try:
+        temporary.write_bytes(data)
+        os.replace(temporary, final)
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise
+    return {"path": str(final), "bytes": len(data), "crc32": bytes_checksum(data)}
+
+
+def shard_bytes(entry: dict) -> bytes:
+    """The bytes of a shard file ``write_text_shard`` described; a missing, short or damaged
+    one raises ShardError naming it."""
+    path = entry["path"]
+    try:
+        data = workdir.read_bytes(path) if is_url(path) else Path(path).read_bytes()
+    except FileNotFoundError:
+        raise ShardError(f"missing shard {path}") from None
+    if len(data) != entry["bytes"] or bytes_checksum(data) != entry["crc32"]:
+        raise ShardError(f"corrupt shard {path}: {len(data)} bytes, expected "
+                         f"{entry['bytes']} (or a checksum mismatch)")
+    return data
+
+
+def copy_text_shard(entry: dict, stream, skip_first_line: bool = False) -> None:
+    """Copy a text shard (as ``write_text_shard`` described it) to a text ``stream``; a missing,
+    short or damaged one raises ShardError naming it, before anything of it is written."""
+    text = shard_bytes(entry).decode("utf-8")
+    if skip_first_line:
+        text = text[text.find("\n") + 1:] if "\n" in text else ""
+    stream.write(text)
 
 
 def write_record_shard(records: Iterator[dict], fields: tuple[str, ...], fmt: str,

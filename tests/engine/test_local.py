@@ -12,8 +12,8 @@ import pytest
 from conftest import NOT_FOUND, render
 
 import spotsigs
-from spotsigs.engine import extraction, pipeline, workers
-from spotsigs.engine.pipeline import unique_ids, unique_names
+from spotsigs.engine import extraction, local, workers
+from spotsigs.engine.ids import unique_ids, unique_names
 from spotsigs.methods.spotsigs import SpotSigs
 from spotsigs.pagemodel import ERROR, OK, SYNTHETIC
 from spotsigs.readers import Document, batched
@@ -119,7 +119,7 @@ def test_batched_keeps_order():
 def test_extracted_batches_hold_no_pages_so_a_run_streams(jobs):
     documents = [Document(f"d{k}", "u", page) for k, page in enumerate(PAGES * 3)]
     documents.append(Document("bad", "", None, error="unreadable"))
-    batches = list(pipeline.extract(documents, SpotSigs(), jobs=jobs, batch_size=4))
+    batches = list(local.extract(documents, SpotSigs(), jobs=jobs, batch_size=4))
     out = [d for b in batches for d in b.documents]
     assert [(d.doc_id, d.url, d.error) for d in out] == \
         [(d.doc_id, d.url, d.error) for d in documents]
@@ -149,10 +149,10 @@ def _patch_workers(monkeypatch, special: str, action) -> None:
 @pytest.mark.skipif("fork" not in multiprocessing.get_all_start_methods(), reason="needs fork")
 def test_a_slow_batch_delays_none_of_the_later_ones_and_order_is_kept(monkeypatch):
     _patch_workers(monkeypatch, "d0", lambda: time.sleep(1.5))
-    batches = list(pipeline.extract(_docs(60), SpotSigs(), jobs=2, batch_size=1))
+    batches = list(local.extract(_docs(60), SpotSigs(), jobs=2, batch_size=1))
     assert [d.doc_id for b in batches for d in b.documents] == [f"d{k}" for k in range(60)]
     assert [s for b in batches for s in b.status] == [
-        s for b in pipeline.extract(_docs(60), SpotSigs()) for s in b.status]
+        s for b in local.extract(_docs(60), SpotSigs()) for s in b.status]
 
 
 @pytest.mark.skipif("fork" not in multiprocessing.get_all_start_methods(), reason="needs fork")

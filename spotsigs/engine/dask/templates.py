@@ -1,5 +1,5 @@
-"""Dask tasks of the site-templates filter (``spotsigs.templates``), between extraction and
-the pairs.
+"""The site-templates stage on Dask (``spotsigs.templates``), between extraction and the
+pairs.
 
 1. ``template_pages``, a task per extract shard: each host's included pages (a row per host
    of the shard, not per signature), split by host bucket.
@@ -28,12 +28,23 @@ too) byte for byte.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 import numpy as np
 
-from spotsigs.engine.dask_pairs import _write_split, host_buckets, pair_buckets
-from spotsigs.engine.dask_tasks import OK_CODE, size_histogram
-from spotsigs.engine.shards import Shard, concat_rows, rows, write_overlay, write_shard
+from spotsigs.engine.dask.extract import OK_CODE, size_histogram
+from spotsigs.engine.dask.shards import (
+    Shard,
+    concat_rows,
+    host_buckets,
+    pair_buckets,
+    rows,
+    write_overlay,
+    write_shard,
+    write_split,
+)
+from spotsigs.engine.dask.state import Cluster, Sharded
+from spotsigs.engine.run import Run
 from spotsigs.templates import (
     TEMPLATE_MIN_PAGES,
     host_key_counts,
@@ -59,7 +70,7 @@ def template_pages(path: str, buckets: int, out: str) -> dict:
     """Task: a shard's ``host_pages`` (included pages per host, none without a host) split by
     host bucket; returns the shard and its rows."""
     host, pages = host_pages(*_included(Shard(path)))
-    return _write_split(out, {"host": host, "pages": pages}, host_buckets(host, buckets),
+    return write_split(out, {"host": host, "pages": pages}, host_buckets(host, buckets),
                         buckets)
 
 
@@ -108,7 +119,7 @@ def template_counts(path: str, host_tables: Sequence[str | None], buckets: int, 
         return {"keys": None, "rows": 0}
     host, key, held = host_key_counts(shard.features(counted), hosts[counted],
                                       np.ones(len(counted), dtype=bool))
-    written = _write_split(out, {"host": host, "key": key, "pages": held},
+    written = write_split(out, {"host": host, "key": key, "pages": held},
                            pair_buckets(host, key, buckets), buckets)
     return {"keys": written["shard"], "rows": written["rows"]}
 
@@ -124,7 +135,7 @@ def template_bucket(key_shards: Sequence[str], bucket: int, host_tables: Sequenc
         parts.append((host.astype(np.uint64, copy=False), key.astype(np.uint64, copy=False),
                       held.astype(np.int64, copy=False)))
     host, key = template_keys(merged_counts(parts), _host_table(host_tables), share=share)
-    _write_split(out, {"host": host, "key": key}, host_buckets(host, buckets), buckets)
+    write_split(out, {"host": host, "key": key}, host_buckets(host, buckets), buckets)
     return {"shard": out, "templates": len(host)}
 
 
@@ -163,3 +174,45 @@ def template_filter(path: str, template_shards: Sequence[str], buckets: int, out
     write_overlay(out, path, {"f_offsets": features.offsets, "f_hashes": features.hashes,
                               "f_counts": features.counts, "sizes": sizes})
     return {"shard": out, "changed": changed, **size_histogram(sizes, status)}
+
+
+def templates_stage(run: Run, cluster: Cluster, state: Sharded) -> Sharded:
+    """The shards to read the features from (overlays where pages lost template keys), their
+    size histograms and how many pages lost some; the state as it is when no host has a
+    template (or the method's features are no sets: ``template_share`` 0)."""
+    share = run.method.template_share
+    paths, buckets = state.shards.paths, cluster.run.buckets
+    if not share or not paths:
+        return state
+    pages = cluster.gather([cluster.submit(
+        template_pages, path, buckets, cluster.run.path("templates", f"counts-{k:06d}", "pages"))
+        for k, path in enumerate(paths)])
+    page_shards = [p["shard"] for p in pages if p["rows"]]
+    if not page_shards:  # no included page has a host
+        return state
+    tables = cluster.gather([cluster.submit(
+        template_hosts, page_shards, b, cluster.run.path("templates", f"hosts-{b:05d}"))
+        for b in range(buckets)])
+    by_bucket = [t["shard"] if t["hosts"] else None for t in tables]
+    host_tables = [t for t in by_bucket if t is not None]
+    if not host_tables:  # no host has enough pages to have a template
+        return state
+    counts = cluster.gather([cluster.submit(
+        template_counts, path, by_bucket, buckets,
+        cluster.run.path("templates", f"counts-{k:06d}", "keys")) for k, path in enumerate(paths)])
+    key_shards = [c["keys"] for c in counts if c["rows"]]
+    if not key_shards:  # the big hosts' pages have no signature
+        return state
+    found = cluster.gather([cluster.submit(
+        template_bucket, key_shards, b, host_tables, share, buckets,
+        cluster.run.path("templates", f"keys-{b:05d}")) for b in range(buckets)])
+    template_shards = [f["shard"] for f in found if f["templates"]]
+    if not template_shards:
+        return state
+    filtered = cluster.gather([cluster.submit(
+        template_filter, path, template_shards, buckets,
+        cluster.run.path("templates", f"features-{k:06d}")) for k, path in enumerate(paths)])
+    return replace(state, shards=state.shards.replaced([f["shard"] for f in filtered]),
+                   histograms=tuple(dict(zip(f["sizes"], f["size_counts"]))
+                                    for f in filtered),
+                   template_pages=sum(f["changed"] for f in filtered))

@@ -1,4 +1,5 @@
-"""Connected components of the pair shards on the workers, in rounds (issue 16).
+"""The components stage on Dask: connected components of the pair shards on the workers, in
+rounds, then the clusters numbered by their first members.
 
 The documents are cut into partitions of whole extract shards, about ``PARTITION_DOCS``
 documents each; a partition's labels are a shard of one ``int64`` per document, at first
@@ -23,17 +24,24 @@ back in one more gather.
 
 Memory per task: O(documents of its partition + pairs whose first document is in it), never
 the corpus. Each final shard holds, for its partition's documents in pairs (``nodes``,
-ascending), ``first`` and ``representative``, as ``first_ranks`` and ``write_output`` read.
+ascending), ``first`` and ``representative``, as ``first_ranks`` and ``output.write_output``
+read. A task per extract shard then ranks its clusters' first members (``first_ranks``) and
+the client sums the per-shard counts into the clusters' numbers (``label_offsets``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 import numpy as np
 
-from spotsigs.engine.shards import Shard, rows, rows_of, write_shard
-from spotsigs.engine.workdir import remove_folder
+from spotsigs.engine.dask.extract import OK_CODE
+from spotsigs.engine.dask.shards import Shard, rows, rows_of, write_shard
+from spotsigs.engine.dask.soft404 import status_of
+from spotsigs.engine.dask.state import Cluster, Sharded
+from spotsigs.engine.dask.workdir import remove_folder
+from spotsigs.engine.run import Run
 
 # Documents per partition of the components (whole extract shards, so one shard at least):
 # bounds each task's memory (labels: 8 bytes a document, plus its pairs).
@@ -239,3 +247,46 @@ def find_components(tasks, pair_shards: Sequence[str], shards: Sequence[str],
                                        p, f"{folder}/components-{p:05d}") for p in parts])
     return {"shards": [final[p] for p, (lo, hi) in enumerate(ranges) for _ in range(lo, hi)],
             "components": sum(c["components"] for c in chosen), "rounds": rounds}
+
+
+def component_slice(component_shard: Shard, start: int, stop: int
+                    ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(positions, first, representative) of the shard's documents [start, stop) in pairs."""
+    nodes = component_shard.array("nodes")
+    lo, hi = np.searchsorted(nodes, [start, stop])
+    return (np.asarray(nodes[lo:hi]) - start, np.asarray(component_shard.array("first")[lo:hi]),
+            np.asarray(component_shard.array("representative")[lo:hi]))
+
+
+def first_ranks(path: str, start: int, component_shard: str | None, out: str,
+                soft404: Sequence[str] = ()) -> int:
+    """Task: which of a shard's documents are the first members of their clusters, ranked;
+    returns how many (clusters are numbered by first member in input order). Without a
+    component shard (no pairs) every included document is first."""
+    shard = Shard(path)
+    is_first = status_of(shard, start, soft404) == OK_CODE
+    if component_shard is not None:
+        positions, first, _ = component_slice(Shard(component_shard), start,
+                                              start + len(is_first))
+        is_first[positions] &= first == start + positions
+    rank = np.cumsum(is_first, dtype=np.int64) - 1
+    write_shard(out, {"rank": rank})
+    return int(is_first.sum())
+
+
+def components_stage(run: Run, cluster: Cluster, state: Sharded) -> Sharded:
+    """The components of the pair graph, each extract shard's first members ranked, and the
+    clusters' numbers per shard (``label_offsets``)."""
+    shards = state.shards
+    components: tuple[str | None, ...] = (None,) * len(shards)
+    multi = 0
+    if state.n_pairs:
+        found = find_components(cluster, state.pairs, shards.paths, shards.bounds,
+                                cluster.run.path("components"))
+        components, multi = tuple(found["shards"]), found["components"]
+    ranks = tuple(cluster.run.path("ranks", f"r{k:06d}") for k in range(len(shards)))
+    firsts = cluster.gather([cluster.submit(first_ranks, path, shards.start(k), components[k],
+                                            ranks[k], state.soft404)
+                             for k, path in enumerate(shards.paths)])
+    return replace(state, components=components, ranks=ranks, multi_page_clusters=multi,
+                   label_offsets=np.concatenate([[0], np.cumsum(firsts)]).astype(np.int64))

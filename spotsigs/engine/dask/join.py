@@ -1,0 +1,147 @@
+"""The exact join on Dask, by length partition of the Jaccard bound: a task per partition
+reads, from every shard, the included documents of the sizes it needs (its band and the longer
+ones its bound reaches) and keeps the pairs whose shorter side is in its band; a partition of
+more than ``JOIN_DOCS`` such documents is cut into blocks of shards, a task per pair of blocks
+(so a task's memory is bounded whatever the lengths)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+
+from spotsigs.checks import EPS
+from spotsigs.engine.dask.extract import OK_CODE
+from spotsigs.engine.dask.shards import Shard, ShardSet, write_pairs
+from spotsigs.engine.dask.state import Cluster, Sharded
+from spotsigs.engine.run import Run
+from spotsigs.features import SignatureBatch
+from spotsigs.join import all_pairs, length_partitions
+
+JOIN_DOCS = 1 << 19
+"""Members of a length partition one join task holds at most: a bigger partition (documents
+of similar lengths, most of a corpus at a low threshold) is cut into blocks of shards and
+joined block pair by block pair (about 1.5 KB a document at the join's peak: ~800 MB)."""
+
+
+def partition_bounds(sizes: np.ndarray, threshold: float, largest: int
+                     ) -> list[tuple[int, int, int]]:
+    """(lo, hi, reach) per length partition of the included ``sizes``: a partition owns the
+    sizes in [lo, hi] and meets the sizes up to ``reach`` (hi / threshold, at most
+    ``largest``)."""
+    bounds = []
+    for lo, hi in length_partitions(np.asarray(sizes), threshold):
+        reach = int(np.floor(min(int(hi) / threshold + EPS, largest)))  # tiny t: inf
+        bounds.append((int(lo), int(hi), reach))
+    return bounds
+
+
+def partition_pairs(signatures: SignatureBatch, members: np.ndarray, owners: np.ndarray,
+                    threshold: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Pairs among ``members`` whose shorter side (by size, then index) is an owner."""
+    i, j, similarity = all_pairs(signatures.take(members), threshold)
+    i, j = members[i], members[j]
+    sizes = signatures.sizes
+    shorter = np.where((sizes[i] < sizes[j]) | ((sizes[i] == sizes[j]) & (i < j)), i, j)
+    keep = np.isin(shorter, owners)
+    return i[keep], j[keep], similarity[keep]
+
+
+def partition_tasks(sizes: np.ndarray, included: np.ndarray, threshold: float
+                    ) -> list[tuple[np.ndarray, np.ndarray]]:
+    """(members, owners) per length partition: owners in [lo, hi], members up to reach."""
+    tasks = []
+    kept_sizes = np.where(included, sizes, -1)
+    for lo, hi, reach in partition_bounds(sizes[included], threshold, int(sizes.max(initial=0))):
+        owners = np.flatnonzero((kept_sizes >= lo) & (kept_sizes <= hi))
+        members = np.flatnonzero((kept_sizes >= lo) & (kept_sizes <= reach))
+        if len(owners):
+            tasks.append((members, owners))
+    return tasks
+
+
+def _members(shard: Shard, lo: int, reach: int) -> np.ndarray:
+    """Positions of a shard's included documents of sizes in [lo, reach]."""
+    sizes = shard.array("sizes")
+    return np.flatnonzero((shard.array("status") == OK_CODE) & (sizes >= lo) & (sizes <= reach))
+
+
+def partition_members(path: str, ranges: Sequence[tuple[int, int]]) -> list[int]:
+    """Task: how many included documents of a shard have sizes in each [lo, reach]."""
+    shard = Shard(path)
+    return [len(_members(shard, lo, reach)) for lo, reach in ranges]
+
+
+def join_blocks(counts: Sequence[int], max_docs: int) -> list[tuple[int, int]]:
+    """The blocks of a length partition: ranges [first, stop) of consecutive extract shards
+    holding at most ``max_docs // 2`` of its members each (a bigger shard alone), from each
+    shard's count of members (``partition_members``). One block: one task."""
+    if sum(counts) <= max_docs:
+        return [(0, len(counts))]
+    blocks, start, held = [], 0, 0
+    for k, count in enumerate(counts):
+        if held and count and held + count > max_docs // 2:
+            blocks.append((start, k))
+            start, held = k, 0
+        held += count
+    blocks.append((start, len(counts)))
+    return blocks
+
+
+def join_partition(shards: ShardSet, lo: int, hi: int, reach: int, threshold: float, out: str,
+                   blocks: Sequence[tuple[int, int]] | None = None) -> dict:
+    """Task: the pairs of one length partition. Reads from every shard only the included
+    documents of sizes in [lo, reach], joins them exactly, and keeps the pairs whose shorter
+    side (by size, then input order) has a size in [lo, hi].
+
+    With ``blocks`` (one or two shard ranges of ``join_blocks``) it reads only their shards;
+    of two blocks it keeps only the pairs between them, so the tasks of every pair of blocks
+    (a block with itself included) find each pair once, each holding two blocks at most."""
+    members, batches = [], []
+    ranges = [(0, len(shards))] if blocks is None else list(blocks)
+    for k in sorted({k for first, stop in ranges for k in range(first, stop)}):
+        shard, start = Shard(shards.paths[k]), shards.start(k)
+        positions = _members(shard, lo, reach)
+        if len(positions):
+            batches.append(shard.features(positions))
+            members.append(start + positions)
+    if not members:
+        return write_pairs(out, np.empty(0, np.int64), np.empty(0, np.int64), np.empty(0),
+                           shards.bounds)
+    members = np.concatenate(members)
+    batch = SignatureBatch.concatenate(batches)
+    del batches
+    i, j, similarity = all_pairs(batch, threshold)  # local indices, i < j as members are
+    sizes = batch.sizes
+    shorter = np.where((sizes[i] < sizes[j]) | ((sizes[i] == sizes[j]) & (i < j)), i, j)
+    keep = sizes[shorter] <= hi
+    if len(ranges) == 2 and ranges[0] != ranges[1]:  # pairs across the two blocks only
+        in_first = members < shards.start(ranges[0][1])
+        keep &= in_first[i] != in_first[j]
+    return write_pairs(out, members[i[keep]], members[j[keep]], similarity[keep], shards.bounds)
+
+
+def join_tasks(run: Run, cluster: Cluster, state: Sharded) -> list:
+    """Futures of the join's tasks: one per length partition, or per pair of blocks of a
+    partition over ``JOIN_DOCS`` members."""
+    shards = state.shards
+    sizes: dict[int, int] = {}
+    for histogram in state.histograms:
+        for size, count in histogram.items():
+            sizes[size] = sizes.get(size, 0) + count
+    included = np.array(sorted(sizes), dtype=np.int64)
+    parts = partition_bounds(included, run.threshold, int(included.max(initial=0)))
+    members = [sum(n for size, n in sizes.items() if lo <= size <= reach)
+               for lo, _, reach in parts]
+    counts = cluster.map(  # per shard, only when some partition is over the limit
+        partition_members, shards.paths, [(lo, reach) for lo, _, reach in parts]) \
+        if max(members, default=0) > JOIN_DOCS else None
+    futures = []
+    for k, (lo, hi, reach) in enumerate(parts):
+        blocks = [(0, len(shards))] if members[k] <= JOIN_DOCS else \
+            join_blocks([c[k] for c in counts], JOIN_DOCS)
+        futures += [cluster.submit(join_partition, shards, lo, hi, reach, run.threshold,
+                                   cluster.run.path("pairs", f"join-{k:05d}-{a:04d}-{b:04d}"),
+                                   None if len(blocks) == 1 else (blocks[a], blocks[b]))
+                    for a in range(len(blocks)) for b in range(a, len(blocks))]
+    return futures
