@@ -178,18 +178,21 @@ def _add_inputs(args: argparse.Namespace, index: Index, started: float) -> int:
     """Add the ok pages of the inputs (skipping ids already held), save, summarize."""
     tally = _Tally(args.quiet)
     added = skipped = 0
+    first_held = None
     for batch in _extracted(args, index):
         ok = np.flatnonzero(tally.batch(batch, indexing=True))
         ids = [batch.documents[k].doc_id for k in ok]
         held = index.present(ids) if ids else np.zeros(0, bool)
-        if held.any() and not args.quiet and skipped < MAX_WARNINGS:
-            warn(f"warning: {int(held.sum())} ids already in the index, skipped "
-                  f"(first: {ids[int(np.flatnonzero(held)[0])]!r})")
+        if held.any() and first_held is None:
+            first_held = ids[int(np.flatnonzero(held)[0])]
         skipped += int(held.sum())
         new = ok[~held]
         if len(new):
             index.add_many([batch.documents[k].doc_id for k in new], batch.signatures.take(new))
             added += len(new)
+    # One warning once every batch is in, so that it gives the total the summary gives.
+    if skipped and not args.quiet:
+        warn(f"warning: {skipped} ids already in the index, skipped (first: {first_held!r})")
     try:
         index.save()
     except OSError as exc:
