@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from spotsigs import __version__
 from spotsigs.cli import cluster, dedup, evaluate, idf, index, report, show
-from spotsigs.cli.common import exit_status, interruption, raise_terminated, warn
+from spotsigs.cli.common import Parser, exit_status, interruption, raise_terminated, warn
 
 COMMANDS = (cluster, dedup, show, evaluate, idf, report, index)
 """The command modules, in the order of ``--help``: each has ``NAME``, ``HELP``,
@@ -20,7 +20,7 @@ COMMANDS = (cluster, dedup, show, evaluate, idf, report, index)
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="spotsigs", description="Find and cluster near-duplicate web pages (SpotSigs).")
     parser.add_argument("--version", action="version", version=f"spotsigs {__version__}")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")

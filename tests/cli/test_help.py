@@ -1,0 +1,77 @@
+"""What the command line says to a user who asks or errs: every command's help ends with
+examples that its real parser accepts, and a usage error is two lines, the error and which
+help to read."""
+
+from __future__ import annotations
+
+import pytest
+
+from spotsigs.cli import main
+
+# (argv, the command that refuses it, the start of its message): missing arguments, bad
+# choices, values out of range and unknown options, for every command and index action.
+USAGE_ERRORS = [
+    ([], "spotsigs", "the following arguments are required: COMMAND"),
+    (["clust"], "spotsigs", "argument COMMAND: invalid choice: 'clust'"),
+    (["--bogus", "cluster", "x"], "spotsigs", "unrecognized arguments: --bogus"),
+    (["cluster"], "spotsigs cluster", "the following arguments are required: INPUT"),
+    (["cluster", "x", "-t", "2"], "spotsigs cluster",
+     "argument -t/--threshold: must be in (0, 1], got 2"),
+    (["cluster", "x", "-m", "nope"], "spotsigs cluster",
+     "argument -m/--method: invalid choice: 'nope'"),
+    (["cluster", "x", "--engine", "spark"], "spotsigs cluster",
+     "argument --engine: invalid choice: 'spark'"),
+    (["cluster", "x", "--bogus"], "spotsigs cluster", "unrecognized arguments: --bogus"),
+    (["dedup", "x"], "spotsigs dedup", "the following arguments are required: -o/--output"),
+    (["dedup", "x", "-o", "y.warc.gz", "--keep", "last"], "spotsigs dedup",
+     "argument --keep: invalid choice: 'last'"),
+    (["dedup", "x", "-o", "y", "--keep-singletons", "--drop-singletons"], "spotsigs dedup",
+     "argument --drop-singletons: not allowed with argument --keep-singletons"),
+    (["show"], "spotsigs show", "the following arguments are required: CLUSTERS"),
+    (["show", "c.jsonl", "-n", "0"], "spotsigs show",
+     "argument -n/--max-clusters: must be at least 1, got 0"),
+    (["eval", "c.jsonl"], "spotsigs eval", "the following arguments are required: --gold"),
+    (["idf"], "spotsigs idf", "the following arguments are required: INPUT"),
+    (["idf", "x", "--format", "csv"], "spotsigs idf",
+     "argument --format: invalid choice: 'csv'"),
+    (["report", "c.jsonl", "-o", "r.html"], "spotsigs report",
+     "the following arguments are required: -i/--input"),
+    (["report", "c.jsonl", "-i", "x", "-o", "r.html", "--per-page", "many"], "spotsigs report",
+     "argument --per-page: not a whole number: 'many'"),
+    (["index"], "spotsigs index", "the following arguments are required: ACTION"),
+    (["index", "drop", "idx"], "spotsigs index", "argument ACTION: invalid choice: 'drop'"),
+    (["index", "build", "idx"], "spotsigs index build",
+     "the following arguments are required: INPUT"),
+    (["index", "build", "idx", "x", "-c", "0"], "spotsigs index build",
+     "argument -c/--chain-length: must be at least 1, got 0"),
+    (["index", "add"], "spotsigs index add",
+     "the following arguments are required: INDEX_DIR, INPUT"),
+    (["index", "query", "idx", "x", "-t", "0"], "spotsigs index query",
+     "argument -t/--threshold: must be in (0, 1], got 0"),
+    (["index", "info"], "spotsigs index info",
+     "the following arguments are required: INDEX_DIR"),
+    (["index", "info", "idx", "--bogus"], "spotsigs index info",
+     "unrecognized arguments: --bogus"),
+]
+
+
+@pytest.mark.parametrize("argv, prog, message", USAGE_ERRORS,
+                         ids=[" ".join(argv) or "nothing" for argv, _, _ in USAGE_ERRORS])
+def test_a_usage_error_is_the_error_and_where_to_look_exit_status_2(argv, prog, message,
+                                                                     capsys):
+    with pytest.raises(SystemExit) as exit_info:
+        main(argv)
+    assert exit_info.value.code == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    error, see = captured.err.splitlines()
+    assert error.startswith(f"{prog}: error: {message}"), error
+    assert see == f"see '{prog} --help'"
+
+
+def test_a_usage_error_shows_the_arguments_escaped_never_raw(capsys):
+    with pytest.raises(SystemExit):
+        main(["cluster", "x", "--\x1b]0;owned\x07", "\u202eevil"])
+    err = capsys.readouterr().err
+    assert err.splitlines()[0] == ("spotsigs cluster: error: unrecognized arguments: "
+                                   "--\\x1b]0;owned\\x07 \\u202eevil")
