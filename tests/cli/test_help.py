@@ -4,9 +4,87 @@ help to read."""
 
 from __future__ import annotations
 
+import argparse
+import shlex
+
 import pytest
 
-from spotsigs.cli import main
+from spotsigs.cli import build_parser, main
+from spotsigs.cli.common import HelpFormatter
+
+
+def command_paths(parser: argparse.ArgumentParser, path: tuple[str, ...] = ()
+                  ) -> list[tuple[str, ...]]:
+    """The words of every command that has a help page: (), ("cluster",), ("index", "add")..."""
+    paths = [path]
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for name, command in action.choices.items():
+                paths += command_paths(command, (*path, name))
+    return paths
+
+
+COMMAND_PATHS = command_paths(build_parser())
+
+
+def help_page(path: tuple[str, ...], capsys) -> str:
+    """What ``spotsigs PATH... --help`` prints."""
+    with pytest.raises(SystemExit) as exit_info:
+        main([*path, "--help"])
+    assert exit_info.value.code == 0
+    return capsys.readouterr().out
+
+
+def examples(page: str) -> list[list[str]]:
+    """The arguments after ``spotsigs`` of each example command of a help page (continued
+    lines joined; of a pipeline, the stage that runs spotsigs)."""
+    assert "\nexamples:\n" in page, page
+    section = page.split("\nexamples:\n", 1)[1].split("\n\n", 1)[0]
+    commands = []
+    for line in section.replace("\\\n", " ").splitlines():
+        if line.strip().startswith("#"):
+            continue
+        words = shlex.split(line)
+        stages = [[]]
+        for word in words:
+            if word == "|":
+                stages.append([])
+            else:
+                stages[-1].append(word)
+        [stage] = [s for s in stages if s[:1] == ["spotsigs"]]
+        commands.append(stage[1:])
+    return commands
+
+
+def test_every_command_and_index_action_has_a_help_page():
+    assert {" ".join(p) for p in COMMAND_PATHS} == {
+        "", "cluster", "dedup", "show", "eval", "idf", "report", "index", "index build",
+        "index add", "index query", "index info"}
+
+
+@pytest.mark.parametrize("path", COMMAND_PATHS, ids=[" ".join(p) or "spotsigs"
+                                                      for p in COMMAND_PATHS])
+def test_every_help_ends_with_examples_that_its_parser_accepts(path, capsys):
+    commands = examples(help_page(path, capsys))
+    own = 0
+    for argv in commands:
+        try:
+            args = build_parser().parse_args(argv)
+        except SystemExit:
+            pytest.fail(f"example refused: spotsigs {shlex.join(argv)}\n"
+                        f"{capsys.readouterr().err}")
+        chosen = (args.command, getattr(args, "action", None))[:len(path)]
+        own += chosen == path
+    assert own >= 2, commands  # a few, of the command itself
+
+
+def test_help_fills_descriptions_and_keeps_example_lines_as_written():
+    parser = argparse.ArgumentParser(
+        prog="p", description="word " * 40, epilog="examples:\n  # a comment\n  p " + "x " * 40,
+        formatter_class=lambda prog: HelpFormatter(prog, width=60))
+    page = parser.format_help()
+    assert all(len(line) <= 60 for line in page.split("examples:")[0].splitlines())
+    assert ("\n\nexamples:\n  # a comment\n  p " + "x " * 39 + "x\n") in page
 
 # (argv, the command that refuses it, the start of its message): missing arguments, bad
 # choices, values out of range and unknown options, for every command and index action.
