@@ -8,6 +8,7 @@ import argparse
 import shlex
 
 import pytest
+from hostile_inputs import HOSTILE
 
 from spotsigs.cli import build_parser, main
 from spotsigs.cli.common import HelpFormatter
@@ -153,3 +154,20 @@ def test_a_usage_error_shows_the_arguments_escaped_never_raw(capsys):
     err = capsys.readouterr().err
     assert err.splitlines()[0] == ("spotsigs cluster: error: unrecognized arguments: "
                                    "--\\x1b]0;owned\\x07 \\u202eevil")
+
+
+@pytest.mark.parametrize("argv, option", [
+    (["-t", "0"], "--threshold"), (["-t", "1.5"], "--threshold"), (["-t", "nan"], "--threshold"),
+    (["-t", "inf"], "--threshold"), (["-t", "-0.5"], "--threshold"),
+    (["-t", "half"], "--threshold"), (["-c", "0"], "--chain-length"),
+    (["-d", "0"], "--spot-distance"), (["-j", "0"], "--jobs"), (["-j", "-3"], "--jobs"),
+    (["--batch-size", "0"], "--batch-size"), (["--min-signatures", "-1"], "--min-signatures"),
+])
+def test_out_of_range_parameters_are_usage_errors_naming_the_option(argv, option, tmp_path,
+                                                                      capsys):
+    out = tmp_path / "c.jsonl"
+    with pytest.raises(SystemExit) as exit_info:
+        main(["cluster", str(HOSTILE), "-o", str(out), *argv])
+    assert exit_info.value.code == 2
+    assert option in capsys.readouterr().err
+    assert not out.exists()
