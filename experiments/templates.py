@@ -1,7 +1,7 @@
 """Choose the site-templates share (``--template-share``) by the worst corpus.
 
 For each corpus and method (SpotSigs, shingles: the methods that declare the stage), pages are
-extracted once as the engines do (``spotsigs.engine.pipeline.extract``, so a saved page's URL
+extracted once as the engines do (``spotsigs.engine.local.extract``, so a saved page's URL
 is the one its head names), then clustered by the engines' own ``cluster_extracted`` at each
 share and threshold; pairwise F1 against ``gold.jsonl``. The share chosen is the one whose
 worst F1 at the default threshold is highest, ties broken by the mean F1 over every corpus and

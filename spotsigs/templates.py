@@ -164,7 +164,7 @@ def _is_template(host: np.ndarray, key: np.ndarray, template_host: np.ndarray,
 
 def _mix(host: np.ndarray, key: np.ndarray) -> np.ndarray:
     """One 64-bit code of a (host, key) pair (equal pairs, equal codes): the key (a hash
-    already) salted by the host as ``dask_pairs`` salts its bucket keys; built in place, the
+    already) salted by the host as ``engine.dask.shards.bucket_of`` salts its bucket keys; built in place, the
     arrays being as long as the corpus's entries."""
     mixed = host * GOLDEN
     mixed ^= key

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import io
-from types import SimpleNamespace
 import time
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 

@@ -33,6 +33,21 @@ NAME = "cluster"
 HELP = "cluster near-duplicate pages"
 DESCRIPTION = ("Cluster near-duplicate pages. Writes one JSON line per input document "
                "(id, url, cluster, representative, status, reason, signatures).")
+EXAMPLES = """\
+examples:
+  # every page under crawl/ (WARC, HTML, JSONL, Parquet), and the pairs found
+  spotsigs cluster crawl/ -o clusters.jsonl --pairs pairs.jsonl
+  # a stricter threshold on four processes, written as CSV
+  spotsigs cluster crawl.warc.gz -t 0.6 -j 4 -o clusters.csv
+  # MinHash LSH instead of SpotSigs, written as Parquet
+  spotsigs cluster crawl.warc.gz -m minhash --num-perm 256 -o clusters.parquet
+  # JSON lines on standard input, with the id and text in fields of their own
+  zcat pages.jsonl.gz | spotsigs cluster - --format jsonl --id-field doc_id \\
+      --text-field body -o clusters.jsonl
+  # on a Dask cluster, with a working folder every worker reaches
+  spotsigs cluster crawl/ -o clusters.jsonl --engine dask \\
+      --scheduler tcp://host:8786 --work-dir s3://bucket/spotsigs-work
+"""
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

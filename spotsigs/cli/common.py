@@ -1,6 +1,6 @@
-"""What every command shares: option types, the method options generated from the methods'
-declared parameters, progress, warnings that never send control characters, and the checks
-that refuse an output before any work."""
+"""What every command shares: the parser (two-line usage errors, help with examples), option
+types, the method options generated from the methods' declared parameters, progress, warnings
+that never send control characters, and the checks that refuse an output before any work."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ import re
 import signal
 import sys
 from collections.abc import Callable, Iterator, Sequence
+from typing import NoReturn
 
 from spotsigs.checks import DEFAULT_THRESHOLD
 from spotsigs.engine.run import DEFAULT_BATCH_SIZE
@@ -95,6 +96,53 @@ def warn(message: str) -> None:
     """Print a message on stderr, with control characters shown escaped (\\x1b), never sent."""
     safe = _CONTROLS.sub(_escaped, message)
     print(f"spotsigs: {safe}", file=sys.stderr)
+
+
+class HelpFormatter(argparse.HelpFormatter):
+    """argparse's help, but the lines of a description or epilog that start with a space (the
+    examples) are kept as written; the other lines are filled as paragraphs, as before."""
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        lines: list[str] = []
+        paragraph: list[str] = []
+        for line in [*text.splitlines(), ""]:  # the blank line ends the last paragraph
+            if line.strip() and not line[0].isspace():
+                paragraph.append(line)
+                continue
+            if paragraph:
+                lines.append(super()._fill_text(" ".join(paragraph), width, indent))
+                paragraph = []
+            lines.append(indent + line.rstrip() if line.strip() else "")
+        return "\n".join(lines[:-1])
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse's parser, but a usage error is two lines, the error and which help to read,
+    not the whole usage block before it; a command's unrecognized arguments are told by the
+    command (``spotsigs cluster: error: ...``), whose help is the one that lists its options."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        kwargs.setdefault("formatter_class", HelpFormatter)
+        super().__init__(*args, **kwargs)
+        self.has_commands = False
+
+    def add_subparsers(self, **kwargs):
+        self.has_commands = True  # its commands' parsers are of this class too
+        return super().add_subparsers(**kwargs)
+
+    def parse_known_args(self, args: Sequence[str] | None = None,
+                         namespace: argparse.Namespace | None = None
+                         ) -> tuple[argparse.Namespace, list[str]]:
+        namespace, extras = super().parse_known_args(args, namespace)
+        if extras and not self.has_commands:  # a command's: no parser after it takes them
+            self.error(f"unrecognized arguments: {' '.join(extras)}")
+        return namespace, extras
+
+    def error(self, message: str) -> NoReturn:
+        """Exit with status 2 after the error (arguments shown escaped, never sent raw to the
+        terminal) and where to look."""
+        self.exit(2, f"{self.prog}: error: {_CONTROLS.sub(_escaped, message)}\n"
+                     f"see '{self.prog} --help'\n")
 
 
 class Terminated(KeyboardInterrupt):

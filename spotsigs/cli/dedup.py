@@ -56,6 +56,22 @@ DESCRIPTION = (
     "WARC output from other inputs, Parquet output mixing Parquet with other inputs and "
     "standard input are refused before any work. With --clusters, the clustering a "
     "'spotsigs cluster' run wrote of the same inputs is used instead of clustering again.")
+EXAMPLES = """\
+examples:
+  # one response per story, copied byte for byte with its request and metadata
+  spotsigs dedup crawl.warc.gz -o clean.warc.gz
+  # and a map of every page left out: the page kept instead, or why
+  spotsigs dedup crawl.warc.gz -o clean.warc.gz --map dropped.jsonl
+  # the longest page of each cluster, as JSON lines
+  spotsigs dedup crawl.warc.gz -o clean.jsonl --keep longest
+  # Parquet parts into one Parquet file, every column kept; a stricter threshold
+  spotsigs dedup part-*.parquet -o clean.parquet -t 0.6 -j 4
+  # a folder of saved pages into a new folder, the kept files copied as they are
+  spotsigs dedup pages/ -o clean/
+  # reuse a clustering written earlier; or cluster on a Dask cluster
+  spotsigs dedup crawl.warc.gz -o clean.warc.gz --clusters clusters.jsonl
+  spotsigs dedup crawl.warc.gz -o clean.warc.gz --engine dask --scheduler tcp://host:8786
+"""
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -14,6 +14,14 @@ DESCRIPTION = ("Pairwise (micro) and per-cluster (macro) precision, recall and F
                "the adjusted Rand index, of CLUSTERS against GOLD. Both are JSON lines "
                "with 'id' and 'cluster'; a predicted record whose status is not 'ok' "
                "counts as a singleton. Ids missing on either side are reported.")
+EXAMPLES = """\
+examples:
+  # a clustering scored against hand-made gold clusters
+  spotsigs cluster pages/ -o clusters.jsonl
+  spotsigs eval clusters.jsonl --gold gold.jsonl
+  # the same figures as one JSON object, for scripts
+  spotsigs eval clusters.jsonl --gold gold.jsonl --json
+"""
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

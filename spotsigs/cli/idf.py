@@ -15,6 +15,14 @@ NAME = "idf"
 HELP = "write a table of normalized IDF for --idf"
 DESCRIPTION = ("Write 'word idf' lines, idf = log((N+1)/df)/log(N+1) over the N readable "
                "documents of INPUT, for 'cluster --idf'.")
+EXAMPLES = """\
+examples:
+  # IDF over a crawl, then simhash weighing words by tf-idf
+  spotsigs idf crawl/ -o idf.tsv
+  spotsigs cluster crawl/ -m simhash --idf idf.tsv -o clusters.jsonl
+  # over JSON lines whose text is in the field 'body'
+  spotsigs idf pages.jsonl --text-field body -o idf.tsv
+"""
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -42,6 +42,44 @@ NAME = "index"
 HELP = "a persistent index: build, add to, query, inspect"
 DESCRIPTION = ("A persistent SpotSigs index on disk: add pages over time and ask which "
                "pages already in it are near-duplicates of new ones.")
+EXAMPLES = """\
+examples:
+  # an index of January's crawl, February's added, new pages looked up in it
+  spotsigs index build news-index crawl-2024-01.warc.gz
+  spotsigs index add news-index crawl-2024-02.warc.gz
+  spotsigs index query news-index new-pages/
+  spotsigs index info news-index
+"""
+BUILD_EXAMPLES = """\
+examples:
+  # an index of a crawl, with the SpotSigs defaults
+  spotsigs index build news-index crawl.warc.gz
+  # chains of 3 words and German stopwords: adds and queries then use the same
+  spotsigs index build news-index pages/ -c 3 -a stopwords-de
+"""
+ADD_EXAMPLES = """\
+examples:
+  # the pages of a new crawl (ids already in the index are skipped, and counted)
+  spotsigs index add news-index crawl-2024-02.warc.gz
+  # JSON lines on standard input
+  zcat new.jsonl.gz | spotsigs index add news-index - --format jsonl -q
+"""
+QUERY_EXAMPLES = """\
+examples:
+  # the pages of the index near each new page, most similar first
+  spotsigs index query news-index new-pages/
+  # a stricter threshold, one JSON line per page, for scripts
+  spotsigs index query news-index page.html -t 0.6 --json -q
+"""
+INFO_EXAMPLES = """\
+examples:
+  # counts, parameters and size
+  spotsigs index info news-index
+  # also every file read through and checked against the manifest's checksums
+  spotsigs index info news-index --verify
+  # the figures as JSON, for scripts
+  spotsigs index info news-index --json
+"""
 
 
 def _index_command(after: str) -> Callable:
@@ -68,14 +106,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     build = actions.add_parser("build", help="create an index from pages",
                                description="Create a new index in INDEX_DIR holding the pages "
                                            "of INPUT (synthetic and unreadable pages are "
-                                           "reported, not added).")
+                                           "reported, not added).",
+                               epilog=BUILD_EXAMPLES)
     add = actions.add_parser("add", help="add pages to an index",
                              description="Add the pages of INPUT to the index; ids already in "
-                                         "it are skipped with a warning.")
+                                         "it are skipped with a warning.",
+                             epilog=ADD_EXAMPLES)
     query = actions.add_parser("query", help="near-duplicates of pages in an index",
                                description="For each page of INPUT, print the pages of the "
                                            "index whose multiset Jaccard with it is at least "
-                                           "the threshold, most similar first.")
+                                           "the threshold, most similar first.",
+                               epilog=QUERY_EXAMPLES)
     for action in (build, add, query):
         action.add_argument("index", metavar="INDEX_DIR", help="the index folder")
         action.add_argument("inputs", nargs="+", metavar="INPUT", help=INPUTS_HELP)
@@ -91,7 +132,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add.set_defaults(action_run=run_add)
     query.set_defaults(action_run=run_query)
     info = actions.add_parser("info", help="counts and parameters of an index",
-                              description="Print the counts, parameters and size of an parser.")
+                              description="Print the counts, parameters and size of an index.",
+                              epilog=INFO_EXAMPLES)
     info.add_argument("index", metavar="INDEX_DIR", help="the index folder")
     info.add_argument("--verify", action="store_true",
                       help="also read every file through and check its checksum against "
@@ -179,18 +221,21 @@ def _add_inputs(args: argparse.Namespace, index: Index, started: float) -> int:
     """Add the ok pages of the inputs (skipping ids already held), save, summarize."""
     tally = _Tally(args.quiet)
     added = skipped = 0
+    first_held = None
     for batch in _extracted(args, index):
         ok = np.flatnonzero(tally.batch(batch, indexing=True))
         ids = [batch.documents[k].doc_id for k in ok]
         held = index.present(ids) if ids else np.zeros(0, bool)
-        if held.any() and not args.quiet and skipped < MAX_WARNINGS:
-            warn(f"warning: {int(held.sum())} ids already in the index, skipped "
-                  f"(first: {ids[int(np.flatnonzero(held)[0])]!r})")
+        if held.any() and first_held is None:
+            first_held = ids[int(np.flatnonzero(held)[0])]
         skipped += int(held.sum())
         new = ok[~held]
         if len(new):
             index.add_many([batch.documents[k].doc_id for k in new], batch.signatures.take(new))
             added += len(new)
+    # One warning once every batch is in, so that it gives the total the summary gives.
+    if skipped and not args.quiet:
+        warn(f"warning: {skipped} ids already in the index, skipped (first: {first_held!r})")
     try:
         index.save()
     except OSError as exc:

@@ -37,6 +37,16 @@ DESCRIPTION = ("Write one self-contained HTML page (no script, nothing loaded fr
                "side by side as extracted text, the spot signatures they share "
                "highlighted and their similarities. The clusters file does not record "
                "the SpotSigs parameters: give the ones 'cluster' ran with.")
+EXAMPLES = """\
+examples:
+  # the report of a clustering, with the similarities of its pairs file
+  spotsigs report clusters.jsonl --pairs pairs.jsonl -i crawl/ -o report.html
+  # the 50 largest clusters of a run with -c 3 (give cluster's SpotSigs options)
+  spotsigs report clusters.jsonl -i crawl.warc.gz -c 3 -n 50 -o report.html
+  # a report titled for sharing, 10 clusters a page
+  spotsigs report clusters.jsonl -i crawl/ --title "January crawl" --per-page 10 \\
+      -o january.html
+"""
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -12,6 +12,13 @@ NAME = "show"
 HELP = "print a clusters file for people"
 DESCRIPTION = ("Print the multi-page clusters of a clusters.jsonl file, largest first, "
                "then the synthetic and unreadable pages with their reasons.")
+EXAMPLES = """\
+examples:
+  # every multi-page cluster, largest first, then the pages left out and why
+  spotsigs show clusters.jsonl | less
+  # the 10 largest clusters, each page with its similarity to the representative
+  spotsigs show clusters.jsonl --pairs pairs.jsonl -n 10
+"""
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -13,13 +13,13 @@ from pathlib import Path
 import numpy as np
 import pytest
 from conftest import dask_outputs
-from spotsigs.engine.dask.io import copy_text_shard
-from spotsigs.engine.dask.shards import Shard, ShardError, write_shard
 
 from spotsigs.cli import main
 from spotsigs.engine.dask import components as dask_components
 from spotsigs.engine.dask.extract import file_groups
+from spotsigs.engine.dask.io import copy_text_shard
 from spotsigs.engine.dask.join import partition_pairs, partition_tasks
+from spotsigs.engine.dask.shards import Shard, ShardError, write_shard
 from spotsigs.features import SignatureBatch
 from spotsigs.join import all_pairs
 
@@ -216,7 +216,6 @@ def test_the_client_never_receives_a_corpus_sized_object(scheduler, tmp_path):
 
     rng = np.random.default_rng(3)
     words = np.array(STORY.split() * 10 + [f"w{k}" for k in range(3000)])
-    params = make_method("spotsigs").params()
     largest, features = {}, {}
     for n in (400, 1600):
         folder = tmp_path / f"in-{n}"

@@ -10,8 +10,7 @@ from scipy.sparse.csgraph import connected_components
 
 from spotsigs.engine.dask import components as dask_components
 from spotsigs.engine.dask.components import component_partitions, find_components
-from spotsigs.engine.dask.shards import write_pairs
-from spotsigs.engine.dask.shards import Shard, write_shard
+from spotsigs.engine.dask.shards import Shard, write_pairs, write_shard
 
 
 class InlineTasks:

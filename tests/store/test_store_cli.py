@@ -73,3 +73,16 @@ def test_cli_build_that_reads_nothing_leaves_no_index(tmp_path, news_folder, cap
     assert index.is_dir() and not list(index.iterdir())
     assert run(["index", "build", str(index), str(news_folder)], capsys)[0] == 0
     assert len(Index.open(index)) == 6
+
+
+def test_cli_add_warns_once_with_every_id_already_held_whatever_the_batches(
+        news_folder, tmp_path, capsys):
+    index = str(tmp_path / "index")
+    assert run(["index", "build", index, str(news_folder), "-q"], capsys)[0] == 0
+    # 6 held ids over batches of 2 (3 ok batches and the synthetic page): one warning, all 6.
+    code, _, err = run(["index", "add", index, str(news_folder), "--batch-size", "2"], capsys)
+    assert code == 0
+    warnings = [line for line in err.splitlines() if "ids already in the index" in line]
+    assert warnings == [("spotsigs: warning: 6 ids already in the index, skipped "
+                         "(first: 'daily/election.html')")]
+    assert "0 added, 6 already in the index" in err

@@ -1,0 +1,45 @@
+"""What the tests of bad input and faults share: the hostile corpus ``tests/data/hostile/``
+(written by ``tests/data/make_hostile.py``, expectations in its EXPECTED.json), stories and
+small folders of pages, and the leftovers a run must not leave."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+DATA = Path(__file__).parent / "data"
+HOSTILE = DATA / "hostile"
+EXPECTED = json.loads((HOSTILE / "EXPECTED.json").read_text(encoding="utf-8"))
+STORY = ("The mayor said that the town had opened two shelters for families who were forced "
+         "to leave their homes, and the army was sent to help with the rescue. Officials "
+         "have warned that more rain is expected later in the week.")
+RIVER_STORY = ("The mayor said that the town had opened two shelters for families who were "
+               "forced to leave their homes, and the river was expected to stay high for "
+               "days. ") * 3
+
+
+def expected_records() -> list[tuple[str, str, str | None]]:
+    """(id, status, what its reason says) of every record of the corpus, in output order."""
+    return [tuple(r) for f in EXPECTED["files"].values() for r in f["records"]]
+
+
+def read_jsonl(path: Path) -> list[dict]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+
+
+def pages(folder: Path, count: int = 4) -> Path:
+    """``count`` pages of RIVER_STORY, p0.html, p1.html, ..., each ending with its number."""
+    folder.mkdir(parents=True, exist_ok=True)
+    for k in range(count):
+        (folder / f"p{k}.html").write_text(f"<p>{RIVER_STORY} {k}</p>", encoding="utf-8")
+    return folder
+
+
+def temporaries(folder: Path) -> list[str]:
+    """The temporary files in ``folder`` (an output is staged as ``.NAME.XXXX.tmp``)."""
+    return sorted(p.name for p in folder.iterdir() if p.name.endswith(".tmp"))
+
+
+def hidden_files(folder: Path) -> list[str]:
+    """The hidden files in ``folder``: staged outputs, and any other dot file a run left."""
+    return sorted(p.name for p in folder.iterdir() if p.name.startswith("."))
