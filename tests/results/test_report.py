@@ -368,7 +368,8 @@ def test_cli_report_warns_when_parameters_differ_or_pages_are_missing(news_folde
                                                                       capsys):
     code, out = run_cluster_and_report(tmp_path, [news_folder], "-a", "java")
     assert code == 0
-    assert "give the -a/-l/-d/-c/--numbers that 'cluster' ran with" in capsys.readouterr().err
+    assert "give the -a/-l/-d/-c/--numbers/--template-share that 'cluster' ran with" in \
+        capsys.readouterr().err
     code = main(["report", str(tmp_path / "c.jsonl"), "--input", str(tmp_path / "nothing"),
                  "-o", str(out)])
     assert code == 0
