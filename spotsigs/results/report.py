@@ -17,13 +17,13 @@ import html
 import json
 import math
 import re
-from collections import Counter
 from collections.abc import Sequence
 from urllib.parse import urlsplit
 
 import numpy as np
 
 from spotsigs.join import jaccard
+from spotsigs.results.show import LEFT_OUT, status_counts
 from spotsigs.results.views import (
     DEFAULT_MAX_CHARS,
     DEFAULT_SIDE_BY_SIDE,
@@ -191,12 +191,16 @@ def _left_out_table(title: str, rows: list[dict]) -> str:
 
 def render_overview(records: Sequence[dict], clusters: Sequence[Cluster],
                     n_pairs: int | None) -> str:
-    """Counts by status, the cluster size histogram, synthetic and unreadable pages."""
-    status = Counter(r.get("status") for r in records)
+    """Counts by status (adding up to the documents), the cluster size histogram, the pages
+    left out."""
+    status = status_counts(records)
     multi = [c for c in clusters if len(c.members) > 1]
     counts = [("documents", len(records)), ("ok", status["ok"]),
-              ("synthetic", status["synthetic"]), ("errors", status["error"]),
-              ("clusters", len(clusters)), ("clusters with 2+ pages", len(multi)),
+              ("synthetic", status["synthetic"]), ("skipped", status["skipped"]),
+              ("errors", status["error"])]
+    if status["other"]:
+        counts.append(("of another status", status["other"]))
+    counts += [("clusters", len(clusters)), ("clusters with 2+ pages", len(multi)),
               ("pages in those clusters", sum(len(c.members) for c in multi)),
               ("largest cluster", max((len(c.members) for c in clusters), default=0))]
     if n_pairs is not None:
@@ -213,10 +217,9 @@ def render_overview(records: Sequence[dict], clusters: Sequence[Cluster],
                    f'<span class="bar" style="width:{width:.1f}rem"></span>'
                    f'<span class="bar-n">{n:,}</span></div>')
     out.append("</div></div>")
-    out.append(_left_out_table("Synthetic pages (left out)",
-                               [r for r in records if r.get("status") == "synthetic"]))
-    out.append(_left_out_table("Unreadable documents",
-                               [r for r in records if r.get("status") == "error"]))
+    for name, title in LEFT_OUT:
+        out.append(_left_out_table(title[0].upper() + title[1:],
+                                   [r for r in records if r.get("status") == name]))
     out.append("</section>")
     return "\n".join(out)
 

@@ -295,8 +295,8 @@ def test_clusters_come_largest_first_representative_first_then_by_similarity():
 def test_report_counts_sizes_and_left_out_pages():
     page = render_report(clustered_records(), None, {})
     counts = dict(re.findall(r"<tr><th>([^<]+)</th><td>([\d,]+)</td></tr>", page))
-    assert counts == {"documents": "10", "ok": "8", "synthetic": "1", "errors": "1",
-                      "clusters": "4", "clusters with 2+ pages": "3",
+    assert counts == {"documents": "10", "ok": "8", "synthetic": "1", "skipped": "0",
+                      "errors": "1", "clusters": "4", "clusters with 2+ pages": "3",
                       "pages in those clusters": "7", "largest cluster": "3"}
     assert re.findall(r'<h3><a href="#c(\d)">#\d</a> cluster (\d+): (\d) pages', page) == [
         ("1", "1", "3"), ("2", "0", "2"), ("3", "3", "2")]
