@@ -33,14 +33,15 @@ from spotsigs.results.views import (
 
 NAME = "report"
 HELP = "write a browsable HTML report of a clusters file"
-DESCRIPTION = ("Write one self-contained HTML page (no script, nothing loaded from the "
-               "network): an overview, then the clusters largest first with their pages "
-               "side by side as extracted text, the spot signatures they share "
-               "highlighted and their similarities. The clusters file does not record "
-               "the SpotSigs parameters: give the ones 'cluster' ran with. A page's "
-               "signature count is checked against the file's once its site's template is "
-               "left out: for that, every page of a host with 10 or more pages and one "
-               "shown is read, as 'cluster' read them.")
+DESCRIPTION = ("Write one self-contained HTML page (nothing loaded from the network, no "
+               "script run but its own short one): an overview, a box to find a page or "
+               "cluster by id or URL text, then the clusters largest first with their pages "
+               "side by side as extracted text, the spot signatures they share highlighted "
+               "and their similarities, then the pages left out with their reasons. The "
+               "clusters file does not record the SpotSigs parameters: give the ones "
+               "'cluster' ran with. A page's signature count is checked against the file's "
+               "once its site's template is left out: for that, every page of a host with 10 "
+               "or more pages and one shown is read, as 'cluster' read them.")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
