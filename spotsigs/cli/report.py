@@ -24,19 +24,24 @@ from spotsigs.results.show import read_jsonl
 from spotsigs.results.views import (
     DEFAULT_MAX_CHARS,
     DEFAULT_SIDE_BY_SIDE,
-    page_views,
+    read_pages,
     report_similarities,
     shown_ids,
     size_mismatches,
+    template_peers,
 )
 
 NAME = "report"
 HELP = "write a browsable HTML report of a clusters file"
-DESCRIPTION = ("Write one self-contained HTML page (no script, nothing loaded from the "
-               "network): an overview, then the clusters largest first with their pages "
-               "side by side as extracted text, the spot signatures they share "
-               "highlighted and their similarities. The clusters file does not record "
-               "the SpotSigs parameters: give the ones 'cluster' ran with.")
+DESCRIPTION = ("Write one self-contained HTML page (nothing loaded from the network, no "
+               "script run but its own short one): an overview, a box to find a page or "
+               "cluster by id or URL text, then the clusters largest first with their pages "
+               "side by side as extracted text, the spot signatures they share highlighted "
+               "and their similarities, then the pages left out with their reasons. The "
+               "clusters file does not record the SpotSigs parameters: give the ones "
+               "'cluster' ran with. A page's signature count is checked against the file's "
+               "once its site's template is left out: for that, every page of a host with 10 "
+               "or more pages and one shown is read, as 'cluster' read them.")
 EXAMPLES = """\
 examples:
   # the report of a clustering, with the similarities of its pairs file
@@ -62,7 +67,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     # No defaults of their own: SpotSigs' defaults apply, the same as for 'cluster'.
     add_method_options(parser, [SpotSigs], only=("antecedents", "numbers", "stopword_language",
                                                  "spot_distance", "chain_length",
-                                                 "whole_page"),
+                                                 "whole_page", "template_share"),
                        default_note=", as given to 'cluster' (default: its default)")
     parser.add_argument("--per-page", type=positive_int, default=DEFAULT_PER_PAGE, metavar="N",
                         help=f"clusters per report page (default {DEFAULT_PER_PAGE})")
@@ -113,20 +118,24 @@ def run(args: argparse.Namespace) -> int:
         pairs = report_similarities(records, lambda: read_jsonl(args.pairs), args.side_by_side,
                                     args.max_clusters) if args.pairs else None
         wanted = shown_ids(records, pairs, args.side_by_side, args.max_clusters)
-        views = page_views(_named_documents(args), extractor, wanted)
+        # The counts of the clusters file are what each page kept once its site's template
+        # was left out: to check them, the templates of the hosts shown are found again.
+        peers = template_peers(records, wanted) if extractor.template_share else set()
+        views, signatures = read_pages(_named_documents(args), extractor, wanted, peers)
         warnings = []
         if missing := sorted(wanted - views.keys()):
             warnings.append(f"pages not found in the inputs: {_first(missing)}")
-        if differ := size_mismatches(records, views):
+        if differ := size_mismatches(records, views, signatures, extractor.template_share):
             warnings.append(f"recomputed signature counts differ from the clusters file for "
-                            f"{_first(differ)}: give the -a/-l/-d/-c/--numbers that 'cluster' ran with "
-                            "(clusters of another --method: expected; the highlights show "
-                            "spot signatures)")
+                            f"{_first(differ)}: give the -a/-l/-d/-c/--numbers/--template-share "
+                            "that 'cluster' ran with (clusters of another --method: "
+                            "expected; the highlights show spot signatures)")
         params = {"antecedents": extractor.antecedents_name,
                   "spot distance": extractor.spot_distance,
                   "chain length": extractor.chain_length,
                   "numbers": extractor.numbers,
-                  "stopwords": extractor.stopword_language}
+                  "stopwords": extractor.stopword_language,
+                  "template share": extractor.template_share}
         page = render_report(records, pairs, views,
                              title=args.title or f"spotsigs report: {args.clusters}",
                              params=params, warnings=warnings, per_page=args.per_page,

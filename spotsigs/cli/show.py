@@ -10,8 +10,9 @@ from spotsigs.results.show import read_jsonl, render_clusters
 
 NAME = "show"
 HELP = "print a clusters file for people"
-DESCRIPTION = ("Print the multi-page clusters of a clusters.jsonl file, largest first, "
-               "then the synthetic and unreadable pages with their reasons.")
+DESCRIPTION = ("Print the documents by status, the multi-page clusters of a clusters.jsonl "
+               "file, largest first, then the synthetic pages, skipped records and "
+               "unreadable documents with their reasons.")
 EXAMPLES = """\
 examples:
   # every multi-page cluster, largest first, then the pages left out and why

@@ -1,29 +1,31 @@
 """A static HTML report of a clustering, to see why pages were grouped.
 
 One self-contained page (inline CSS, no external asset, a Content-Security-Policy that
-forbids loading anything and running any script but its own): an overview (counts, cluster
-sizes, synthetic and unreadable pages with their reasons), then the clusters largest first,
-paginated with CSS ``:target``, each with its pages side by side as extracted text, the spot
-signatures they share highlighted, and their pairwise similarities. Every id, URL and reason
-goes through ``html.escape``; the texts travel as JSON data that a short inline script turns
-into text nodes for the page shown only, so a report of thousands of clusters opens fast.
+forbids loading anything and running any script but its own, ``report_page``): an overview
+(counts, cluster sizes), a box to find a page or cluster by id or URL text, then the clusters
+largest first, paginated with CSS ``:target``, each with its pages side by side as extracted
+text, the spot signatures they share highlighted, and their pairwise similarities; then the
+pages with no near-duplicate and, collapsed, the pages left out (synthetic, skipped,
+unreadable) with their reasons. Every id, URL and reason goes through ``html.escape`` and is
+shown once; the texts and the find index travel as JSON data that the short inline script
+turns into text nodes (the texts for the page shown only, so a report of thousands of
+clusters opens fast).
 """
 
 from __future__ import annotations
 
-import base64
-import hashlib
 import html
 import json
 import math
 import re
-from collections import Counter
 from collections.abc import Sequence
 from urllib.parse import urlsplit
 
 import numpy as np
 
 from spotsigs.join import jaccard
+from spotsigs.results.report_page import POLICY, SCRIPT, STYLE
+from spotsigs.results.show import LEFT_OUT, status_counts
 from spotsigs.results.views import (
     DEFAULT_MAX_CHARS,
     DEFAULT_SIDE_BY_SIDE,
@@ -51,18 +53,38 @@ def _e(value: object) -> str:
     return html.escape("" if value is None else str(value), quote=True)
 
 
+def _linkable(url: str) -> bool:
+    """Whether a URL is http(s), the only kind the report links (never javascript: or data:)."""
+    try:
+        return urlsplit(url).scheme.lower() in ("http", "https")
+    except ValueError:
+        return False
+
+
 def _url(url: str) -> str:
-    """A URL as escaped text, linked only when it is http(s) (never javascript: or data:)."""
+    """A URL as escaped text, linked only when it is http(s) (``_linkable``)."""
     if not url:
         return ""
-    try:
-        scheme = urlsplit(url).scheme.lower()
-    except ValueError:
-        scheme = ""
-    if scheme in ("http", "https"):
+    if _linkable(url):
         return (f'<a class="url" href="{_e(url)}" rel="noopener noreferrer nofollow">'
                 f"{_e(url)}</a>")
     return f'<span class="url">{_e(url)}</span>'
+
+
+def page_name(record: dict, url: str = "") -> str:
+    """A page's id and URL as escaped text, each once: the URL alone (linked when http(s))
+    when it is the id, as in WARC and most JSON lines input (an http(s) id is its URL)."""
+    doc_id = str(record.get("id"))
+    url = str(record.get("url") or url or "")
+    if url == doc_id or (not url and _linkable(doc_id)):
+        return _url(doc_id)
+    return f"<code>{_e(doc_id)}</code>" + (f" {_url(url)}" if url else "")
+
+
+def page_text(record: dict) -> str:
+    """A page's id and URL as plain text, each once (``page_name``), for the find index."""
+    doc_id, url = str(record.get("id")), str(record.get("url") or "")
+    return doc_id if not url or url == doc_id else f"{doc_id} {url}"
 
 
 _ASTRAL = re.compile("[\U00010000-\U0010FFFF]")
@@ -78,17 +100,23 @@ def _utf16(text: str, offsets: np.ndarray) -> np.ndarray:
     return offsets + extra[offsets]
 
 
+def json_island(element_id: str, data: object) -> str:
+    """Data as JSON in a ``<script type="application/json">`` that never runs, with ``<``,
+    ``>`` and ``&`` as JSON escapes so that no text can end the element early."""
+    payload = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    payload = payload.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
+    return f'<script type="application/json" id="{_e(element_id)}">{payload}</script>'
+
+
 def data_island(element_id: str, texts: Sequence[MarkedText]) -> str:
-    """Texts and marks as JSON in a ``<script type="application/json">`` that never runs, with
-    ``<``, ``>`` and ``&`` as JSON escapes so that no text can end the element early."""
+    """Texts and marks as a ``json_island``: per text, the text, its marks flat as [start,
+    end, kind, ...] in JavaScript string offsets, and where its shared passage starts."""
     items = []
     for m in texts:
         flat = np.stack([_utf16(m.text, m.starts), _utf16(m.text, m.ends), m.kinds], axis=1)
         passage = int(_utf16(m.text, np.array([m.passage]))[0]) if m.passage >= 0 else -1
         items.append([m.text, flat.ravel().tolist(), passage])
-    payload = json.dumps(items, ensure_ascii=False, separators=(",", ":"))
-    payload = payload.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
-    return f'<script type="application/json" id="{_e(element_id)}">{payload}</script>'
+    return json_island(element_id, items)
 
 
 def _similarity_cell(a: PageView | None, b: PageView | None, a_id: str, b_id: str,
@@ -109,7 +137,7 @@ def render_cluster(rank: int, cluster: Cluster, views: dict[str, PageView],
                    max_chars: int = DEFAULT_MAX_CHARS,
                    side_by_side: int = DEFAULT_SIDE_BY_SIDE) -> tuple[str, list[MarkedText]]:
     """One cluster: header, similarity table, pages side by side, the rest listed; and the
-    texts its empty ``div.text`` boxes take, in order (filled by ``_SCRIPT`` when shown)."""
+    texts its empty ``div.text`` boxes take, in order (filled by ``SCRIPT`` when shown)."""
     texts: list[MarkedText] = []
     shown = cluster.members[:side_by_side]
     ids = [str(r.get("id")) for r in shown]
@@ -117,12 +145,14 @@ def render_cluster(rank: int, cluster: Cluster, views: dict[str, PageView],
     shared, common = shared_hashes([v.spans for v in shown_views
                                     if v is not None and v.spans is not None])
     representative = str(cluster.members[0].get("representative"))
+    # The representative comes first (P1, so marked) unless the file names another page.
+    elsewhere = "" if ids[0] == representative else \
+        f"representative <code>{_e(representative)}</code> (not among them); "
     out = [f'<article class="cluster" id="c{rank}">',
            (f'<h3><a href="#c{rank}">#{rank}</a> cluster {_e(cluster.label)}: '
             f"{len(cluster.members)} pages</h3>"),
-           (f'<p class="meta">representative <code>{_e(representative)}</code>; '
-            f"{len(shared)} signatures shared by 2+ of the pages shown, {len(common)} by all "
-            f"{len(shown)}</p>")]
+           (f'<p class="meta">{elsewhere}{len(shared)} signatures shared by 2+ of the pages '
+            f"shown, {len(common)} by all {len(shown)}</p>")]
     if len(shown) > 1:
         out.append('<table class="sim"><tr><th>similarity</th>'
                    + "".join(f"<th>P{k + 1}</th>" for k in range(len(shown))) + "</tr>")
@@ -138,10 +168,9 @@ def render_cluster(rank: int, cluster: Cluster, views: dict[str, PageView],
         rid = str(record.get("id"))
         role = " (representative)" if rid == representative else ""
         out.append('<section class="page-text">')
-        out.append(f"<h4>P{k + 1}{role}: <code>{_e(rid)}</code></h4>")
-        url = record.get("url") or (view.url if view is not None else "")
-        out.append(f'<p class="meta">{_url(str(url))} {_e(record.get("signatures"))} '
-                   "signatures</p>")
+        out.append(f"<h4>P{k + 1}{role} &#183; {_e(record.get('signatures'))} signatures</h4>")
+        name = page_name(record, view.url if view is not None else "")
+        out.append(f'<p class="meta name">{name}</p>')
         if view is None:
             out.append('<p class="missing">text not available: this id is not in the inputs '
                        "given to the report</p>")
@@ -167,43 +196,57 @@ def render_cluster(rank: int, cluster: Cluster, views: dict[str, PageView],
             value = similarity.get(pair_key(rid, representative))
             note = f"similarity {value:.3f} to the representative" if value is not None \
                 else "linked via others"
-            out.append(f"<li><code>{_e(rid)}</code> {_e(record.get('signatures'))} "
+            out.append(f"<li>{page_name(record)} &#183; {_e(record.get('signatures'))} "
                        f"signatures, {note}</li>")
         out.append("</ul></details>")
     out.append("</article>")
     return "\n".join(out), texts
 
 
-def _left_out_table(title: str, rows: list[dict]) -> str:
+LEFT_OUT_ANCHORS = {status: f"left-{status}" for status, _ in LEFT_OUT}
+
+
+def render_left_out(status: str, title: str, rows: list[dict]) -> str:
+    """The pages of one status left out of clustering, with their reasons: collapsed, and
+    after the clusters (a crawl's 404 pages would fill the first screen)."""
+    title = title[0].upper() + title[1:]
+    anchor = LEFT_OUT_ANCHORS[status]
     if not rows:
-        return f"<h3>{title}: none</h3>"
-    out = [f"<h3>{title}: {len(rows)}</h3>",
-           '<table class="left"><tr><th>id</th><th>url</th><th>reason</th></tr>']
+        return f'<h3 class="left-out" id="{anchor}">{title}: none</h3>'
+    out = [(f'<details class="left-out" id="{anchor}"><summary><h3>{title}: {len(rows):,}'
+            "</h3></summary>"),
+           '<table class="left"><tr><th>page</th><th>reason</th></tr>']
     for record in rows[:MAX_LEFT_OUT]:
-        out.append(f"<tr><td><code>{_e(record.get('id'))}</code></td>"
-                   f"<td>{_url(str(record.get('url') or ''))}</td>"
-                   f"<td>{_e(record.get('reason'))}</td></tr>")
+        out.append(f"<tr><td>{page_name(record)}</td><td>{_e(record.get('reason'))}</td></tr>")
     out.append("</table>")
     if len(rows) > MAX_LEFT_OUT:
-        out.append(f'<p class="cut">{len(rows) - MAX_LEFT_OUT} more: see the clusters file</p>')
+        out.append(f'<p class="cut">{len(rows) - MAX_LEFT_OUT:,} more: see the clusters '
+                   "file</p>")
+    out.append("</details>")
     return "\n".join(out)
 
 
 def render_overview(records: Sequence[dict], clusters: Sequence[Cluster],
                     n_pairs: int | None) -> str:
-    """Counts by status, the cluster size histogram, synthetic and unreadable pages."""
-    status = Counter(r.get("status") for r in records)
+    """Counts by status (adding up to the documents) and the cluster size histogram; where the
+    pages left out are listed."""
+    status = status_counts(records)
     multi = [c for c in clusters if len(c.members) > 1]
     counts = [("documents", len(records)), ("ok", status["ok"]),
-              ("synthetic", status["synthetic"]), ("errors", status["error"]),
-              ("clusters", len(clusters)), ("clusters with 2+ pages", len(multi)),
-              ("pages in those clusters", sum(len(c.members) for c in multi)),
-              ("largest cluster", max((len(c.members) for c in clusters), default=0))]
+              ("synthetic", status["synthetic"]), ("skipped", status["skipped"]),
+              ("errors", status["error"])]
+    if status["other"]:
+        counts.append(("of another status", status["other"]))
+    grouped = [("clusters", len(clusters)), ("clusters with 2+ pages", len(multi)),
+               ("pages in those clusters", sum(len(c.members) for c in multi)),
+               ("largest cluster", max((len(c.members) for c in clusters), default=0))]
     if n_pairs is not None:
-        counts.append(("near-duplicate pairs", n_pairs))
-    out = ['<section id="overview"><h2>Overview</h2><div class="row"><table class="counts">']
-    out.extend(f"<tr><th>{name}</th><td>{value:,}</td></tr>" for name, value in counts)
-    out.append("</table>")
+        grouped.append(("near-duplicate pairs", n_pairs))
+    out = ['<section id="overview"><h2>Overview</h2><div class="row">']
+    for rows in (counts, grouped):  # side by side: the first screen keeps room for clusters
+        out.append('<table class="counts">')
+        out.extend(f"<tr><th>{name}</th><td>{value:,}</td></tr>" for name, value in rows)
+        out.append("</table>")
     histogram = size_histogram([len(c.members) for c in clusters])
     top = max((n for _, n in histogram), default=0)
     out.append('<div class="hist"><h3>Clusters by size (bars on a log scale)</h3>')
@@ -213,12 +256,35 @@ def render_overview(records: Sequence[dict], clusters: Sequence[Cluster],
                    f'<span class="bar" style="width:{width:.1f}rem"></span>'
                    f'<span class="bar-n">{n:,}</span></div>')
     out.append("</div></div>")
-    out.append(_left_out_table("Synthetic pages (left out)",
-                               [r for r in records if r.get("status") == "synthetic"]))
-    out.append(_left_out_table("Unreadable documents",
-                               [r for r in records if r.get("status") == "error"]))
+    listed = [f'<a href="#{LEFT_OUT_ANCHORS[name]}">{status[name]:,} {title}</a>'
+              for name, title in LEFT_OUT if status[name]]
+    if listed:
+        out.append(f'<p class="left-note">Listed after the clusters: {", ".join(listed)}.</p>')
     out.append("</section>")
     return "\n".join(out)
+
+
+def find_index(shown: Sequence[Cluster], singles: Sequence[dict],
+               left_out: Sequence[tuple[str, list[dict]]]) -> list[list[str]]:
+    """For the find box, each page the report lists: [its id and URL, where it is, the
+    report's anchor there] (clusters shown, pages with no near-duplicate, pages left out)."""
+    entries = []
+    for rank, cluster in enumerate(shown, 1):
+        where = f"cluster {cluster.label} (#{rank}, {len(cluster.members)} pages)"
+        entries.extend([page_text(r), where, f"c{rank}"] for r in cluster.members)
+    entries.extend([page_text(r), "no near-duplicate", "singles-list"]
+                   for r in singles[:MAX_SINGLES])
+    for status, rows in left_out:
+        entries.extend([page_text(r), f"{status}: {str(r.get('reason') or '')[:120]}",
+                        LEFT_OUT_ANCHORS[status]] for r in rows[:MAX_LEFT_OUT])
+    return entries
+
+
+FIND = ('<section id="find" hidden><label for="find-text">Find a page or cluster: </label>'
+        '<input id="find-text" type="search" autocomplete="off" spellcheck="false" '
+        'placeholder="part of an id or URL, or cluster N"><span class="found" '
+        'aria-live="polite"></span><ol></ol></section>')
+"""The find box, shown by ``SCRIPT`` (which fills its list from the ``find_index``)."""
 
 
 def _pager(current: int, total: int) -> str:
@@ -234,91 +300,6 @@ def _pager(current: int, total: int) -> str:
         links.append(f'<a href="#page-{current + 1}" rel="next">next &#8594;</a>')
     return (f'<nav class="pager" aria-label="report pages, page {current} of {total}">'
             f'{" ".join(links)}</nav>')
-
-
-_CSS = """
-body{font:15px/1.45 system-ui,sans-serif;margin:0 auto;max-width:110rem;padding:0 1.5rem 3rem;
-color:#1d232a;background:#fff}
-h1{margin:1rem 0 .2rem}h2{border-bottom:2px solid #d8dee4;padding-bottom:.2rem}
-code{font-size:.9em;word-break:break-all}
-.meta{color:#57606a;margin:.2rem 0}.params{color:#57606a}
-.row{display:flex;gap:3rem;flex-wrap:wrap;align-items:flex-start}
-table{border-collapse:collapse}th,td{padding:.2rem .6rem;text-align:left;vertical-align:top}
-.counts th{font-weight:normal;color:#57606a}.counts td{text-align:right;font-weight:600}
-.left{font-size:.9em}.left tr:nth-child(even){background:#f6f8fa}
-.hist{min-width:28rem}.bar-row{display:flex;align-items:center;gap:.5rem;margin:.15rem 0}
-.bar-label{width:7rem;text-align:right;color:#57606a}
-.bar{display:inline-block;height:.9rem;background:#4c8eda;flex:none}
-.bar-n{font-variant-numeric:tabular-nums}
-.pager{margin:1rem 0;line-height:2}.pager a{padding:.1rem .45rem;border:1px solid #d0d7de;
-border-radius:4px;text-decoration:none}.pager a.here{background:#1d232a;color:#fff}
-.page{display:none}.page:target,.page:has(:target){display:block}
-#pages:not(:has(:target)) .page:first-child{display:block}
-.cluster{border:1px solid #d0d7de;border-radius:6px;padding:.3rem 1rem 1rem;margin:1.2rem 0}
-.cluster h3{margin:.5rem 0 .2rem}.cluster h3 a{text-decoration:none;color:#57606a}
-.sim{margin:.5rem 0;font-variant-numeric:tabular-nums}.sim td,.sim th{border:1px solid #d0d7de;
-text-align:center}.sim td.re{color:#57606a;font-style:italic}.sim td.na{color:#8c959f}
-.pages{display:grid;grid-template-columns:repeat(auto-fit,minmax(22rem,1fr));gap:1rem}
-.page-text h4{margin:.4rem 0 .1rem;font-size:1em}
-.text{position:relative;white-space:pre-wrap;overflow-wrap:anywhere;max-height:34rem;overflow:auto;
-border:1px solid #d8dee4;border-radius:4px;padding:.5rem .7rem;background:#fbfbfc;
-font:14px/1.5 Georgia,serif}
-mark{background:#fff1a8;color:inherit;border-radius:2px}mark.a{background:#ffd866;
-font-weight:600}mark.all{background:#ffc58f}mark.a.all{background:#ff9d4d}
-.start{border-left:3px solid #cf222e;margin-right:.15rem}.start::before{content:"shared text";
-font:600 11px/1 system-ui,sans-serif;color:#fff;background:#cf222e;padding:1px 4px;
-margin-right:.3rem;border-radius:0 3px 3px 0;vertical-align:middle}
-.cut,.missing{color:#9a6700;font-size:.9em}.legend mark{padding:0 .2rem}
-.url{color:#0969da;word-break:break-all}
-"""
-# Fills the text boxes of the page shown (and only those: thousands of clusters stay light)
-# from its JSON data island, through text nodes: page content is never parsed as HTML.
-_SCRIPT = """(function () {
-  "use strict";
-  var CLASSES = ["w", "a", "w all", "a all"];
-  function fill(page) {
-    var island = page && document.getElementById("data-" + page.id);
-    if (!island || page.getAttribute("data-filled")) return;
-    var items = JSON.parse(island.textContent);
-    var boxes = page.querySelectorAll("div.text");
-    for (var k = 0; k < boxes.length && k < items.length; k++) {
-      var text = items[k][0], marks = items[k][1], passage = items[k][2], position = 0;
-      var fragment = document.createDocumentFragment(), start = null;
-      for (var m = 0; m < marks.length; m += 3) {
-        fragment.appendChild(document.createTextNode(text.slice(position, marks[m])));
-        if (marks[m] === passage && start === null) {
-          start = document.createElement("span");
-          start.className = "start";
-          start.title = "the text these pages share starts here";
-          fragment.appendChild(start);
-        }
-        var mark = document.createElement("mark");
-        mark.className = CLASSES[marks[m + 2]];
-        mark.textContent = text.slice(marks[m], marks[m + 1]);
-        fragment.appendChild(mark);
-        position = marks[m + 1];
-      }
-      fragment.appendChild(document.createTextNode(text.slice(position)));
-      boxes[k].textContent = "";
-      boxes[k].appendChild(fragment);
-      // Open the box at the shared passage (the box is the marker's offset parent).
-      if (start) boxes[k].scrollTop = Math.max(0, start.offsetTop - 8);
-    }
-    page.setAttribute("data-filled", "1");
-  }
-  function show() {
-    var target = location.hash ? document.getElementById(location.hash.slice(1)) : null;
-    var page = target && target.closest ? target.closest("section.page") : null;
-    fill(page || document.querySelector("section.page"));
-  }
-  window.addEventListener("hashchange", show);
-  show();
-})();"""
-# Nothing may load, and no script run but _SCRIPT: styles only from this page, no images,
-# frames or fonts.
-_CSP = ("default-src 'none'; style-src 'unsafe-inline'; script-src 'sha256-"
-        + base64.b64encode(hashlib.sha256(_SCRIPT.encode("utf-8")).digest()).decode("ascii")
-        + "'; base-uri 'none'; form-action 'none'")
 
 
 def render_report(records: Sequence[dict], pairs: Sequence[dict] | Similarities | None,
@@ -339,10 +320,10 @@ def render_report(records: Sequence[dict], pairs: Sequence[dict] | Similarities 
     shown = multi if max_clusters is None else multi[:max_clusters]
     n_pages = max(1, math.ceil(len(shown) / per_page))
     out = ["<!DOCTYPE html>", '<html lang="en"><head><meta charset="utf-8">',
-           f'<meta http-equiv="Content-Security-Policy" content="{_CSP}">',
+           f'<meta http-equiv="Content-Security-Policy" content="{POLICY}">',
            '<meta name="referrer" content="no-referrer">',
            '<meta name="viewport" content="width=device-width, initial-scale=1">',
-           f"<title>{_e(title)}</title><style>{_CSS}</style></head><body>",
+           f"<title>{_e(title)}</title><style>{STYLE}</style></head><body>",
            f"<h1>{_e(title)}</h1>"]
     if params:
         described = "; ".join(f"{k} {_e(v)}" for k, v in params.items())
@@ -351,6 +332,7 @@ def render_report(records: Sequence[dict], pairs: Sequence[dict] | Similarities 
         out.append('<ul class="missing">' + "".join(f"<li>{_e(w)}</li>" for w in warnings)
                    + "</ul>")
     out.append(render_overview(records, clusters, n_pairs))
+    out.append(FIND)
     out.append(f'<h2 id="clusters">Clusters with 2+ pages, largest first ({len(multi):,}'
                + (f", {len(shown):,} shown" if len(shown) < len(multi) else "") + ")</h2>")
     out.append('<p class="legend">Highlighted: the words of spot signatures that two or more '
@@ -386,14 +368,19 @@ def render_report(records: Sequence[dict], pairs: Sequence[dict] | Similarities 
     singles = [c.members[0] for c in clusters if len(c.members) == 1]
     out.append(f'<h2 id="singles">Pages with no near-duplicate: {len(singles):,}</h2>')
     if singles:
-        out.append("<details><summary>list</summary><ul>")
-        out.extend(f"<li><code>{_e(r.get('id'))}</code></li>" for r in singles[:MAX_SINGLES])
+        out.append('<details id="singles-list"><summary>list</summary><ul>')
+        out.extend(f"<li>{page_name(r)}</li>" for r in singles[:MAX_SINGLES])
         out.append("</ul></details>")
         if len(singles) > MAX_SINGLES:
             out.append(f'<p class="cut">{len(singles) - MAX_SINGLES:,} more: see the clusters '
                        "file</p>")
+    left_out = [(name, [r for r in records if r.get("status") == name]) for name, _ in LEFT_OUT]
+    out.append('<h2 id="left-out">Pages left out</h2>')
+    out.extend(render_left_out(name, title, rows)
+               for (name, title), (_, rows) in zip(LEFT_OUT, left_out))
+    out.append(json_island("data-index", find_index(shown, singles, left_out)))
     out.extend(islands)
-    out.append(f"<script>{_SCRIPT}</script>")
+    out.append(f"<script>{SCRIPT}</script>")
     out.append("</body></html>\n")
     # Lone surrogates (from JSON escapes in ids or texts) cannot be written as UTF-8.
     return "\n".join(out).encode("utf-8", "replace").decode("utf-8")

@@ -7,7 +7,12 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
+from spotsigs.pagemodel import ERROR, OK, SKIPPED, SYNTHETIC
+
 MAX_LEFT_OUT = 25
+LEFT_OUT = ((SYNTHETIC, "synthetic pages (left out)"), (SKIPPED, "skipped records (no page)"),
+            (ERROR, "unreadable documents"))
+"""The statuses of the documents not clustered, and what a listing of them is called."""
 
 
 def read_jsonl(path: str | Path) -> Iterator[dict]:
@@ -25,6 +30,25 @@ def read_jsonl(path: str | Path) -> Iterator[dict]:
             yield record
 
 
+def status_counts(records: Iterable[dict]) -> dict[str, int]:
+    """Documents by status (ok, synthetic, skipped, error), and ``other`` for any status the
+    pipeline never writes: the counts add up to the documents."""
+    found = Counter(r.get("status") for r in records)
+    counts = {status: found.pop(status, 0) for status in (OK, SYNTHETIC, SKIPPED, ERROR)}
+    counts["other"] = sum(found.values())
+    return counts
+
+
+def status_line(records: list[dict]) -> str:
+    """``N documents: a ok, b synthetic, c skipped, d errors`` (skipped and other statuses
+    when there are some, as 'cluster' says it)."""
+    c = status_counts(records)
+    skipped = f"{c[SKIPPED]} skipped, " if c[SKIPPED] else ""  # only archives skip
+    other = f", {c['other']} of another status" if c["other"] else ""
+    return (f"{len(records)} documents: {c[OK]} ok, {c[SYNTHETIC]} synthetic, {skipped}"
+            f"{c[ERROR]} errors{other}")
+
+
 def _pair_key(a: str, b: str) -> tuple[str, str]:
     return (a, b) if a <= b else (b, a)
 
@@ -32,7 +56,7 @@ def _pair_key(a: str, b: str) -> tuple[str, str]:
 def render_clusters(records: Iterable[dict], pairs: Iterable[dict] = (),
                     max_clusters: int | None = None) -> str:
     """Multi-page clusters largest first (representative marked, similarity to it), then the
-    synthetic and unreadable pages with their reasons."""
+    synthetic pages, skipped records and unreadable documents with their reasons."""
     records = list(records)
     members: dict[object, list[dict]] = defaultdict(list)
     for record in records:
@@ -45,10 +69,7 @@ def render_clusters(records: Iterable[dict], pairs: Iterable[dict] = (),
     similarity = {_pair_key(p["a"], p["b"]): p["similarity"] for p in pairs
                   if representative_of.get(p["a"]) == p["b"]
                   or representative_of.get(p["b"]) == p["a"]}
-    status = Counter(r.get("status") for r in records)
-    header = (f"{len(records)} documents: {status['ok']} ok, {status['synthetic']} synthetic, "
-              f"{status['error']} errors; {len(members)} clusters, {len(groups)} with 2+ pages")
-    lines = [header]
+    lines = [f"{status_line(records)}; {len(members)} clusters, {len(groups)} with 2+ pages"]
     shown = groups if max_clusters is None else groups[:max_clusters]
     for group in shown:
         representative = group[0]["representative"]
@@ -63,8 +84,7 @@ def render_clusters(records: Iterable[dict], pairs: Iterable[dict] = (),
             lines.append(f"  {record['id']}  [{record.get('signatures')} signatures, {note}]")
     if len(shown) < len(groups):
         lines.append(f"\n... {len(groups) - len(shown)} more clusters")
-    for name, title in (("synthetic", "synthetic pages (left out)"),
-                        ("error", "unreadable documents")):
+    for name, title in LEFT_OUT:
         left_out = [r for r in records if r.get("status") == name]
         if left_out:
             lines.append("")

@@ -1,7 +1,9 @@
 """What the HTML report shows, as plain data: each page's display text with where its spot
 signatures sit, the clusters in display order, the window of text and the words to mark.
 
-Only the pages shown are read and extracted, in vectorized batches.
+Only the pages shown are read and extracted, in vectorized batches; and, to check the
+clusters file's signature counts, the signatures of the pages that decide the site templates
+of the hosts shown (``template_peers``).
 """
 
 from __future__ import annotations
@@ -13,9 +15,13 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from spotsigs.features import Signature, SignatureBatch
 from spotsigs.methods.spotsigs import SpotSigs, SpotSpans
+from spotsigs.pagemodel import OK, SYNTHETIC
 from spotsigs.pages import document_text
 from spotsigs.readers import Document, batched
+from spotsigs.soft404 import document_url_keys
+from spotsigs.templates import TEMPLATE_MIN_PAGES, TEMPLATE_SHARE, site_templates
 
 DEFAULT_MAX_CHARS = 6000
 DEFAULT_SIDE_BY_SIDE = 4
@@ -47,11 +53,15 @@ def display_text(text: str) -> str:
     return _SPACES.sub(" ", _LINE_BREAKS.sub("\n", text)).strip()
 
 
-def page_views(documents: Iterable[Document], extractor: SpotSigs, wanted: set[str],
-               batch_size: int = 256) -> dict[str, PageView]:
-    """Display text and signature spans of the ``wanted`` documents, in vectorized batches."""
+def read_pages(documents: Iterable[Document], extractor: SpotSigs, wanted: set[str],
+               peers: set[str], batch_size: int = 256
+               ) -> tuple[dict[str, PageView], dict[str, Signature]]:
+    """Display text and signature spans of the ``wanted`` documents, and the signatures of the
+    ``peers`` (``template_peers``), in one pass and vectorized batches; a page that cannot be
+    read has no signatures."""
     views: dict[str, PageView] = {}
-    chosen = (d for d in documents if d.doc_id in wanted)
+    signatures: dict[str, Signature] = {}
+    chosen = (d for d in documents if d.doc_id in wanted or d.doc_id in peers)
     for batch in batched(chosen, batch_size):
         texts: list[str] = []
         errors: list[str | None] = []
@@ -62,11 +72,17 @@ def page_views(documents: Iterable[Document], extractor: SpotSigs, wanted: set[s
             except Exception as exc:  # noqa: BLE001 - a page that cannot be read is shown so
                 texts.append("")
                 errors.append(str(exc) or type(exc).__name__)
-        for document, text, error, spans in zip(batch, texts, errors,
-                                                extractor.spot_spans(texts)):
-            views[document.doc_id] = PageView(document.doc_id, document.url, text,
+        shown = [k for k, d in enumerate(batch) if d.doc_id in wanted]
+        others = [k for k, d in enumerate(batch) if d.doc_id not in wanted]
+        for k, spans in zip(shown, extractor.spot_spans([texts[k] for k in shown])):
+            document, error = batch[k], errors[k]
+            views[document.doc_id] = PageView(document.doc_id, document.url, texts[k],
                                               None if error else spans, error)
-    return views
+            if document.doc_id in peers:
+                signatures[document.doc_id] = spans.signature()
+        for k, signature in zip(others, extractor.from_texts([texts[k] for k in others])):
+            signatures[batch[k].doc_id] = signature
+    return views, signatures
 
 
 def pair_key(a: str, b: str) -> tuple[str, str]:
@@ -268,8 +284,52 @@ def shown_ids(records: Sequence[dict], pairs: Sequence[dict] | Similarities | No
     return drawn_ids(group_clusters(records, similarity), side_by_side, max_clusters)
 
 
-def size_mismatches(records: Sequence[dict], views: dict[str, PageView]) -> list[str]:
-    """Ids whose recomputed signature count differs from the clusters file's (other params?)."""
-    return [str(r.get("id")) for r in records
-            if (v := views.get(str(r.get("id")))) is not None and v.spans is not None
-            and r.get("signatures") is not None and len(v.spans.hashes) != r.get("signatures")]
+SOFT_404 = "soft 404:"
+"""How the reason of a soft 404 opens (``soft404.soft_404_reason``)."""
+
+
+def template_counted(record: dict) -> bool:
+    """Whether ``cluster`` counted a page among its host's when it found the site templates:
+    the pages ok then, that is ok now or soft 404s since (that rule runs after)."""
+    status = record.get("status")
+    return status == OK or (status == SYNTHETIC
+                            and str(record.get("reason") or "").startswith(SOFT_404))
+
+
+def record_hosts(records: Sequence[dict]) -> np.ndarray:
+    """Each record's host key as ``cluster`` grouped its pages: of its URL, else of its id
+    (``soft404.document_url_keys``; a repeated id's ``#N`` leaves the host as it was)."""
+    return document_url_keys([str(r.get("url") or "") for r in records],
+                             [str(r.get("id")) for r in records])[0]
+
+
+def template_peers(records: Sequence[dict], shown: set[str],
+                   min_pages: int = TEMPLATE_MIN_PAGES) -> set[str]:
+    """Ids of the pages whose signatures decide the site templates of the ``shown`` pages:
+    every counted page (``template_counted``) of each host that has a shown page and at least
+    ``min_pages`` counted pages. Other hosts have no template."""
+    counted = [r for r in records if template_counted(r)]
+    hosts = record_hosts(counted)
+    ids = [str(r.get("id")) for r in counted]
+    known, pages = np.unique(hosts[hosts != 0], return_counts=True)
+    of_shown = hosts[np.fromiter((i in shown for i in ids), dtype=bool, count=len(ids))]
+    wanted = np.intersect1d(known[pages >= min_pages], of_shown)
+    return {i for i, peer in zip(ids, np.isin(hosts, wanted).tolist()) if peer}
+
+
+def size_mismatches(records: Sequence[dict], views: dict[str, PageView],
+                    peers: dict[str, Signature] | None = None,
+                    share: float = TEMPLATE_SHARE) -> list[str]:
+    """Ids of the pages shown whose signature count, once their site's template is left out,
+    differs from the clusters file's (other parameters?). The templates are found again as
+    ``cluster`` found them, over ``peers``: the signatures of the ``template_peers``."""
+    expected = {i: len(v.spans.hashes) for i, v in views.items() if v.spans is not None}
+    if peers and share:
+        by_id = {str(r.get("id")): r for r in records}
+        ids = list(peers)
+        kept, _ = site_templates(SignatureBatch.from_signatures(peers.values()),
+                                 record_hosts([by_id[i] for i in ids]),
+                                 np.ones(len(ids), dtype=bool), share=share)
+        expected.update((i, n) for i, n in zip(ids, kept.sizes.tolist()) if i in expected)
+    return [i for r in records if (i := str(r.get("id"))) in expected
+            and r.get("signatures") is not None and expected[i] != r.get("signatures")]

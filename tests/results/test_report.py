@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import html
 import json
 import os
 import re
@@ -14,7 +15,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from conftest import STORIES
+from conftest import NOT_FOUND, STORIES
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -213,7 +214,8 @@ def test_mark_offsets_count_characters_past_u_ffff_twice_as_javascript_does():
 
 ALLOWED_TAGS = {"html", "head", "meta", "title", "style", "body", "h1", "h2", "h3", "h4", "p",
                 "ul", "li", "section", "div", "table", "tr", "th", "td", "span", "a", "nav",
-                "article", "code", "mark", "details", "summary", "script", "noscript"}
+                "article", "code", "mark", "details", "summary", "script", "noscript", "label",
+                "input", "ol"}
 
 
 def hostile_report(url="javascript:alert(1)"):
@@ -247,13 +249,22 @@ def test_hostile_content_ids_urls_and_reasons_become_text():
 def test_page_texts_travel_as_inert_json_that_no_text_can_break_out_of():
     page = hostile_report()
     scripts = [attrs for tag, attrs in parsed_tags(page) if tag == "script"]
-    assert [attrs.get("type") for attrs in scripts] == ["application/json", None]
-    assert page.count("<script") == 2 and page.count("</script>") == 2
+    assert [attrs.get("type") for attrs in scripts] == ["application/json"] * 2 + [None]
+    assert page.count("<script") == 3 and page.count("</script>") == 3
     raw = re.search(r'<script type="application/json" id="data-page-1">(.*?)</script>', page,
                     re.DOTALL).group(1)
     assert "<" not in raw and ">" not in raw and "&" not in raw
     [[first, *_], [second, *_]] = json.loads(raw)
     assert first.startswith(HOSTILE) and second.endswith(HOSTILE)  # the text, intact
+    # The find index: each page's id and URL, where it is, the report's own anchor there.
+    raw = re.search(r'<script type="application/json" id="data-index">(.*?)</script>', page,
+                    re.DOTALL).group(1)
+    assert "<" not in raw and ">" not in raw and "&" not in raw
+    assert json.loads(raw) == [
+        [f"{HOSTILE} javascript:alert(1)", "cluster 0 (#1, 2 pages)", "c1"],
+        ["b" + HOSTILE + " http://x/?q=\"><script>alert(1)", "cluster 0 (#1, 2 pages)", "c1"],
+        [f"404{HOSTILE} javascript:alert(1)", f"synthetic: {HOSTILE[:120]}", "left-synthetic"],
+        [f"e{HOSTILE}", f"error: {HOSTILE[:120]}", "left-error"]]
     script = page[page.rindex("<script>") + len("<script>"):page.rindex("</script>")]
     assert "innerHTML" not in script and "insertAdjacentHTML" not in script
     assert "eval" not in script and "document.write" not in script
@@ -295,14 +306,40 @@ def test_clusters_come_largest_first_representative_first_then_by_similarity():
 def test_report_counts_sizes_and_left_out_pages():
     page = render_report(clustered_records(), None, {})
     counts = dict(re.findall(r"<tr><th>([^<]+)</th><td>([\d,]+)</td></tr>", page))
-    assert counts == {"documents": "10", "ok": "8", "synthetic": "1", "errors": "1",
-                      "clusters": "4", "clusters with 2+ pages": "3",
+    assert counts == {"documents": "10", "ok": "8", "synthetic": "1", "skipped": "0",
+                      "errors": "1", "clusters": "4", "clusters with 2+ pages": "3",
                       "pages in those clusters": "7", "largest cluster": "3"}
     assert re.findall(r'<h3><a href="#c(\d)">#\d</a> cluster (\d+): (\d) pages', page) == [
         ("1", "1", "3"), ("2", "0", "2"), ("3", "3", "2")]
     assert "only 1" in page and "truncated gzip" in page
     assert "Pages with no near-duplicate: 1" in page
     assert "text not available" in page  # no views given
+
+
+def test_each_page_is_named_once_and_the_pages_left_out_wait_collapsed_after_the_clusters():
+    url = "https://a.example/story"
+    records = [record(url, 0, url, url=url), record("b", 0, url, url="https://b.example/s"),
+               record("https://c.example/", 0, url), record("lone", 1, "lone"),
+               record("https://x.example/404", None, None, "synthetic", "HTTP 404",
+                      url="https://x.example/404"),
+               record("img", None, None, "skipped", "non-HTML content type: image/png")]
+    page = render_report(records, None, {}, side_by_side=2)
+    body = page[:page.index('<script type="application/json"')]  # the find index aside
+    # Id and URL the same (WARC, JSON lines): the link alone, where the page is drawn, listed
+    # or left out; an http(s) id without a URL is its URL; another id and URL: both, once.
+    assert body.count(url) == 2 and body.count(f">{url}</a>") == 1  # (and its href)
+    assert body.count(">https://c.example/</a>") == 1 and "<code>https://c.example/" not in body
+    assert body.count("<code>b</code> <a") == 1 and body.count(">https://b.example/s</a>") == 1
+    assert body.count("https://x.example/404") == 2  # href and text
+    assert "representative <code>" not in body  # P1 is marked the representative
+    # The clusters first; the pages left out after them, collapsed, linked from the overview.
+    clusters, after = body.index('<div id="pages">'), body.index('<h2 id="left-out">')
+    assert clusters < after
+    assert re.findall(r'<details class="left-out" id="left-(\w+)">', body) == [
+        "synthetic", "skipped"]
+    assert '<h3 class="left-out" id="left-error">Unreadable documents: none</h3>' in body
+    assert body.index('<a href="#left-synthetic">1 synthetic pages (left out)</a>') < clusters
+    assert body.index('<a href="#left-skipped">1 skipped records (no page)</a>') < clusters
 
 
 def test_size_histogram_buckets():
@@ -358,7 +395,7 @@ def test_cli_report_on_the_news_folder(news_folder, tmp_path, capsys):
     assert page.index("daily/floods.html") < page.index("daily/election.html")
     assert "missing.html" in page and "spot signature" in page  # synthetic, with its reason
     [marked] = [sum(len(flat) // 3 for _, flat, _ in texts)
-                for texts in islands(page).values()]
+                for name, texts in islands(page).items() if name.startswith("data-page-")]
     assert marked > 40
     pair = json.loads((tmp_path / "p.jsonl").read_text().splitlines()[0])
     assert f"<td>{pair['similarity']:.3f}</td>" in page  # from the pairs file
@@ -368,7 +405,8 @@ def test_cli_report_warns_when_parameters_differ_or_pages_are_missing(news_folde
                                                                       capsys):
     code, out = run_cluster_and_report(tmp_path, [news_folder], "-a", "java")
     assert code == 0
-    assert "give the -a/-l/-d/-c/--numbers that 'cluster' ran with" in capsys.readouterr().err
+    assert "give the -a/-l/-d/-c/--numbers/--template-share that 'cluster' ran with" in \
+        capsys.readouterr().err
     code = main(["report", str(tmp_path / "c.jsonl"), "--input", str(tmp_path / "nothing"),
                  "-o", str(out)])
     assert code == 0
@@ -451,14 +489,15 @@ def test_report_renders_in_chromium_and_no_page_script_runs(tmp_path):
     dom = dump_dom(browser, report, tmp_path / "profile-report")
     assert "<title>Hostile report</title>" in dom
     assert "pwned</div>" not in dom and 'id="pwned"' not in dom
-    assert len(re.findall(r"<script\b", dom)) == 2  # the texts' JSON and the report's own
+    assert len(re.findall(r"<script\b", dom)) == 3  # the texts' and the index's JSON, the script
     assert re.search(r"<(img|iframe)\b", dom, re.IGNORECASE) is None
     assert len(re.findall(r'<article class="cluster" id="c\d">', dom)) == 2
     assert re.findall(r"cluster \d+: (\d) pages", dom) == ["4", "4"]
     assert dom.count('<section class="page-text">') == 8
     # The report's script drew the texts, hostile markup as text, shared words marked.
     assert dom.count('<div class="text">') == 8 and '<div class="text"></div>' not in dom
-    assert dom.count("&lt;script&gt;document.title='pwned'") >= 16
+    boxes = re.findall(r'<div class="text">(.*?)</div>', dom, re.DOTALL)
+    assert sum(box.count("&lt;script&gt;document.title='pwned'") for box in boxes) >= 10
     assert dom.count('<mark class="a all">') > 40
     # Each box marks where the shared text starts, right before its first shared word.
     assert len(re.findall(r'<span class="start" title="[^"]*"></span><mark class="a', dom)) == 8
@@ -524,6 +563,33 @@ def test_the_pager_of_each_report_page_shows_that_page_as_current():
     assert '<nav class="pager"' not in single
 
 
+def frame_probe(browser: str, folder: Path, report: Path, body: str, wait: int = 200,
+                fragment: str = "") -> str:
+    """What ``body`` returns, run ``wait`` ms after the report opened in a 1400x900 frame of a
+    page beside it, with ``d``, ``w``: the report's document and window (the report itself runs
+    no script but its own). Skips when this Chromium gives the frame no access."""
+    probe = folder / "probe.html"
+    probe.write_text(
+        f'<html><body><iframe id="f" src="{report.name}{fragment}" '
+        'style="width:1400px;height:900px;border:0"></iframe><script>'
+        "document.getElementById('f').onload = function () { setTimeout(function () {"
+        "var w = document.getElementById('f').contentWindow, d = w.document;"
+        "var out = (function () {" + body + "})();"
+        "Promise.resolve(out).then(function (text) {"
+        "var p = document.createElement('pre'); p.id = 'probe'; p.textContent = text;"
+        f"document.body.appendChild(p); }}); }}, {wait}); }};</script></body></html>")
+    done = subprocess.run(
+        [browser, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+         "--allow-file-access-from-files", "--virtual-time-budget=5000",
+         f"--user-data-dir={folder / 'profile-probe'}", "--dump-dom", probe.as_uri()],
+        capture_output=True, text=True, timeout=180, check=False)
+    assert done.returncode == 0, done.stderr[-2000:]
+    found = re.search(r'<pre id="probe">([^<]*)</pre>', done.stdout)
+    if found is None or not found.group(1):
+        pytest.skip("this Chromium gives a frame of a file:// page no access")
+    return html.unescape(found.group(1))
+
+
 def test_chromium_opens_each_box_at_its_shared_passage(tmp_path):
     """A page whose story comes after a long menu: its box is scrolled to the marker (read
     through a same-folder frame: the report itself runs no script but its own)."""
@@ -537,28 +603,73 @@ def test_chromium_opens_each_box_at_its_shared_passage(tmp_path):
     code, report = run_cluster_and_report(tmp_path, [corpus])
     assert code == 0
     assert "cluster 0: 2 pages" in report.read_text(encoding="utf-8")  # the boxes to probe
-    probe = tmp_path / "probe.html"
-    probe.write_text(
-        '<html><body><iframe id="f" src="r.html" style="width:1400px;height:900px"></iframe>'
-        "<script>document.getElementById('f').onload = function () { setTimeout(function () {"
-        "var d = document.getElementById('f').contentDocument;"
-        "var out = [].map.call(d.querySelectorAll('div.text'), function (box) {"
-        "var start = box.querySelector('span.start');"
-        "return [box.scrollTop, box.scrollHeight, box.clientHeight,"
-        "start ? start.offsetTop : -1].join(','); });"
-        "var p = document.createElement('pre'); p.id = 'probe'; p.textContent = out.join(';');"
-        "document.body.appendChild(p); }, 200); };</script></body></html>")
-    done = subprocess.run(
-        [browser, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-         "--allow-file-access-from-files", "--virtual-time-budget=5000",
-         f"--user-data-dir={tmp_path / 'profile'}", "--dump-dom", probe.as_uri()],
-        capture_output=True, text=True, timeout=180, check=False)
-    assert done.returncode == 0, done.stderr[-2000:]
-    found = re.search(r'<pre id="probe">([^<]*)</pre>', done.stdout)
-    if found is None or not found.group(1):
-        pytest.skip("this Chromium gives a frame of a file:// page no access")
-    boxes = [[int(float(v)) for v in box.split(",")] for box in found.group(1).split(";")]
+    found = frame_probe(browser, tmp_path, report,
+                        "return [].map.call(d.querySelectorAll('div.text'), function (box) {"
+                        "var start = box.querySelector('span.start');"
+                        "return [box.scrollTop, box.scrollHeight, box.clientHeight,"
+                        "start ? start.offsetTop : -1].join(','); }).join(';');")
+    boxes = [[int(float(v)) for v in box.split(",")] for box in found.split(";")]
     [(top, height, visible, marker), (plain_top, *_)] = boxes
     assert height > visible and marker > visible  # the story is below the first screen
     assert abs(top - (marker - 8)) <= 2 or top == height - visible  # scrolled to the marker
     assert plain_top == 0  # the story at the top already: nothing to scroll
+
+
+def test_chromium_shows_the_clusters_first_and_finds_pages_by_id_or_url(tmp_path):
+    """A crawl with 60 error pages: the first screen shows a cluster, the 404s wait collapsed
+    after the clusters; the find box lists pages by id or URL text, as text, and a link into
+    a collapsed section opens it."""
+    browser = chromium()
+    lines = [{"id": "https://daily.example/floods", "text": STORIES["floods"]},
+             {"id": "https://herald.example/floods-copy", "text": STORIES["floods"]},
+             {"id": "https://daily.example/election", "text": STORIES["election"]},
+             {"id": f"{HOSTILE} election", "url": "https://post.example/election-copy",
+              "text": STORIES["election"]}]
+    lines += [{"id": f"https://shop{k}.example/missing", "html": NOT_FOUND} for k in range(60)]
+    corpus = tmp_path / "crawl.jsonl"
+    corpus.write_text("".join(json.dumps(line) + "\n" for line in lines), encoding="utf-8")
+    code, report = run_cluster_and_report(tmp_path, [corpus])
+    assert code == 0
+    page = report.read_text(encoding="utf-8")
+    # Each URL once where its page is drawn or listed (the ids here are the URLs, but one).
+    assert page.count(">https://daily.example/floods</a>") == 1
+    assert page.count(">https://shop7.example/missing</a>") == 1
+    assert page.count(">https://post.example/election-copy</a>") == 1
+    found = json.loads(frame_probe(browser, tmp_path, report, """
+        var first = d.querySelector("article.cluster").getBoundingClientRect().top;
+        var left = d.getElementById("left-synthetic"), input = d.getElementById("find-text");
+        function search(text) {
+          input.value = text;
+          input.dispatchEvent(new w.Event("input"));
+          return {note: d.querySelector("#find .found").textContent,
+                  items: [].map.call(d.querySelectorAll("#find li"), function (li) {
+                    return [li.querySelector("a").getAttribute("href"), li.textContent]; })};
+        }
+        var out = {first: first, height: w.innerHeight, hidden: d.getElementById("find").hidden,
+                   leftOpen: left.open, leftBelow: left.getBoundingClientRect().top > first,
+                   election: search("ELECTION"), missing: search("missing"),
+                   cluster: search("cluster 0 "), none: search("nowhere"),
+                   images: d.querySelectorAll("img").length};
+        w.location.hash = "#left-synthetic";
+        return new Promise(function (resolve) { setTimeout(function () {
+          out.opened = left.open;
+          out.leftTop = left.getBoundingClientRect().top;
+          resolve(JSON.stringify(out)); }, 200); });"""))
+    assert 0 < found["first"] < found["height"] - 200  # a cluster on the first screen
+    assert not found["leftOpen"] and found["leftBelow"]
+    assert not found["hidden"]  # the script showed the find box
+    # Ties of size in file order: floods #1 (cluster 0), election #2 (cluster 1).
+    assert found["election"] == {"note": "2 matches", "items": [
+        ["#c2", "https://daily.example/election cluster 1 (#2, 2 pages)"],
+        ["#c2", (f"{HOSTILE} election https://post.example/election-copy cluster 1 (#2, 2 "
+                 "pages)")]]}  # a hostile id as text, intact
+    assert found["images"] == 0  # and no element made of it
+    assert found["missing"]["note"] == "60 matches, the first 50 listed"
+    assert len(found["missing"]["items"]) == 50
+    assert {href for href, _ in found["missing"]["items"]} == {"#left-synthetic"}
+    assert found["missing"]["items"][0][1].startswith("https://shop0.example/missing synthetic: ")
+    assert found["cluster"]["items"] == [
+        ["#c1", "https://daily.example/floods cluster 0 (#1, 2 pages)"],
+        ["#c1", "https://herald.example/floods-copy cluster 0 (#1, 2 pages)"]]
+    assert found["none"] == {"note": "0 matches", "items": []}
+    assert found["opened"] and abs(found["leftTop"]) < 5  # opened, and scrolled to it
