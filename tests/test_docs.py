@@ -1,4 +1,5 @@
-"""The documentation: the command reference matches the parsers."""
+"""The documentation: the command reference matches the parsers, the README stays short and
+points only at files a clone has."""
 
 from __future__ import annotations
 
@@ -10,6 +11,8 @@ from pathlib import Path
 from spotsigs.cli import build_parser
 
 ROOT = Path(__file__).resolve().parents[1]
+README = ROOT / "README.md"
+MAX_README_LINES = 250
 
 
 def _generator():
@@ -47,3 +50,27 @@ def test_command_reference_has_every_command_action_and_option():
             for flag in action.option_strings:
                 if flag not in ("-h", "--help", "--version"):
                     assert re.search(rf"`[^`]*{re.escape(flag)}\b", page), (prog, flag)
+
+
+def test_readme_stays_short():
+    lines = README.read_text(encoding="utf-8").count("\n")
+    assert lines <= MAX_README_LINES, (
+        f"README.md has {lines} lines (at most {MAX_README_LINES}): move reference material "
+        "into docs/")
+
+
+def test_readme_links_name_files_of_the_repository():
+    text = README.read_text(encoding="utf-8")
+    targets = [t for t in re.findall(r"\]\(([^)\s]+)\)", text) if "://" not in t]
+    assert targets, "the README links no page of docs/"
+    for target in targets:
+        path = target.split("#")[0]
+        assert path and (ROOT / path).exists(), f"README.md links a missing file: {target}"
+
+
+def test_readme_and_docs_install_from_a_clone_and_need_no_shared_folder():
+    pages = [README, *sorted((ROOT / "docs").glob("*.md"))]
+    for page in pages:
+        text = page.read_text(encoding="utf-8")
+        assert not re.search(r"pip install '?spotsigs", text), f"{page.name}: not on PyPI"
+        assert "](../shared" not in text and "`../shared/data/" not in text, page.name
