@@ -1,29 +1,58 @@
-# Two entry points for a fresh machine with Python >= 3.11: `make demo` and `make test`.
+# Entry points for a fresh machine with Python >= 3.11: `make demo` and `make test` (the
+# README's two commands), `make test-fast` for the edit loop, `make docs`, `make lint`.
 PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 
-.PHONY: demo test lint clean
+# The edit loop leaves out the Dask engine's tests, the Chromium ones, the slowest
+# hostile-input and memory tests, and those that start fresh interpreters to check that
+# hashes do not depend on the hash seed; `make test` (and CI) runs every test.
+FAST_TESTS := -k 'not dask and not chromium and not fifty_megabyte and not million_nested \
+	and not ctrl_c_at_a_terminal and not hash_seeds and not another_process' \
+	--ignore=tests/results/test_report_memory.py
+
+.PHONY: demo test test-fast docs lint clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
+# One marker per set of dependencies: the demo needs the package alone, the tests and the
+# docs their extras on top.
 $(VENV)/.installed: $(BIN)/python pyproject.toml
+	$(BIN)/python -m pip install --quiet -e .
+	touch $@
+
+$(VENV)/.installed-test: $(VENV)/.installed
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $@
 
-# Cluster the bundled demo corpus and print its clusters.
+$(VENV)/.installed-docs: $(VENV)/.installed
+	$(BIN)/python -m pip install --quiet -e '.[docs]'
+	touch $@
+
+# Cluster the bundled demo corpus, print its clusters and score them against its gold
+# clusters, then deduplicate it into a folder: one copy of each story, no 404 page.
 demo: $(VENV)/.installed
 	mkdir -p out
 	$(BIN)/spotsigs cluster data/demo/pages -o out/demo-clusters.jsonl --pairs out/demo-pairs.jsonl
 	$(BIN)/spotsigs show out/demo-clusters.jsonl --pairs out/demo-pairs.jsonl
+	$(BIN)/spotsigs eval out/demo-clusters.jsonl --gold data/demo/gold.jsonl
+	rm -rf out/demo-clean
+	$(BIN)/spotsigs dedup data/demo/pages -o out/demo-clean/ --map out/demo-map.jsonl
 
-test: $(VENV)/.installed
+test: $(VENV)/.installed-test
 	$(BIN)/python -m pytest -q
 
-lint: $(VENV)/.installed
-	$(BIN)/ruff check spotsigs tests experiments benchmarks
+test-fast: $(VENV)/.installed-test
+	$(BIN)/python -m pytest -q $(FAST_TESTS)
+
+# The documentation site, built strict (a broken link or anchor fails) into site/.
+docs: $(VENV)/.installed-docs
+	$(BIN)/python -m mkdocs build --strict --quiet --site-dir site
+
+lint: $(VENV)/.installed-test
+	$(BIN)/ruff check spotsigs tests experiments benchmarks docs
 
 clean:
-	rm -rf $(VENV) out
+	rm -rf $(VENV) out site
