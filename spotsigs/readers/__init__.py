@@ -73,14 +73,16 @@ def iter_input_files(paths: Sequence[str | os.PathLike]) -> Iterator[tuple[Path,
 
 
 def read_file(path: str | os.PathLike, name: str | None = None,
-              options: ReadOptions = ReadOptions()) -> Iterator[Document]:
-    """Yield the documents of one input file, chosen by its suffix (HTML when unknown)."""
+              options: ReadOptions = ReadOptions(), source: str | None = None
+              ) -> Iterator[Document]:
+    """Yield the documents of one input file, chosen by its suffix (HTML when unknown);
+    ``source``, the file's name in the documents and messages, defaults to ``path``."""
     if os.fspath(path) == STDIN:
         yield from read_stdin(options)
         return
     path = Path(path)
     name = os.fsdecode(path) if name is None else name
-    source = str(path)
+    source = str(path) if source is None else source
     try:
         stream = _open_input(path)
     except OSError as exc:

@@ -71,6 +71,22 @@ def test_dask_engine_equals_local_engine(news_folder, tmp_path, capsys):
     assert outputs["local"][1].count(b"\n") >= 4
 
 
+def test_relative_inputs_are_read_by_workers_started_in_another_folder(
+        scheduler, news_folder, tmp_path, monkeypatch, capsys):
+    """The workers' working folder is theirs, not the client's: a relative input path is
+    read from where the command was run, and named as the user gave it."""
+    monkeypatch.chdir(news_folder.parent)
+    relative = news_folder.name
+    outputs = {}
+    for engine in ("local", "dask"):
+        out = tmp_path / f"{engine}.jsonl"
+        flags = ["--engine", "dask", "--scheduler", scheduler] if engine == "dask" else []
+        assert main(["cluster", relative, "-o", str(out), "-q", *flags]) == 0
+        outputs[engine] = out.read_bytes()
+    assert outputs["dask"] == outputs["local"]
+    assert b'"status": "error"' not in outputs["dask"]
+
+
 def test_scheduler_without_dask_engine_is_refused(news_folder, capsys):
     assert main(["cluster", str(news_folder), "--scheduler", "tcp://127.0.0.1:1"]) == 2
     assert "--engine dask" in capsys.readouterr().err

@@ -14,7 +14,7 @@ from dataclasses import replace
 import numpy as np
 
 from spotsigs.columns import encode_strings
-from spotsigs.engine.dask.io import StdinPart, input_parts, read_input
+from spotsigs.engine.dask.io import InputFile, StdinPart, input_parts, read_input
 from spotsigs.engine.dask.shards import ShardSet, feature_columns, write_shard
 from spotsigs.engine.dask.state import Cluster, Sharded, TaskRun
 from spotsigs.engine.extraction import ExtractedBatch
@@ -93,7 +93,7 @@ def write_extracted(folder: str, batches: list[ExtractedBatch]) -> dict:
             "noted": noted[:SAMPLES], "n_noted": len(noted)}
 
 
-def extract_group(paths: Sequence[str | StdinPart], names: Sequence[str], spec: TaskRun,
+def extract_group(paths: Sequence[InputFile | StdinPart | str], names: Sequence[str], spec: TaskRun,
                   group: int) -> dict:
     """Task: read a group of input files (or spooled parts of standard input) in order and
     write their features as shards of at most ``spec.shard_docs`` documents; returns one
@@ -109,7 +109,7 @@ def extract_group(paths: Sequence[str | StdinPart], names: Sequence[str], spec: 
         return own.submit(_extract_group, paths, names, spec, group).result()
 
 
-def _extract_group(paths: Sequence[str | StdinPart], names: Sequence[str], spec: TaskRun,
+def _extract_group(paths: Sequence[InputFile | StdinPart | str], names: Sequence[str], spec: TaskRun,
                    group: int) -> dict:
     """``extract_group``'s work, on the thread it runs it on."""
     method = from_params(spec.params)

@@ -54,12 +54,23 @@ class StdinPart:
     whole: bool = True
 
 
-def read_input(item: str | StdinPart, name: str, options: ReadOptions
+@dataclass(frozen=True)
+class InputFile:
+    """An input file as a worker reads it: by its absolute ``path`` (a worker's working
+    folder is not the client's), named in messages by the ``source`` the user gave."""
+
+    path: str
+    source: str
+
+
+def read_input(item: InputFile | StdinPart | str, name: str, options: ReadOptions
                ) -> Iterator[Document]:
-    """Task side: the documents of an input file, or of a spooled part of standard input
-    (named and numbered as the local engine names standard input's documents)."""
+    """Task side: the documents of an input file (or of a path), or of a spooled part of
+    standard input (named and numbered as the local engine names standard input's
+    documents)."""
     if not isinstance(item, StdinPart):
-        yield from read_file(item, name, options)
+        path, source = (item.path, item.source) if isinstance(item, InputFile) else (item, None)
+        yield from read_file(path, name, options, source=source)
         return
     with (open_file(item.path, "rb") if item.path else io.BytesIO()) as stream:
         yield from read_stdin(options, stream, item.first_line, item.whole)
@@ -67,10 +78,11 @@ def read_input(item: str | StdinPart, name: str, options: ReadOptions
 
 def input_parts(inputs: Sequence[str | os.PathLike], folder: str, options: ReadOptions,
                 stdin: BinaryIO | None = None
-                ) -> tuple[list[str | StdinPart], list[str], list[int]]:
-    """(items, names, sizes) of the inputs in order: files as ``iter_input_files`` finds them,
-    standard input (``-``) spooled into ``folder``/stdin as parts."""
-    items: list[str | StdinPart] = []
+                ) -> tuple[list[InputFile | StdinPart], list[str], list[int]]:
+    """(items, names, sizes) of the inputs in order: files as ``iter_input_files`` finds them
+    (by absolute path: a relative one means this process's working folder), standard input
+    (``-``) spooled into ``folder``/stdin as parts."""
+    items: list[InputFile | StdinPart] = []
     names: list[str] = []
     sizes: list[int] = []
     for path, name in iter_input_files(inputs):
@@ -81,7 +93,7 @@ def input_parts(inputs: Sequence[str | os.PathLike], folder: str, options: ReadO
             names += [STDIN] * len(parts)
             sizes += [p.size for p in parts]
         else:
-            items.append(str(path))
+            items.append(InputFile(os.path.abspath(path), str(path)))
             names.append(name)
             sizes.append(_file_size(str(path)))
     return items, names, sizes
