@@ -1,6 +1,8 @@
-"""The package layout of ../shared/DESIGN.md, checked on the source: no import cycles (also
+"""The package layout of docs/architecture.md, checked on the source: no import cycles (also
 through imports inside functions), no method importing another, a core that never reaches
-readers, engine, store, results or cli, and modules small enough to read in a sitting."""
+readers, engine, store, results or cli, the Dask code behind the engine, engines that see
+methods through public attributes only, and modules and functions small enough to read in a
+sitting."""
 
 from __future__ import annotations
 
@@ -11,13 +13,16 @@ import pytest
 
 PACKAGE = Path(__file__).resolve().parents[1] / "spotsigs"
 CORE = ("features", "checks", "tokenize", "html", "content", "phrases", "antecedents", "join",
-        "ranks", "cluster", "pagemodel", "methods")
+        "ranks", "cluster", "pagemodel", "methods", "columns", "templates", "soft404")
 OUTER = ("readers", "engine", "store", "results", "cli")
 SHARED_METHOD_LAYERS = ("methods", "methods.base", "methods.hamming", "methods.idf",
                         "methods.buckets")
 SHARED_TYPES = ("pages", "outcome")
 """Below the engines and the writers: what both read (a document's page, a run's outcome)."""
 MAX_LINES = 500
+MAX_COMPLEXITY = 25
+"""Cyclomatic complexity of a function at most: 1 + its branches, loops, handlers, match
+cases, comprehension clauses and boolean operators (the old Dask driver had 42)."""
 
 
 def module_name(path: Path) -> str:
@@ -116,3 +121,62 @@ def test_the_checks_see_the_imports_they_are_about():
     assert "spotsigs.join" in graph["spotsigs.methods.spotsigs"]
     assert "spotsigs.methods.base" in graph["spotsigs.methods.minhash"]
     assert "spotsigs.cli.cluster" in graph["spotsigs.cli"]
+
+
+def complexity(function: ast.FunctionDef | ast.AsyncFunctionDef) -> int:
+    """McCabe's cyclomatic complexity of a function (nested functions counted in it)."""
+    total = 1
+    for node in ast.walk(function):
+        if isinstance(node, (ast.If, ast.IfExp, ast.For, ast.AsyncFor, ast.While,
+                             ast.ExceptHandler, ast.match_case)):
+            total += 1
+        elif isinstance(node, ast.comprehension):
+            total += 1 + len(node.ifs)
+        elif isinstance(node, ast.BoolOp):
+            total += len(node.values) - 1
+    return total
+
+
+def functions() -> list[tuple[str, ast.FunctionDef | ast.AsyncFunctionDef]]:
+    return [(f"{p.relative_to(PACKAGE)}:{node.lineno} {node.name}", node)
+            for p in PACKAGE.rglob("*.py")
+            for node in ast.walk(ast.parse(p.read_text(encoding="utf-8")))
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))]
+
+
+def test_no_function_is_too_complex_to_follow():
+    found = functions()
+    assert len(found) > 500  # the walk sees the package
+    assert complexity(ast.parse("def f(a):\n if a and b:\n  for x in y: pass").body[0]) == 4
+    tangled = {name: c for name, node in found if (c := complexity(node)) > MAX_COMPLEXITY}
+    assert not tangled, f"functions above complexity {MAX_COMPLEXITY}: {tangled}"
+
+
+def test_the_dask_code_is_reached_through_the_engine_alone():
+    for module, targets in imports().items():
+        if area(module).startswith("engine") or area(module).startswith("cli"):
+            continue
+        dask = sorted(t for t in targets if area(t).startswith("engine.dask"))
+        assert not dask, f"{module} imports {dask}"
+
+
+def test_only_the_dask_package_imports_dask_and_only_inside_functions():
+    for path in PACKAGE.rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        top = [n for n in tree.body if isinstance(n, (ast.Import, ast.ImportFrom))]
+        names = [a.name for n in top if isinstance(n, ast.Import) for a in n.names] + \
+            [n.module or "" for n in top if isinstance(n, ast.ImportFrom)]
+        assert not [n for n in names if n.split(".")[0] in ("dask", "distributed")], \
+            f"{path}: imports Dask at load time (the local engine must run without it)"
+
+
+def test_engines_read_no_private_attribute_of_another_object():
+    engine = PACKAGE / "engine"
+    private = []
+    for path in engine.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Attribute) and node.attr.startswith("_") and \
+                    not node.attr.startswith("__") and not (
+                        isinstance(node.value, ast.Name) and node.value.id in ("self", "cls")):
+                private.append(f"{path.relative_to(PACKAGE)}:{node.lineno} .{node.attr}")
+    assert not private, f"engines reach into other objects: {private}"

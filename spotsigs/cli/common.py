@@ -188,6 +188,25 @@ def output_problem(inputs: Sequence[str], output: str | None, pairs: str | None 
     ``("clusters file", "c.jsonl")``, that the command reads and must not replace.
     """
     paths = [p for p in (output, pairs) if p not in (None, "-")]
+    if problem := _unwritable(paths):
+        return problem
+    if pairs is not None and _same_file(output or "-", pairs):
+        return f"clusters and pairs would go to the same file: {pairs}"
+    existing = {_file_key(p): p for p in paths if os.path.isfile(p)}
+    existing.pop(None, None)
+    for what, path in protected:
+        if path not in (None, "-") and (key := _file_key(path)) in existing:
+            return f"output file is also the {what}, it would be replaced: {existing[key]}"
+    if existing:
+        for path, _ in iter_input_files(inputs):
+            if (key := _file_key(path)) in existing:
+                return f"output file is also an input, it would be replaced: {existing[key]}"
+    return None
+
+
+def _unwritable(paths: Sequence[str]) -> str | None:
+    """Why output files cannot be written at ``paths`` (None when they can): Parquet
+    without pyarrow, a folder that cannot take files, a missing folder, a folder given."""
     if any(str(p).lower().endswith(".parquet") for p in paths) and \
             importlib.util.find_spec("pyarrow") is None:
         return MISSING_PYARROW
@@ -201,17 +220,6 @@ def output_problem(inputs: Sequence[str], output: str | None, pairs: str | None 
             return f"output folder does not exist: {os.path.dirname(path)}"
         if os.path.isdir(path):
             return f"output is a folder, not a file: {path}"
-    if pairs is not None and _same_file(output or "-", pairs):
-        return f"clusters and pairs would go to the same file: {pairs}"
-    existing = {_file_key(p): p for p in paths if os.path.isfile(p)}
-    existing.pop(None, None)
-    for what, path in protected:
-        if path not in (None, "-") and (key := _file_key(path)) in existing:
-            return f"output file is also the {what}, it would be replaced: {existing[key]}"
-    if existing:
-        for path, _ in iter_input_files(inputs):
-            if (key := _file_key(path)) in existing:
-                return f"output file is also an input, it would be replaced: {existing[key]}"
     return None
 
 

@@ -12,10 +12,11 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Protocol
 
 from spotsigs.checks import DEFAULT_THRESHOLD
+from spotsigs.engine import stages as flow
 from spotsigs.engine.extraction import ExtractedBatch
 from spotsigs.engine.local import Corpus, corpus_of
 from spotsigs.engine.run import DEFAULT_BATCH_SIZE, Run
-from spotsigs.engine.stages import STAGES, Stage
+from spotsigs.engine.stages import Stage
 from spotsigs.methods import Method, make_method
 from spotsigs.outcome import ClusterResult, RunResult
 from spotsigs.readers import Document
@@ -38,10 +39,10 @@ class LocalEngine:
 
     name = "local"
 
-    def run(self, run: Run, stages: Sequence[Stage] = STAGES, state: Corpus | None = None
+    def run(self, run: Run, stages: Sequence[Stage] | None = None, state: Corpus | None = None
             ) -> Corpus:
         """Run ``stages`` in order from ``state`` (default: the whole flow from nothing)."""
-        for stage in stages:
+        for stage in flow.STAGES if stages is None else stages:
             state = stage.local(run, state)
         return state
 
@@ -100,4 +101,4 @@ def cluster_extracted(batches: list[ExtractedBatch], threshold: float,
     """The flow after extraction, on batches already extracted (``local.extract``): one
     extraction clustered at several thresholds, as the experiments do."""
     run = Run(method or make_method("spotsigs"), threshold, jobs=jobs)
-    return LocalEngine().run(run, STAGES[1:], corpus_of(batches)).result.records.result
+    return LocalEngine().run(run, flow.STAGES[1:], corpus_of(batches)).result.records.result

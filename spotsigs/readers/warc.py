@@ -143,24 +143,9 @@ def _record_document(record: ArcWarcRecord, fallback_id: str, source: str) -> Do
                         source=source, http_status=status, record_id=record_id,
                         skipped=skipped, metadata=metadata or None)
 
-    if record.rec_type == "revisit":
-        profile = (headers.get_header("WARC-Profile") or "").rstrip("/").rsplit("/", 1)[-1]
-        refers = headers.get_header("WARC-Refers-To-Target-URI") or url
-        return document(skipped=f"revisit record ({profile or 'no profile'}): the payload of "
-                                f"{refers} was archived before")
-    if record.rec_type not in ("response", "resource"):
-        return document(skipped=f"{record.rec_type or 'untyped'} record, not a page")
-    if http is not None and record.rec_type == "response":
-        if status is None:
-            return document(error=f"no HTTP status line (found {http.protocol[:40]!r})")
-        location = http.get_header("Location")
-        if reason := _no_page_status(status, location):
-            return document(skipped=reason, metadata={"location": location} if location else None)
-        content_type = http.get_header("Content-Type")
-    elif record.rec_type == "response" and media_type(record.content_type) == "application/http":
-        return document(error="empty HTTP response (no status line, no body)")
-    else:  # a resource, or a response without HTTP (dns:, ftp:): the record says its type
-        content_type = record.content_type
+    problem, content_type = _not_a_page(record, url, status)
+    if problem is not None:
+        return document(**problem)
     kind = media_type(content_type)
     if kind not in HTML_MEDIA_TYPES or (record.rec_type == "resource" and not kind):
         return document(skipped=f"non-HTML content type: {kind or 'none declared'}")
@@ -175,6 +160,32 @@ def _record_document(record: ArcWarcRecord, fallback_id: str, source: str) -> Do
     charset = charset_of(content_type)
     return document(content=content, note=note or raw_note,
                     metadata={"charset": charset} if charset else None)
+
+
+def _not_a_page(record: ArcWarcRecord, url: str, status: int | None
+                ) -> tuple[dict | None, str | None]:
+    """Why a record is no page, as its Document's ``skipped`` or ``error`` (and metadata), or
+    None with the content type it declares: a revisit, a request or metadata record, an HTTP
+    response without a status line or with a redirect, 304 or other non-page status."""
+    headers, http = record.rec_headers, record.http_headers
+    if record.rec_type == "revisit":
+        profile = (headers.get_header("WARC-Profile") or "").rstrip("/").rsplit("/", 1)[-1]
+        refers = headers.get_header("WARC-Refers-To-Target-URI") or url
+        return {"skipped": f"revisit record ({profile or 'no profile'}): the payload of "
+                           f"{refers} was archived before"}, None
+    if record.rec_type not in ("response", "resource"):
+        return {"skipped": f"{record.rec_type or 'untyped'} record, not a page"}, None
+    if http is not None and record.rec_type == "response":
+        if status is None:
+            return {"error": f"no HTTP status line (found {http.protocol[:40]!r})"}, None
+        location = http.get_header("Location")
+        if reason := _no_page_status(status, location):
+            return {"skipped": reason,
+                    "metadata": {"location": location} if location else None}, None
+        return None, http.get_header("Content-Type")
+    if record.rec_type == "response" and media_type(record.content_type) == "application/http":
+        return {"error": "empty HTTP response (no status line, no body)"}, None
+    return None, record.content_type  # a resource, or a response without HTTP (dns:, ftp:)
 
 
 def _with_position(document: Document, count: int, records: _ArchiveReader) -> Document:

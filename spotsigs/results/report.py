@@ -302,6 +302,51 @@ def _pager(current: int, total: int) -> str:
             f'{" ".join(links)}</nav>')
 
 
+def _render_pages(shown: Sequence[Cluster], per_page: int, views: dict[str, PageView],
+                  similarity: dict, given: bool, max_chars: int, side_by_side: int
+                  ) -> tuple[list[str], list[str]]:
+    """The report's pages of clusters (``per_page`` each) and the data island of the texts
+    each page draws."""
+    n_pages = max(1, math.ceil(len(shown) / per_page))
+    out = ['<div id="pages">']
+    islands: list[str] = []
+    for page in range(1, n_pages + 1):
+        first = (page - 1) * per_page
+        chunk = shown[first:first + per_page]
+        out.append(f'<section class="page" id="page-{page}">')
+        if n_pages > 1:
+            out.append(_pager(page, n_pages))
+            out.append(f"<h3>Page {page} of {n_pages}: clusters {first + 1}-"
+                       f"{first + len(chunk)}</h3>")
+        if not chunk:
+            out.append("<p>No cluster has two or more pages.</p>")
+        texts: list[MarkedText] = []
+        for k, cluster in enumerate(chunk, first + 1):
+            part, part_texts = render_cluster(k, cluster, views, similarity, given, max_chars,
+                                              side_by_side)
+            out.append(part)
+            texts.extend(part_texts)
+        if n_pages > 1:
+            out.append(_pager(page, n_pages))
+        out.append("</section>")
+        islands.append(data_island(f"data-page-{page}", texts))
+    out.append("</div>")
+    return out, islands
+
+
+def _render_singles(singles: Sequence[dict]) -> list[str]:
+    """The pages with no near-duplicate: a collapsed list of the first ``MAX_SINGLES``."""
+    out = [f'<h2 id="singles">Pages with no near-duplicate: {len(singles):,}</h2>']
+    if singles:
+        out.append('<details id="singles-list"><summary>list</summary><ul>')
+        out.extend(f"<li>{page_name(r)}</li>" for r in singles[:MAX_SINGLES])
+        out.append("</ul></details>")
+        if len(singles) > MAX_SINGLES:
+            out.append(f'<p class="cut">{len(singles) - MAX_SINGLES:,} more: see the clusters '
+                       "file</p>")
+    return out
+
+
 def render_report(records: Sequence[dict], pairs: Sequence[dict] | Similarities | None,
                   views: dict[str, PageView], *, title: str = "spotsigs report",
                   params: dict | None = None, warnings: Sequence[str] = (),
@@ -318,7 +363,6 @@ def render_report(records: Sequence[dict], pairs: Sequence[dict] | Similarities 
     clusters = group_clusters(records, similarity)
     multi = [c for c in clusters if len(c.members) > 1]
     shown = multi if max_clusters is None else multi[:max_clusters]
-    n_pages = max(1, math.ceil(len(shown) / per_page))
     out = ["<!DOCTYPE html>", '<html lang="en"><head><meta charset="utf-8">',
            f'<meta http-equiv="Content-Security-Policy" content="{POLICY}">',
            '<meta name="referrer" content="no-referrer">',
@@ -342,38 +386,11 @@ def render_report(records: Sequence[dict], pairs: Sequence[dict] | Similarities 
                "Similarities are multiset Jaccard; italic ones were recomputed.</p>")
     out.append('<noscript><p class="missing">The pages\' texts are drawn by the page\'s own '
                "short script, which is off in this browser.</p></noscript>")
-    out.append('<div id="pages">')
-    islands: list[str] = []
-    for page in range(1, n_pages + 1):
-        first = (page - 1) * per_page
-        chunk = shown[first:first + per_page]
-        out.append(f'<section class="page" id="page-{page}">')
-        if n_pages > 1:
-            out.append(_pager(page, n_pages))
-            out.append(f"<h3>Page {page} of {n_pages}: clusters {first + 1}-"
-                       f"{first + len(chunk)}</h3>")
-        if not chunk:
-            out.append("<p>No cluster has two or more pages.</p>")
-        texts: list[MarkedText] = []
-        for k, cluster in enumerate(chunk, first + 1):
-            part, part_texts = render_cluster(k, cluster, views, similarity, pairs is not None,
-                                              max_chars, side_by_side)
-            out.append(part)
-            texts.extend(part_texts)
-        if n_pages > 1:
-            out.append(_pager(page, n_pages))
-        out.append("</section>")
-        islands.append(data_island(f"data-page-{page}", texts))
-    out.append("</div>")
+    pages, islands = _render_pages(shown, per_page, views, similarity, pairs is not None,
+                                   max_chars, side_by_side)
+    out.extend(pages)
     singles = [c.members[0] for c in clusters if len(c.members) == 1]
-    out.append(f'<h2 id="singles">Pages with no near-duplicate: {len(singles):,}</h2>')
-    if singles:
-        out.append('<details id="singles-list"><summary>list</summary><ul>')
-        out.extend(f"<li>{page_name(r)}</li>" for r in singles[:MAX_SINGLES])
-        out.append("</ul></details>")
-        if len(singles) > MAX_SINGLES:
-            out.append(f'<p class="cut">{len(singles) - MAX_SINGLES:,} more: see the clusters '
-                       "file</p>")
+    out.extend(_render_singles(singles))
     left_out = [(name, [r for r in records if r.get("status") == name]) for name, _ in LEFT_OUT]
     out.append('<h2 id="left-out">Pages left out</h2>')
     out.extend(render_left_out(name, title, rows)

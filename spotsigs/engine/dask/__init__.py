@@ -55,7 +55,7 @@ class DaskEngine:
 
     def run(self, run: Run, stages: Sequence | None = None) -> Sharded:
         """Run ``stages`` (default: the whole flow) in order; their final state."""
-        from spotsigs.engine.stages import STAGES
+        from spotsigs.engine import stages as flow
 
         folder = make_run_folder(self.work_dir)
         client, local_cluster = _client(self.scheduler)
@@ -64,7 +64,7 @@ class DaskEngine:
             cluster = Cluster(client, TaskRun.of(run, folder, max(2, 2 * workers),
                                                  self.shard_docs))
             state = Sharded()
-            for stage in STAGES if stages is None else stages:
+            for stage in flow.STAGES if stages is None else stages:
                 state = stage.dask(run, cluster, state)
             self.received = cluster.received
             if state.result is not None:
