@@ -95,6 +95,16 @@ class RecordSource(Protocol):
     def close(self) -> None: ...
 
 
+@dataclass(frozen=True)
+class Extracted:
+    """What the first stages of a run leave for a command that goes on page by page (the
+    persistent index): the documents' batches in input order (without their pages, ids
+    made unique), and the problems met."""
+
+    batches: Iterator
+    problems: Problems
+
+
 @dataclass
 class RunResult:
     """What every engine returns for a run of the whole flow: the counts (``counts()``, as

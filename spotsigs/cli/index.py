@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import functools
 import json
 import shutil
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import numpy as np
@@ -16,26 +17,27 @@ from spotsigs.checks import DEFAULT_THRESHOLD
 from spotsigs.cli.common import (
     INPUTS_HELP,
     MAX_WARNINGS,
+    add_engine_options,
     add_input_options,
     add_method_options,
     add_run_options,
+    engine_problem,
     exit_status,
     interruption,
     json_line,
     method_params,
     nothing_read,
     printable,
-    progress,
+    progress_bar,
     read_options,
     threshold_type,
     warn,
 )
+from spotsigs.engine import Run, make_engine
 from spotsigs.engine.extraction import ExtractedBatch
-from spotsigs.engine.ids import unique_batches
-from spotsigs.engine.local import extract
 from spotsigs.methods import SpotSigs
 from spotsigs.pagemodel import ERROR, OK, SKIPPED, SYNTHETIC
-from spotsigs.readers import Document, read_documents
+from spotsigs.readers import Document
 from spotsigs.store import CorruptIndexError, Index, id_problem
 
 NAME = "index"
@@ -122,6 +124,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         action.add_argument("inputs", nargs="+", metavar="INPUT", help=INPUTS_HELP)
         add_method_options(action, [SpotSigs], default_note=None if action is build else
                            " (default: the index's; a value given must match it)")
+        add_engine_options(action)
         add_run_options(action)
         add_input_options(action)
     query.add_argument("-t", "--threshold", type=threshold_type, default=DEFAULT_THRESHOLD,
@@ -144,7 +147,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Run the chosen action (build, add, query, info)."""
-    return args.action_run(args)
+    if hasattr(args, "engine") and (problem := engine_problem(args)):
+        warn(f"error: {problem}")
+        return 2
+    try:
+        return args.action_run(args)
+    except (RuntimeError, OSError) as exc:  # the Dask engine could not run
+        if getattr(args, "engine", "local") != "dask":
+            raise
+        warn(f"error: {exc}")
+        return 2
 
 
 def _open(args: argparse.Namespace) -> Index:
@@ -152,21 +164,21 @@ def _open(args: argparse.Namespace) -> Index:
     return Index.open(args.index, **method_params(args, SpotSigs))
 
 
-def _extracted(args: argparse.Namespace, index: Index) -> list[ExtractedBatch]:
-    """Extracted batches of the inputs, ids made unique within the run as ``cluster`` makes
-    them (after extraction: every id is needed before the first new name is sure)."""
-    renamed: list[str] = []
-
-    def note(document: Document, new_id: str) -> None:
-        renamed.append(f"{document.doc_id!r} in {document.source or 'input'} -> {new_id!r}")
-
-    read = read_documents(args.inputs, read_options(args))
-    batches = unique_batches(list(extract(progress(read, args.quiet), index.extractor,
-                                          batch_size=args.batch_size)), note)
-    if renamed and not args.quiet:
-        warn(f"warning: {len(renamed)} repeated document ids made unique with #N "
-              f"(first: {renamed[0]})")
-    return batches
+@contextlib.contextmanager
+def _extracted(args: argparse.Namespace, index: Index) -> Iterator[Iterator[ExtractedBatch]]:
+    """Extracted batches of the inputs on the engine the command line names, ids made unique
+    within the run as ``cluster`` makes them (after extraction: every id is needed before
+    the first new name is sure)."""
+    engine = make_engine(args.engine, args.scheduler, args.work_dir)
+    with progress_bar(args.quiet) as counted:
+        run = Run(index.extractor, inputs=args.inputs, options=read_options(args),
+                  batch_size=args.batch_size, progress=counted)
+        with engine.extracted(run) as extracted:
+            problems = extracted.problems
+            if problems.renamed and not args.quiet:
+                warn(f"warning: {problems.n_renamed} repeated document ids made unique with #N "
+                     f"(first: {problems.renamed[0]})")
+            yield extracted.batches
 
 
 class _Tally:
@@ -217,22 +229,30 @@ def _fail(exc: Exception) -> int:
     return 2 if usage else 1
 
 
+def _add_batch(index: Index, ok: np.ndarray, batch: ExtractedBatch, added: int, skipped: int,
+               first_held: str | None) -> tuple[int, int, str | None]:
+    """Add a batch's ok pages (``ok``: mask) that the index does not hold yet; the counts
+    of pages added and skipped so far, and the first id found held."""
+    ok = np.flatnonzero(ok)
+    ids = [batch.documents[k].doc_id for k in ok]
+    held = index.present(ids) if ids else np.zeros(0, bool)
+    if held.any() and first_held is None:
+        first_held = ids[int(np.flatnonzero(held)[0])]
+    new = ok[~held]
+    if len(new):
+        index.add_many([batch.documents[k].doc_id for k in new], batch.signatures.take(new))
+    return added + len(new), skipped + int(held.sum()), first_held
+
+
 def _add_inputs(args: argparse.Namespace, index: Index, started: float) -> int:
     """Add the ok pages of the inputs (skipping ids already held), save, summarize."""
     tally = _Tally(args.quiet)
     added = skipped = 0
     first_held = None
-    for batch in _extracted(args, index):
-        ok = np.flatnonzero(tally.batch(batch, indexing=True))
-        ids = [batch.documents[k].doc_id for k in ok]
-        held = index.present(ids) if ids else np.zeros(0, bool)
-        if held.any() and first_held is None:
-            first_held = ids[int(np.flatnonzero(held)[0])]
-        skipped += int(held.sum())
-        new = ok[~held]
-        if len(new):
-            index.add_many([batch.documents[k].doc_id for k in new], batch.signatures.take(new))
-            added += len(new)
+    with _extracted(args, index) as batches:
+        for batch in batches:
+            added, skipped, first_held = _add_batch(index, tally.batch(batch, indexing=True),
+                                                    batch, added, skipped, first_held)
     # One warning once every batch is in, so that it gives the total the summary gives.
     if skipped and not args.quiet:
         warn(f"warning: {skipped} ids already in the index, skipped (first: {first_held!r})")
@@ -303,14 +323,15 @@ run_add = _index_command("the index is as its last completed save left it")(
 def run_query(args: argparse.Namespace, index: Index, started: float) -> int:
     tally = _Tally(args.quiet)
     with_matches = matches = 0
-    for batch in _extracted(args, index):
-        tally.batch(batch)
-        for k, document in enumerate(batch.documents):
-            found = index.query(batch.signatures[k], args.threshold) \
-                if batch.status[k] == OK else []
-            with_matches += bool(found)
-            matches += len(found)
-            _print_matches(document, batch.status[k], batch.reasons[k], found, args.json)
+    with _extracted(args, index) as batches:
+        for batch in batches:
+            tally.batch(batch)
+            for k, document in enumerate(batch.documents):
+                found = index.query(batch.signatures[k], args.threshold) \
+                    if batch.status[k] == OK else []
+                with_matches += bool(found)
+                matches += len(found)
+                _print_matches(document, batch.status[k], batch.reasons[k], found, args.json)
     if not args.quiet:
         warn(f"{tally.line()}; {with_matches} with near-duplicates in the index ({matches} "
               f"matches at threshold {args.threshold}); {time.perf_counter() - started:.1f} s")

@@ -8,6 +8,7 @@ An engine only schedules the stages it is given, in order; what a stage does is 
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Protocol
 
@@ -16,21 +17,28 @@ from spotsigs.engine import stages as flow
 from spotsigs.engine.extraction import ExtractedBatch
 from spotsigs.engine.local import Corpus, corpus_of
 from spotsigs.engine.run import DEFAULT_BATCH_SIZE, Run
-from spotsigs.engine.stages import Stage
+from spotsigs.engine.stages import Stage, stages
 from spotsigs.methods import Method, make_method
-from spotsigs.outcome import ClusterResult, RunResult
+from spotsigs.outcome import ClusterResult, Extracted, Problems, RunResult
 from spotsigs.readers import Document
 
 __all__ = ["DEFAULT_BATCH_SIZE", "Engine", "LocalEngine", "Run", "cluster",
            "cluster_extracted", "make_engine"]
 
 
+EXTRACTION = ("extract", "ids")
+"""The stages a page-by-page command runs (the persistent index)."""
+
+
 class Engine(Protocol):
-    """What every engine offers: the whole flow of a run, one result type."""
+    """What every engine offers: the whole flow of a run, one result type; or the first
+    stages of it, for commands that go on page by page."""
 
     name: str
 
     def cluster(self, run: Run) -> RunResult: ...
+
+    def extracted(self, run: Run) -> contextlib.AbstractContextManager[Extracted]: ...
 
 
 class LocalEngine:
@@ -49,6 +57,14 @@ class LocalEngine:
     def cluster(self, run: Run) -> RunResult:
         """The whole flow; the result holds its records in memory."""
         return self.run(run).result
+
+    @contextlib.contextmanager
+    def extracted(self, run: Run) -> Iterator[Extracted]:
+        """The extraction stages (``EXTRACTION``); their batches, of ``run.batch_size``."""
+        corpus = self.run(run, stages(*EXTRACTION))
+        yield Extracted(corpus.batches(run.batch_size),
+                        Problems.of(corpus.documents, corpus.status, corpus.reasons,
+                                    list(corpus.renamed)))
 
 
 def make_engine(name: str = "local", scheduler: str | None = None, work_dir=None,

@@ -65,6 +65,15 @@ class Corpus:
         """True for the documents that take part in matching (status ok)."""
         return np.array([s == OK for s in self.status], dtype=bool)
 
+    def batches(self, size: int) -> Iterator[ExtractedBatch]:
+        """The corpus again as extracted batches of ``size`` documents, in input order."""
+        for start in range(0, len(self.documents), size):
+            stop = min(start + size, len(self.documents))
+            yield ExtractedBatch(self.documents[start:stop],
+                                 self.features.take(np.arange(start, stop)),
+                                 self.status[start:stop], self.reasons[start:stop],
+                                 self.words[start:stop])
+
     def with_url_keys(self) -> Corpus:
         """The corpus with the host and (host, path) keys of every document
         (``soft404.document_url_keys``): the URLs are parsed once for both run-level rules."""

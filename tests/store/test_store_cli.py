@@ -86,3 +86,28 @@ def test_cli_add_warns_once_with_every_id_already_held_whatever_the_batches(
     assert warnings == [("spotsigs: warning: 6 ids already in the index, skipped "
                          "(first: 'daily/election.html')")]
     assert "0 added, 6 already in the index" in err
+
+
+def test_index_build_add_and_query_on_dask_as_locally(news_folder, tmp_path, capsys, scheduler):
+    """The extraction stages run on either engine: an index built, added to and queried with
+    --engine dask holds and answers what the local engine's does (repeated ids renamed the
+    same way, the pages left out reported the same)."""
+    pages = tmp_path / "pages.jsonl"
+    pages.write_text("".join(json.dumps({"id": "dup", "html": p.read_text()}) + "\n"
+                             for p in sorted(news_folder.rglob("*.html"))), encoding="utf-8")
+    answers = []
+    for engine in (["--engine", "local"], ["--engine", "dask", "--scheduler", scheduler]):
+        index = str(tmp_path / f"index-{engine[1]}")
+        code, _, err = run(["index", "build", index, str(news_folder / "daily"), *engine],
+                           capsys)
+        assert code == 0 and "2 added" in err
+        code, _, err = run(["index", "add", index, str(pages), "--batch-size", "2", *engine],
+                           capsys)
+        assert code == 0 and "7 documents read: 6 ok, 1 synthetic" in err
+        assert "6 repeated document ids made unique" in err
+        code, out, _ = run(["index", "query", index, str(news_folder), "--json", *engine],
+                           capsys)
+        assert code == 0
+        answers.append((out, len(Index.open(index))))
+    assert answers[0] == answers[1]
+    assert '"dup#2"' in answers[0][0]

@@ -13,13 +13,15 @@ to the client. The modules are the stages' distributed forms, by the stage's nam
 
 from __future__ import annotations
 
+import contextlib
 import os
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
+from spotsigs.engine.dask.extract import read_extracted
 from spotsigs.engine.dask.state import MISSING_DASK, SHARD_DOCS, Cluster, Sharded, TaskRun
 from spotsigs.engine.dask.workdir import make_run_folder, remove_folder
 from spotsigs.engine.run import Run
-from spotsigs.outcome import RunResult
+from spotsigs.outcome import Extracted, RunResult
 
 __all__ = ["MISSING_DASK", "SHARD_DOCS", "DaskEngine"]
 
@@ -63,7 +65,7 @@ class DaskEngine:
             workers = max(1, sum(client.nthreads().values()))
             cluster = Cluster(client, TaskRun.of(run, folder, max(2, 2 * workers),
                                                  self.shard_docs))
-            state = Sharded()
+            state = Sharded(folder=folder)
             for stage in flow.STAGES if stages is None else stages:
                 state = stage.dask(run, cluster, state)
             self.received = cluster.received
@@ -82,3 +84,16 @@ class DaskEngine:
     def cluster(self, run: Run) -> RunResult:
         """The whole flow; the result streams its records from the working folder."""
         return self.run(run).result
+
+    @contextlib.contextmanager
+    def extracted(self, run: Run) -> Iterator[Extracted]:
+        """The extraction stages on the cluster; their batches read back here one shard at
+        a time (the working folder is removed on leaving, unless kept)."""
+        from spotsigs.engine.stages import stages
+
+        state = self.run(run, stages("extract", "ids"))
+        try:
+            yield Extracted(read_extracted(state.shards, state.renames), state.problems)
+        finally:
+            if not self.keep:
+                remove_folder(state.folder)

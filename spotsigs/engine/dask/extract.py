@@ -7,15 +7,15 @@ histogram per shard: what the join is planned on) and a few samples of problems.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import replace
 
 import numpy as np
 
-from spotsigs.columns import encode_strings
+from spotsigs.columns import decode_strings, encode_strings
 from spotsigs.engine.dask.io import InputFile, StdinPart, input_parts, read_input
-from spotsigs.engine.dask.shards import ShardSet, feature_columns, write_shard
+from spotsigs.engine.dask.shards import Shard, ShardSet, feature_columns, write_shard
 from spotsigs.engine.dask.state import Cluster, Sharded, TaskRun
 from spotsigs.engine.extraction import ExtractedBatch
 from spotsigs.engine.local import corpus_of, extract
@@ -23,6 +23,7 @@ from spotsigs.engine.run import Run
 from spotsigs.methods import from_params
 from spotsigs.outcome import SAMPLES, Problems
 from spotsigs.pagemodel import ERROR, OK, SKIPPED, SYNTHETIC
+from spotsigs.readers import Document
 from spotsigs.soft404 import document_url_keys
 
 MAX_TASK_BYTES = 64 * 2**20
@@ -182,6 +183,27 @@ def extract_stage(run: Run, cluster: Cluster, state: Sharded) -> Sharded:
                    counts={name: sum(s["counts"][name] for s in summaries)
                            for name in STATUS},
                    problems=problems)
+
+
+def read_extracted(shards: ShardSet, renames: dict[int, str]) -> Iterator[ExtractedBatch]:
+    """The extract shards read back as batches, one shard at a time, in input order (ids as
+    the ids stage made them; documents without their pages)."""
+    for k, path in enumerate(shards.paths):
+        shard = Shard(path)
+        n = shards.stop(k) - shards.start(k)
+        everyone = np.arange(n)
+        ids = shards.ids(np.arange(shards.start(k), shards.stop(k)), renames, {path: shard})
+        urls = decode_strings(shard.array("url_data"), shard.array("url_offsets"), everyone)
+        reasons = decode_strings(shard.array("reason_data"), shard.array("reason_offsets"),
+                                 everyone, np.asarray(shard.array("reason_present")))
+        sources = shard.meta["sources"]
+        source = np.asarray(shard.array("source")).tolist()
+        http = np.asarray(shard.array("http_status")).tolist()
+        documents = [Document(ids[d], urls[d], None, source=sources[source[d]],
+                              http_status=None if http[d] < 0 else http[d]) for d in range(n)]
+        yield ExtractedBatch(documents, shard.features(),
+                             [STATUS[c] for c in np.asarray(shard.array("status")).tolist()],
+                             reasons, np.asarray(shard.array("words")))
 
 
 def _as_completed(futures: list):

@@ -78,6 +78,8 @@ class Sharded:
     """What the Dask stages have written so far, stage by stage: paths of shards in the
     working folder and small summaries (counts, size histograms, the rare renamed ids)."""
 
+    folder: str = ""
+    """The run's working folder (every shard is under it)."""
     shards: ShardSet = field(default_factory=lambda: ShardSet((), np.zeros(1, np.int64)))
     """The extract shards (overlays with the site templates left out, after that stage)."""
     histograms: tuple[dict[int, int], ...] = ()
