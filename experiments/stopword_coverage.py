@@ -160,7 +160,8 @@ def report(sentences: Path, data: Path) -> str:
                      len(main_tokens) if len(main_tokens) >= MIN_TOKENS else 0))
     commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, check=False,
                             capture_output=True, text=True).stdout.strip() or "unknown"
-    intro = (f"Written by `python experiments/stopword_coverage.py --sentences <lingua>/src/accuracyReport/resources/language-testdata/sentences` "
+    intro = ("Written by `python experiments/stopword_coverage.py --sentences "
+             "<lingua>/src/accuracyReport/resources/language-testdata/sentences` "
            f"at commit {commit} (do not edit by hand). Share of the tokens of real text that "
            "are in the language's shipped list (`spotsigs/data/stopwords/<code>.txt`). "
            "*today*: tokens of `spotsigs.tokenize.tokens`; *marks*: letters, digits and "
