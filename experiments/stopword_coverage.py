@@ -162,15 +162,15 @@ def report(sentences: Path, data: Path) -> str:
                             capture_output=True, text=True).stdout.strip() or "unknown"
     intro = ("Written by `python experiments/stopword_coverage.py --sentences "
              "<lingua>/src/accuracyReport/resources/language-testdata/sentences` "
-           f"at commit {commit} (do not edit by hand). Share of the tokens of real text that "
-           "are in the language's shipped list (`spotsigs/data/stopwords/<code>.txt`). "
-           "*today*: tokens of `spotsigs.tokenize.tokens`; *marks*: letters, digits and "
-           "combining marks (Devanagari, Bengali and Thai vowel signs stay inside their word); "
-           "*segmenter*: words of jieba (zh), janome (ja), pythainlp newmm (th); *main "
-           "content*: the trafilatura test pages' human-labelled main-content snippets of pages "
-           f"declaring that language (>= {MIN_TOKENS} tokens). Sentences: lingua's test data "
-           "(1,000 sentences a language from the Leipzig Wortschatz web corpora; see the "
-           "script's docstring). English with Snowball's list is the reference.")
+             f"at commit {commit} (do not edit by hand). Share of the tokens of real text that "
+             "are in the language's shipped list (`spotsigs/data/stopwords/<code>.txt`). "
+             "*today*: tokens of `spotsigs.tokenize.tokens`; *marks*: letters, digits and "
+             "combining marks (Devanagari, Bengali and Thai vowel signs stay inside their word); "
+             "*segmenter*: words of jieba (zh), janome (ja), pythainlp newmm (th); *main "
+             "content*: the trafilatura test pages' human-labelled main-content snippets of pages "
+             f"declaring that language (>= {MIN_TOKENS} tokens). Sentences: lingua's test data "
+             "(1,000 sentences a language from the Leipzig Wortschatz web corpora; see the "
+             "script's docstring). English with Snowball's list is the reference.")
     out = ["# Stopword coverage of real prose", "", intro, "",
            TABLE_HEAD, "|---|---|---|---|---|---|---|---|"]
     for code, name, size, lines, today, marks, seg, main_share, main_n in rows:
