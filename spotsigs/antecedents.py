@@ -26,13 +26,24 @@ does done""".split())
 
 FIXED_SETS = {"paper": PAPER, "small": SMALL, "java": JAVA}
 LANGUAGE_NAMES = {
-    "bg": "Bulgarian", "ca": "Catalan", "cs": "Czech", "da": "Danish", "de": "German",
-    "el": "Greek", "en": "English", "es": "Spanish", "fi": "Finnish", "fr": "French",
-    "hu": "Hungarian", "it": "Italian", "nl": "Dutch", "no": "Norwegian", "pl": "Polish",
-    "pt": "Portuguese", "ro": "Romanian", "ru": "Russian", "sk": "Slovak", "sv": "Swedish",
-    "tr": "Turkish", "uk": "Ukrainian",
+    "ar": "Arabic", "bg": "Bulgarian", "bn": "Bengali", "ca": "Catalan", "cs": "Czech",
+    "da": "Danish", "de": "German", "el": "Greek", "en": "English", "es": "Spanish",
+    "et": "Estonian", "fa": "Persian", "fi": "Finnish", "fr": "French", "he": "Hebrew",
+    "hi": "Hindi", "hr": "Croatian", "hu": "Hungarian", "id": "Indonesian", "it": "Italian",
+    "ja": "Japanese", "ko": "Korean", "lt": "Lithuanian", "lv": "Latvian", "ms": "Malay",
+    "nl": "Dutch", "no": "Norwegian", "pl": "Polish", "pt": "Portuguese", "ro": "Romanian",
+    "ru": "Russian", "sk": "Slovak", "sl": "Slovenian", "sr": "Serbian", "sv": "Swedish",
+    "th": "Thai", "tr": "Turkish", "uk": "Ukrainian", "ur": "Urdu", "vi": "Vietnamese",
+    "zh": "Chinese",
 }
 LANGUAGES = tuple(sorted(LANGUAGE_NAMES))
+# Lists for tokenizations other than words between spaces (see the stopword folder's README):
+# function characters for one token per character, and Korean particles to split off.
+EXTRA_LISTS = {
+    "zh-characters": "Chinese function characters, for one token per Han character",
+    "ja-characters": "Japanese particles and auxiliaries of one kana, for character tokens",
+    "ko-particles": "Korean particles that end an eojeol, to split off or use as antecedents",
+}
 
 
 def parse_word_list(text: str) -> frozenset[str]:
@@ -50,6 +61,16 @@ def stopwords(language: str = "en") -> frozenset[str]:
         raise ValueError(f"no stopword list for language {language!r}; "
                          f"shipped: {', '.join(LANGUAGES)}")
     text = resources.files("spotsigs").joinpath(f"data/stopwords/{language}.txt") \
+        .read_text(encoding="utf-8")
+    return parse_word_list(text)
+
+
+@cache
+def extra_list(name: str) -> frozenset[str]:
+    """One of ``EXTRA_LISTS`` (``zh-characters``, ``ja-characters``, ``ko-particles``)."""
+    if name not in EXTRA_LISTS:
+        raise ValueError(f"no list {name!r}; shipped: {', '.join(EXTRA_LISTS)}")
+    text = resources.files("spotsigs").joinpath(f"data/stopwords/{name}.txt") \
         .read_text(encoding="utf-8")
     return parse_word_list(text)
 

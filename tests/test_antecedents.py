@@ -1,18 +1,33 @@
 """Antecedent sets and stopword lists: shipped, offline, with clear errors."""
 
+import gzip
+import json
+import re
+import unicodedata
+from importlib import resources
+from pathlib import Path
+
 import pytest
 
 from spotsigs import SpotSigs
 from spotsigs.antecedents import (
+    EXTRA_LISTS,
     JAVA,
+    LANGUAGE_NAMES,
     LANGUAGES,
     PAPER,
     SMALL,
+    extra_list,
     load_antecedents,
     named_sets,
     parse_word_list,
     stopwords,
 )
+
+SENTENCES = Path(__file__).parent / "data" / "phrases" / "sentences-lingua.json.gz"
+# Languages written without spaces: today's tokens are whole clauses, so their word lists
+# find (almost) no spots until the tokenizer cuts words or characters (see the README).
+UNSPACED = ("ja", "th", "zh")
 
 
 def test_papers_best_set_is_articles_and_forms_of_be_can_will_have_do():
@@ -96,3 +111,82 @@ def test_a_language_set_makes_chains_skip_that_languages_stopwords():
     # With German stopwords skipped, "der" chains over content words only.
     assert german.signature(text).size != english_chains.signature(text).size or \
         not (german.signature(text).hashes == english_chains.signature(text).hashes).all()
+
+
+def _readme_rows() -> dict[str, tuple[str, int]]:
+    """The README table of the stopword folder: code -> (language, words)."""
+    text = resources.files("spotsigs").joinpath("data/stopwords/README.md").read_text("utf-8")
+    rows = re.findall(r"^\| `([a-z]{2})` \| ([^|]+) \| (\d+) \|", text, re.MULTILINE)
+    return {code: (name.strip(), int(words)) for code, name, words in rows}
+
+
+def test_the_30_languages_of_a_news_crawl_ship_a_list():
+    wanted = {"en", "ru", "de", "es", "fr", "ja", "zh", "it", "pt", "pl", "nl", "id", "tr", "vi",
+              "ar", "ko", "fa", "cs", "uk", "sv", "hu", "ro", "el", "da", "fi", "he", "th", "hi",
+              "bg", "sk", "no", "hr"}
+    assert wanted <= set(LANGUAGES)
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_every_shipped_list_loads_and_has_its_readme_row(code):
+    words = stopwords(code)
+    assert load_antecedents(f"stopwords-{code}") == words
+    assert len(words) >= 90
+    # One token each once combining marks stay in words: NFC, lower-case, letters, digits and
+    # marks (Devanagari, Bengali and Thai vowel signs) only.
+    assert all(w == unicodedata.normalize("NFC", w).lower() for w in words)
+    assert all(c.isalnum() or unicodedata.category(c).startswith("M") for w in words for c in w)
+    assert _readme_rows()[code] == (LANGUAGE_NAMES[code], len(words))
+
+
+def test_the_readme_lists_no_language_that_is_not_shipped():
+    assert set(_readme_rows()) == set(LANGUAGES)
+
+
+@pytest.mark.parametrize("code, words", [
+    ("ar", "في من على أن إلى"), ("bn", "এবং থেকে জন্য"), ("el", "και το να του της"),
+    ("et", "ja on ei et ka"), ("fa", "در و به از که"), ("he", "של את על הוא"),
+    ("hi", "के में की है और"), ("hr", "i u je se na"), ("id", "yang dan di dengan itu"),
+    ("ja", "の に は を が"), ("ko", "그리고 또는 및 등"), ("lt", "ir su kad yra į"),
+    ("lv", "un ir ar par kas"), ("ms", "yang dan di pada ini"), ("sl", "je in v na se"),
+    ("sr", "је и у се на je i u se na"), ("th", "ที่ และ ใน ของ"), ("ur", "کے کی ہے میں سے"),
+    ("vi", "và các có của là"), ("zh", "的 了 是 在 我们"),
+])
+def test_new_lists_hold_their_languages_most_frequent_function_words(code, words):
+    assert set(words.split()) <= stopwords(code)
+
+
+def test_greek_is_modern_greek():
+    # The earlier file was an Ancient Greek list (polytonic, final sigma as σ).
+    assert {"και", "το", "να", "του", "της", "που", "είναι", "ή"} <= stopwords("el")
+    assert not any("σ" == w[-1] for w in stopwords("el"))
+
+
+@pytest.mark.parametrize("code, removed", [
+    ("id", "tahun hari waktu"), ("sl", "dan leto sobota"), ("fa", "سال بزرگ جدید"),
+    ("bn", "বছর সময় নতুন"), ("el", "αύριο πρώτη"), ("vi", "năm người nhà"),
+])
+def test_content_words_of_the_source_lists_are_not_stopwords(code, removed):
+    assert not set(removed.split()) & stopwords(code)
+
+
+def test_extra_lists_for_character_tokens_and_korean_particles_load():
+    assert set(EXTRA_LISTS) == {"zh-characters", "ja-characters", "ko-particles"}
+    chars = extra_list("zh-characters")
+    assert {"的", "了", "是", "在", "和"} <= chars and all(len(c) == 1 for c in chars)
+    kana = extra_list("ja-characters")
+    assert {"の", "は", "が", "を", "に", "で", "と", "も"} <= kana and all(len(c) == 1 for c in kana)
+    particles = extra_list("ko-particles")
+    assert {"은", "는", "이", "가", "을", "를", "의", "에서"} <= particles
+    assert all("\uac00" <= c <= "\ud7a3" for p in particles for c in p)  # Hangul syllables
+    with pytest.raises(ValueError, match="no list"):
+        extra_list("xx-characters")
+
+
+@pytest.mark.parametrize("code", [c for c in LANGUAGES if c not in (*UNSPACED, "en")])
+def test_a_languages_own_list_finds_more_spots_in_its_prose_than_english(code):
+    text = " ".join(json.loads(gzip.decompress(SENTENCES.read_bytes()))[code][:20])
+    own = SpotSigs(antecedents=f"stopwords-{code}", min_signatures=0)
+    assert own.stopword_language == code
+    english = SpotSigs(min_signatures=0)
+    assert own.signature(text).size > english.signature(text).size
