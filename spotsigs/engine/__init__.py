@@ -17,7 +17,7 @@ from spotsigs.engine import stages as flow
 from spotsigs.engine.extraction import ExtractedBatch
 from spotsigs.engine.local import Corpus, corpus_of
 from spotsigs.engine.run import DEFAULT_BATCH_SIZE, Run
-from spotsigs.engine.stages import Stage, stages
+from spotsigs.engine.stages import Stage, named
 from spotsigs.methods import Method, make_method
 from spotsigs.outcome import ClusterResult, Extracted, Problems, RunResult
 from spotsigs.readers import Document
@@ -61,7 +61,7 @@ class LocalEngine:
     @contextlib.contextmanager
     def extracted(self, run: Run) -> Iterator[Extracted]:
         """The extraction stages (``EXTRACTION``); their batches, of ``run.batch_size``."""
-        corpus = self.run(run, stages(*EXTRACTION))
+        corpus = self.run(run, named(*EXTRACTION))
         yield Extracted(corpus.batches(run.batch_size),
                         Problems.of(corpus.documents, corpus.status, corpus.reasons,
                                     list(corpus.renamed)))

@@ -45,7 +45,7 @@ STAGES: tuple[Stage, ...] = (
 """The whole flow, in order."""
 
 
-def stages(*names: str) -> tuple[Stage, ...]:
+def named(*names: str) -> tuple[Stage, ...]:
     """The stages named, in the flow's order (a command that needs part of the flow)."""
     unknown = set(names) - {s.name for s in STAGES}
     if unknown:

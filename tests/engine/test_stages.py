@@ -9,7 +9,7 @@ import pytest
 
 from spotsigs.engine import LocalEngine, Run
 from spotsigs.engine import stages as flow
-from spotsigs.engine.stages import Stage, stages
+from spotsigs.engine.stages import Stage, named
 from spotsigs.methods import make_method
 
 
@@ -17,9 +17,9 @@ def test_the_flow_is_the_stages_in_order_each_with_both_forms():
     assert [s.name for s in flow.STAGES] == ["extract", "templates", "ids", "pairs", "soft404",
                                              "components", "output"]
     assert all(callable(s.local) and callable(s.dask) for s in flow.STAGES)
-    assert [s.name for s in stages("ids", "extract")] == ["extract", "ids"]
+    assert [s.name for s in named("ids", "extract")] == ["extract", "ids"]
     with pytest.raises(ValueError, match="no stage named join"):
-        stages("join")
+        named("join")
 
 
 def test_a_stage_added_to_the_flow_runs_on_both_engines(monkeypatch, scheduler, news_folder):

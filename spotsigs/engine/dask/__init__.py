@@ -89,9 +89,9 @@ class DaskEngine:
     def extracted(self, run: Run) -> Iterator[Extracted]:
         """The extraction stages on the cluster; their batches read back here one shard at
         a time (the working folder is removed on leaving, unless kept)."""
-        from spotsigs.engine.stages import stages
+        from spotsigs.engine.stages import named
 
-        state = self.run(run, stages("extract", "ids"))
+        state = self.run(run, named("extract", "ids"))
         try:
             yield Extracted(read_extracted(state.shards, state.renames), state.problems)
         finally:
