@@ -64,6 +64,12 @@ def test_only_the_beginning_is_read():
     assert identify([tail])[0][0] == "en"
 
 
+def test_a_text_in_capitals_is_read_in_lower_case():
+    shouted = text("en").upper()
+    assert shouted.isupper()
+    assert identify([shouted])[0][0] == "en"
+
+
 def test_norwegian_is_no_and_kana_tell_japanese_from_chinese():
     codes, _ = identify([text("no"), text("ja"), text("zh")])
     assert list(codes) == ["no", "ja", "zh"]
