@@ -590,14 +590,14 @@ def write_iso_lists(folder: Path) -> None:
     languages, words of one token only, one ``<code>.txt`` each (Serbian has none there)."""
     import stopwordsiso
 
-    from spotsigs.tokenize import TOKEN_RE
+    from spotsigs.characters import token_re
 
     folder.mkdir(parents=True, exist_ok=True)
     for lang in LANGUAGES:
         code = "nb" if lang == "no" and stopwordsiso.has_lang("nb") else lang
         if stopwordsiso.has_lang(code):
             words = sorted({w.lower() for w in stopwordsiso.stopwords(code)
-                            if TOKEN_RE.fullmatch(w.lower())})
+                            if token_re().fullmatch(w.lower())})
             (folder / f"{lang}.txt").write_text("\n".join(words) + "\n", encoding="utf-8")
 
 

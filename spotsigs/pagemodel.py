@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
+from spotsigs.characters import token_re
 from spotsigs.content import SHORT_PAGE_WORDS, PageContent, count_words
 from spotsigs.phrases import SHORT_TEXT_WORDS, PageSignals, error_phrase
-from spotsigs.tokenize import TOKEN_RE
 
 OK, SYNTHETIC, ERROR, SKIPPED = "ok", "synthetic", "error", "skipped"
 """A document's status: matched, left out as synthetic, unreadable, or no page at all (an
@@ -105,7 +105,7 @@ def synthetic_reason(page: PageFacts, min_features: int, words: FeatureWords,
         return f"HTTP {status}"
     if "phrases" in rules and (page.title or page.headings or page.text):
         count = page.word_count()  # the lead counts only on a short page: else not read
-        lead = " ".join(TOKEN_RE.findall(page.text[:LEAD_CHARS])) if count <= SHORT_TEXT_WORDS \
+        lead = " ".join(token_re().findall(page.text[:LEAD_CHARS])) if count <= SHORT_TEXT_WORDS \
             else ""
         if found := error_phrase(PageSignals(page.title, page.headings, lead, count), count):
             return found

@@ -42,8 +42,8 @@ from importlib import resources
 from selectolax.lexbor import LexborHTMLParser
 
 from spotsigs.antecedents import LANGUAGES
+from spotsigs.characters import token_re
 from spotsigs.html import DROPPED_TAGS, LEXBOR_MAX_TAGS, utf8_html
-from spotsigs.tokenize import TOKEN_RE
 
 # The kinds of synthetic page a phrase can name (the ``[kind]`` groups of the phrase files).
 KINDS = ("not-found", "gone", "server-error", "unavailable", "access-denied",
@@ -144,14 +144,14 @@ def page_signals(content: bytes | str) -> PageSignals:
     body = tree.body
     text = body.text(deep=True, separator=" ") if body is not None else ""
     lead_end, words = 0, 0
-    for words, match in enumerate(TOKEN_RE.finditer(text), start=1):
+    for words, match in enumerate(token_re().finditer(text), start=1):
         if words == LEAD_WORDS:
             lead_end = match.end()
             break
     else:
         lead_end = len(text)
     if words == LEAD_WORDS:
-        words += sum(1 for _ in TOKEN_RE.finditer(text, lead_end))
+        words += sum(1 for _ in token_re().finditer(text, lead_end))
     return PageSignals(title=title, headings=tuple(headings),
                        lead=_SPACE.sub(" ", text[:lead_end]).strip(), words=words,
                        complete=complete)
@@ -283,7 +283,7 @@ def _pattern_regex(pattern: str, where: str) -> str:
         i += 1
     if depth != 0:
         raise ValueError(f"{where}: unbalanced '(' in {pattern!r}")
-    if not TOKEN_RE.search(body):
+    if not token_re().search(body):
         raise ValueError(f"{where}: {pattern!r} has no letter or digit")
     regex = f"(?<!{_WORD_CHAR})" + "".join(parts) + f"(?!{_WORD_CHAR})"
     try:
@@ -330,7 +330,7 @@ class _Matcher:
                     ) -> list[int]:
         found = {n for n in always
                  if all(any(s in folded for s in choice) for choice in self._needs[n])}
-        for word in set(TOKEN_RE.findall(folded)):
+        for word in set(token_re().findall(folded)):
             found.update(index.get(word, ()))
         return sorted(found)
 
@@ -402,7 +402,7 @@ def _anchor(pattern: str) -> str | None:
         pieces = chunk.split(" ")
         first = 1 if position > 0 else 0  # glued to the group before it
         last = len(pieces) - 1 if position < len(chunks) - 1 else len(pieces)  # or after
-        words += [w for w in pieces[first:last] if TOKEN_RE.fullmatch(w)]
+        words += [w for w in pieces[first:last] if token_re().fullmatch(w)]
     return max(words, key=len) if words else None
 
 

@@ -1,5 +1,10 @@
 """Word tokens and their stable 64-bit hashes, for whole batches of texts at once.
 
+A token is a run of letters and digits with the combining marks that follow them (the vowel
+signs of Devanagari or Bengali stay in their word); in the scripts written without spaces
+between words (Han, kana, Thai, Lao, Khmer, Myanmar) every letter is a token of its own, with
+its marks, as a word is elsewhere (``spotsigs.characters``, which also normalizes a text).
+
 Hashes are FNV-1a over the token's code points followed by the splitmix64 finaliser: the
 same on every process and machine (never Python's salted ``hash``).
 """
@@ -14,11 +19,18 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from spotsigs.characters import (
+    ALONE,
+    JOINS,
+    MARK,
+    NOT_WORD,
+    char_classes,
+    every_code_point,
+    token_re,
+    word_characters,
+)
 from spotsigs.checks import GOLDEN
 from spotsigs.features import SignatureBatch, multisets
-
-# Letters and digits; underscores and punctuation separate words.
-TOKEN_RE = re.compile(r"[^\W_]+")
 
 FNV_OFFSET = np.uint64(0xCBF29CE484222325)
 FNV_PRIME = np.uint64(0x100000001B3)
@@ -28,14 +40,15 @@ MAX_VECTOR_CHARS = 48
 
 def tokens(text: str) -> list[str]:
     """Lower-cased word tokens of a text."""
-    return TOKEN_RE.findall(text.lower())
+    return token_re().findall(text.lower())
 
 
 def token_spans(text: str) -> tuple[list[str], np.ndarray, np.ndarray]:
     """The tokens of ``tokens(text)`` with their start and end character offsets in ``text``."""
     lowered = text.lower()
-    words = TOKEN_RE.findall(lowered)
-    gaps = np.fromiter(map(len, TOKEN_RE.split(lowered)), dtype=np.int64, count=len(words) + 1)
+    words = token_re().findall(lowered)
+    gaps = np.fromiter(map(len, token_re().split(lowered)), dtype=np.int64,
+                       count=len(words) + 1)
     lengths = np.fromiter(map(len, words), dtype=np.int64, count=len(words))
     starts = np.cumsum(gaps[:-1]) + np.cumsum(lengths) - lengths
     ends = starts + lengths
@@ -104,25 +117,6 @@ def hash_words(words: Sequence[str]) -> np.ndarray:
     return hash_strings([w.lower() for w in words])
 
 
-def every_code_point() -> str:
-    """The string of all code points in order, surrogates included (a tenth of the time of
-    joining ``chr`` of each)."""
-    return np.arange(0x110000, dtype="<u4").tobytes().decode("utf-32-le", "surrogatepass")
-
-
-@functools.cache
-def word_characters() -> np.ndarray:
-    """Per code point (all of Unicode): whether ``TOKEN_RE`` reads it as part of a word.
-
-    Built by running ``TOKEN_RE`` itself over every code point, so the table cannot disagree
-    with it (``[^\\W_]`` tests one character at a time). About 50 ms, once per process.
-    """
-    table = np.zeros(0x110000, dtype=bool)
-    for match in TOKEN_RE.finditer(every_code_point()):
-        table[match.start():match.end()] = True
-    return table
-
-
 def code_points(text: str) -> np.ndarray:
     """The code points of a string as uint32, lone surrogates kept as their own values.
 
@@ -140,8 +134,8 @@ _NEEDS_STR_LOWER = np.uint32(0xFFFFFFFF)
 
 @functools.cache
 def lowered_word_characters() -> np.ndarray:
-    """Per code point (uint32): its lower case if that is a word character, else 0, and
-    _NEEDS_STR_LOWER for the code points in _CONTEXT_CASED.
+    """Per code point (uint32): its lower case if that is a word character (or a mark), else
+    0, and _NEEDS_STR_LOWER for the code points in _CONTEXT_CASED.
 
     One gather through this table lower-cases a text and tells its word characters together,
     exactly as ``str.lower`` and ``word_characters`` would (every other code point lower-cases
@@ -161,24 +155,53 @@ def token_batch(texts: Sequence[str]) -> tuple[str, np.ndarray, np.ndarray, np.n
     word character, so no token crosses two texts, and no lower-casing context either), the
     lower-cased code points of the tokens there (0 between them), every token's start and
     end, and per text the index of its first token (``len + 1`` entries);
-    ``joined[start:end].lower()`` is the token. No Python object per token: one table lookup
-    per character, where ``TOKEN_RE.findall`` and a dictionary per token took four times as
+    ``joined[start:end].lower()`` is the token. No Python object per token: two table lookups
+    per character, where ``token_re().findall`` and a dictionary per token took four times as
     long. Texts holding İ or Σ are lower-cased by ``str.lower`` first (a slower path).
     """
     joined = " ".join([*texts, ""])
-    codes = np.take(lowered_word_characters(), code_points(joined))
+    points = code_points(joined)
+    codes = np.take(lowered_word_characters(), points)
     if (codes == _NEEDS_STR_LOWER).any():  # İ or Σ: str.lower (its output holds neither)
         texts = [text.lower() for text in texts]
         joined = " ".join([*texts, ""])
-        codes = np.take(lowered_word_characters(), code_points(joined))
-    is_word = np.zeros(len(codes) + 1, dtype=bool)  # a non-word before the first character
-    np.not_equal(codes, 0, out=is_word[1:])
-    edges = np.flatnonzero(is_word[1:] != is_word[:-1])  # the last character is a space
-    starts, ends = edges[0::2], edges[1::2]
+        points = code_points(joined)
+        codes = np.take(lowered_word_characters(), points)
+    starts, ends = token_bounds(np.take(char_classes(), points))
     lengths = np.fromiter(map(len, texts), dtype=np.int64, count=len(texts))
     text_starts = np.zeros(len(texts) + 1, dtype=np.int64)
     np.cumsum(lengths + 1, out=text_starts[1:])
     return joined, codes, starts, ends, np.searchsorted(starts, text_starts)
+
+
+def token_bounds(classes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(starts, ends) of the tokens of a text given as its characters' ``char_classes``
+    (ends exclusive; the last character must be NOT_WORD, as a space ending the text is)."""
+    if not np.any(classes >= MARK):  # letters and digits only: runs of them
+        is_word = np.zeros(len(classes) + 1, dtype=bool)  # a non-word before the first
+        np.not_equal(classes, NOT_WORD, out=is_word[1:])
+        edges = np.flatnonzero(is_word[1:] != is_word[:-1])
+        return edges[0::2], edges[1::2]
+    # A mark takes the class of the character before it that is no mark.
+    base = np.where(classes != MARK, np.arange(len(classes)), -1)
+    np.maximum.accumulate(base, out=base)
+    effective = np.where(base >= 0, classes[np.maximum(base, 0)], NOT_WORD)
+    before = np.concatenate([[NOT_WORD], effective[:-1]])
+    start = (classes == ALONE) | ((classes == JOINS) & (before != JOINS))
+    inside = effective != NOT_WORD
+    end = inside & (np.append(start[1:], True) | ~np.append(inside[1:], False))
+    return np.flatnonzero(start), np.flatnonzero(end) + 1
+
+
+def count_tokens(text: str) -> tuple[int, int]:
+    """How many tokens ``tokens(text)`` has, by table lookups (no Python object per token):
+    (words, letters of spaceless scripts)."""
+    if not text:
+        return 0, 0
+    classes = np.take(char_classes(), code_points(text + " "))
+    starts = token_bounds(classes)[0]
+    alone = int(np.count_nonzero(classes[starts] == ALONE))
+    return len(starts) - alone, alone
 
 
 def hash_spans(joined: str, codes: np.ndarray, starts: np.ndarray, ends: np.ndarray

@@ -8,7 +8,9 @@ from pathlib import Path
 
 import pytest
 
+from spotsigs.characters import ALONE, char_classes, token_re
 from spotsigs.content import (
+    LETTERS_PER_WORD,
     PageContent,
     count_words,
     main_content_text,
@@ -16,7 +18,7 @@ from spotsigs.content import (
     read_page,
 )
 from spotsigs.html import LEXBOR_MAX_TAGS, html_to_text
-from spotsigs.tokenize import TOKEN_RE, tokens
+from spotsigs.tokenize import count_tokens, tokens
 
 DATA = Path(__file__).parent / "data"
 REAL = DATA / "content"
@@ -116,12 +118,21 @@ def test_headings_are_the_first_non_empty_h1_and_h2_in_page_order():
 
 
 def test_count_words_counts_what_the_tokenizer_finds():
-    alphabet = "ab Z9_\x00\t\n-.é\u0301ß中١²\ud800\U0001f600İΣ"
+    alphabet = "ab Z9_\x00\t\n-.é\u0301ß中文の١²\ud800\U0001f600İΣह\u093f"
     rng = random.Random(7)
-    texts = ["", "\x00", "a\x00", "\x00a", "_", "__a__b", "l'été 2024 — ١٢٣ 中文"]
+    texts = ["", "\x00", "a\x00", "\x00a", "_", "__a__b", "l'été 2024 — ١٢٣ 中文",
+             "\u0301a", "中\u0301文a"]
     texts += ["".join(rng.choices(alphabet, k=rng.randrange(1, 40))) for _ in range(500)]
+    classes = char_classes()
     for text in texts:
-        assert count_words(text) == len(TOKEN_RE.findall(text)), repr(text)
+        found = token_re().findall(text)
+        letters = sum(classes[ord(t[0])] == ALONE for t in found)
+        assert count_tokens(text) == (len(found) - letters, letters), repr(text)
+        assert count_words(text) == len(found) - letters + -(-letters // LETTERS_PER_WORD)
+
+
+def test_a_spaceless_script_counts_two_letters_to_the_word():
+    assert count_words("中华人民共和国") == 4 and count_words("the news 新闻") == 3
 
 
 def test_two_copies_of_a_story_in_different_templates_share_their_main_text():

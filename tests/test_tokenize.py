@@ -110,7 +110,8 @@ def test_batch_hashes_do_not_depend_on_the_runs_the_texts_are_cut_into(monkeypat
 
 
 def test_one_table_lookup_lowers_each_code_point_as_str_lower_does():
-    from spotsigs.tokenize import _CONTEXT_CASED, lowered_word_characters, word_characters
+    from spotsigs.characters import word_characters
+    from spotsigs.tokenize import _CONTEXT_CASED, lowered_word_characters
 
     table, words = lowered_word_characters(), word_characters()
     for code in range(0x110000):

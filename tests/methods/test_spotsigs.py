@@ -2,6 +2,7 @@ import numpy as np
 import pytest
 
 from spotsigs.antecedents import stopwords
+from spotsigs.characters import normalize_text
 from spotsigs.features import SignatureBatch
 from spotsigs.methods.spotsigs import SpotSigs, spot_chains
 from spotsigs.tokenize import hash_words, mix64, tokens
@@ -120,8 +121,9 @@ def test_numbers_anchor_spots_in_a_table_without_stopwords():
 
 
 def reference_signature(text, antecedents, distance, chain):
-    """Spot signatures of a text the slow, obvious way, numbers anchoring where they start."""
-    words = tokens(text)
+    """Spot signatures of a text the slow, obvious way, numbers anchoring where they start
+    (the text normalized as pages' texts are: fullwidth ４ reads as 4)."""
+    words = tokens(normalize_text(text))
     english = stopwords("en")
     keys = {}
     for k, word in enumerate(words):
