@@ -17,13 +17,17 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
+import numpy as np
+
 from spotsigs.antecedents import LANGUAGES
+from spotsigs.content import main_content_text
 from spotsigs.evaluate import evaluate, read_clusters
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -82,6 +86,104 @@ def scores(gold: dict[str, dict], predicted: dict, ids: list[str]) -> dict:
             "pairs": result.true_pairs, "left_out": result.left_out}
 
 
+def template(record: dict) -> str:
+    """The page whose template a page shows: a copy its host's, any other page its own."""
+    return record.get("host") or record["source"]
+
+
+def wrong_pairs(gold: dict[str, dict], predicted: dict, ids: list[str]) -> dict:
+    """Pairs predicted but not gold (and how many of them are two pages of one template: a
+    copy and its host, or two copies on one host), and gold pairs not predicted."""
+    clusters: dict = {}
+    for k in ids:
+        if predicted.get(k) is not None:
+            clusters.setdefault(predicted[k], []).append(k)
+    false = same_template = 0
+    for members in clusters.values():
+        for i, a in enumerate(members):
+            for b in members[i + 1:]:
+                if gold[a]["cluster"] != gold[b]["cluster"]:
+                    false += 1
+                    same_template += template(gold[a]) == template(gold[b])
+    together: dict = {}
+    for k in ids:
+        together.setdefault(gold[k]["cluster"], []).append(k)
+    missed = sum(1 for members in together.values() for i, a in enumerate(members)
+                 for b in members[i + 1:]
+                 if predicted.get(a) is None or predicted.get(a) != predicted.get(b))
+    return {"false": false, "false_template": same_template, "missed": missed}
+
+
+MARKERS = {
+    "related links": r"^(baca juga|berita terkait|artikel terkait|simak|lihat juga|"
+                     r"rekomendasi|terpopuler)",
+    "pagination": r"^(halaman|selanjutnya|sebelumnya)\b|^\d(\s?\d){2,}$",
+    "comments, login, subscribe": r"komentar|login|masuk|daftar|gabung|berlangganan|profil",
+    "video and embeds": r"video|\[gambas|tonton",
+}
+"""Indonesian boilerplate lines, by what they are (lower-cased line starts or contents)."""
+_WORDS = re.compile(r"\w+")
+
+
+def makeup(corpus: Path, sources: Path, gold: dict[str, dict], ids: list[str]) -> list[dict]:
+    """What the main content (``spotsigs.content.main_content_text``) of some pages holds:
+    words of lines from the page's story, of lines that another page of the same template
+    with another story also holds (template), and of other lines; and lines by ``MARKERS``."""
+    manifest = {r["key"]: r for r in map(json.loads, (sources / "manifest.jsonl")
+                                          .read_text("utf-8").splitlines())}
+    pages = []
+    for page_id in ids:
+        record = gold[page_id]
+        if record["kind"] == "404" or record["source"] not in manifest:
+            continue
+        text = main_content_text((corpus / "pages" / page_id).read_bytes())
+        lines = [" ".join(line.split()).lower() for line in text.split("\n") if line.strip()]
+        story = {" ".join(p.split()).lower() for p in manifest[record["source"]]["paragraphs"]}
+        story_words = set(_WORDS.findall(" ".join(story)))
+        pages.append({"id": page_id, "lang": record["lang"], "template": template(record),
+                      "cluster": record["cluster"],
+                      "site": manifest[template(record)]["site"]
+                      if template(record) in manifest else "", "lines": lines,
+                      "story_words": story_words})
+    for page in pages:
+        others = {line for other in pages if other["template"] == page["template"]
+                  and other["cluster"] != page["cluster"] for line in other["lines"]}
+        counts = {"story": 0, "template": 0, "other": 0}
+        markers = dict.fromkeys(MARKERS, 0)
+        for line in page["lines"]:
+            words = _WORDS.findall(line)
+            if line in others:
+                kind = "template"
+            elif words and sum(w in page["story_words"] for w in words) >= 0.8 * len(words):
+                kind = "story"
+            else:
+                kind = "other"
+            counts[kind] += len(words)
+            for name, pattern in MARKERS.items():
+                markers[name] += bool(re.search(pattern, line))
+        page.update(words=sum(counts.values()), **counts, markers=markers)
+    return pages
+
+
+def makeup_lines(pages: list[dict], by: str, markers: bool = False) -> list[str]:
+    """A table of ``makeup``'s pages grouped by ``site`` or ``lang`` (with the ``MARKERS``
+    line counts when asked)."""
+    shown = list(MARKERS) if markers else []
+    groups: dict[str, list[dict]] = {}
+    for page in pages:
+        groups.setdefault(page[by], []).append(page)
+    lines = [f"| {by} | pages | main-content words (median) | story | template | other |"
+             + "".join(f" {m} |" for m in shown), "|---|---|---|---|---|---|" + "---|" * len(shown)]
+    for name, members in sorted(groups.items()):
+        total = sum(p["words"] for p in members) or 1
+        share = {k: sum(p[k] for p in members) / total for k in ("story", "template", "other")}
+        lines.append(f"| {name} | {len(members)} | "
+                     f"{int(np.median([p['words'] for p in members]))} | "
+                     f"{share['story']:.0%} | {share['template']:.0%} | {share['other']:.0%} |"
+                     + "".join(f" {sum(p['markers'][m] for p in members)} |" for m in shown))
+    return lines
+
+
 def language_folder(corpus: Path, gold: dict[str, dict], lang: str, scratch: Path) -> Path:
     """A folder of links to one language's pages, with the corpus's relative paths (ids)."""
     folder = scratch / lang
@@ -105,7 +207,8 @@ def measure(corpus: Path, scratch: Path) -> dict:
         predicted, seconds = cluster([str(corpus / "pages")], options,
                                      scratch / f"{method}.jsonl")
         results["seconds"][method] = seconds
-        figures = {lang: scores(gold, predicted, ids) for lang, ids in by_lang.items()}
+        figures = {lang: {**scores(gold, predicted, ids), **wrong_pairs(gold, predicted, ids)}
+                   for lang, ids in by_lang.items()}
         figures["all"] = scores(gold, predicted, sorted(gold))
         results["methods"][method] = figures
     own = {}
@@ -143,6 +246,15 @@ def table(name: str, command: str, results: dict) -> list[str]:
         lines.append(f"| {label} | {pages} | {pairs} | {cell(default)} | "
                      f"{cell(methods['shingles'][lang])} | {cell(methods['minhash'][lang])} | "
                      f"{cell(methods['own list'].get(lang))} | {default['left_out']} |")
+    lines += ["", ("Wrong pairs of the mixed runs, languages with >= "
+              f"{MIN_PAIRS} gold pairs: false pairs (of them two pages of one template: a copy "
+              "and its host page, or two copies on one host) / missed gold pairs."), "",
+              "| language | spotsigs | shingles | minhash |", "|---|---|---|---|"]
+    for lang in order:
+        if methods["spotsigs"][lang]["pairs"] >= MIN_PAIRS:
+            lines.append(f"| {lang} | " + " | ".join(
+                f"{methods[m][lang]['false']} ({methods[m][lang]['false_template']}) / "
+                f"{methods[m][lang]['missed']}" for m in METHODS) + " |")
     return lines
 
 
@@ -188,6 +300,23 @@ def main(argv: list[str] | None = None) -> int:
         lines += table(name, command, results) + [""]
         (args.folder / f"{name}-languages.json").write_text(json.dumps(results, indent=1))
         print("\n".join(lines[-len(results["languages"]) - 8:]), flush=True)
+    first = args.folder / next(iter(CORPORA))
+    gold = read_gold(first)
+    counted = json.loads((args.folder / f"{first.name}-languages.json").read_text())
+    tuned = [lang for lang in counted["languages"]
+             if counted["methods"]["spotsigs"][lang]["pairs"] >= MIN_PAIRS]
+    pages = makeup(first, sources, gold, sorted(k for k, r in gold.items()
+                                                 if r["lang"] in tuned))
+    lines += [f"## What the main content holds ({first.name})", "",
+              ("Words of the main content as `spotsigs.content.main_content_text` extracts it, "
+              "per page: in lines of the page's own story (80% of a line's words are story "
+              "words), in lines that a page of the same template with another story also holds "
+              "(template: the same boilerplate on every page of a site), and in other lines; "
+              "and, for Indonesian, the number of lines that look like related-link, pagination, "
+              "comment/login and video boilerplate (`MARKERS`). Languages with >= "
+              f"{MIN_PAIRS} gold pairs."), "", *makeup_lines(pages, "lang"), "",
+              "Indonesian pages by the site of their template:", "",
+              *makeup_lines([p for p in pages if p["lang"] == "id"], "site", markers=True), ""]
     if args.notes is not None:
         lines += [args.notes.read_text("utf-8").rstrip(), ""]
     text = "\n".join(lines).replace("{seconds}", f"{time.perf_counter() - started:.0f}")

@@ -5,13 +5,15 @@ each page's article element, title, paragraphs and language). All choices come f
 ``numpy`` generator seeded by ``--seed``; languages and pages are visited in sorted order, so
 the same seed gives the same bytes.
 
-1. Stories: per language, the pages whose article has at least ``MIN_STORY_UNITS`` units
+1. Stories: per language, the pages whose article element was located (``usable``) and
+   has at least ``MIN_STORY_UNITS`` units
    (words; for Chinese and Japanese, characters / ``CJK_CHARS_PER_WORD``); up to
    ``--stories`` of them are picked.
-2. Hosts: pages of the same language and of ANOTHER site than the story's, their article
-   element as the gatherer located it. Recipe ``transplant``: every page of the language may
+2. Hosts: located pages of the same language and of ANOTHER site than the story's, their
+   article element as the gatherer located it. Recipe ``transplant``: every page of the language may
    host. Recipe ``syndication``: a pool of about half the language's pages (at least
-   ``MIN_POOL_SITES`` sites), so each template carries more stories.
+   ``MIN_POOL_SITES`` sites), so each template carries more stories (not in languages with
+   fewer than ``--dense-below`` stories, step 3, which need every host they have).
 3. Copies: each story goes into ``--copies`` (a range) hosts. A language with fewer than
    ``--dense-below`` stories puts every story into every other-site host it has (at most
    ``--copies``' MAX + 2), so that scarce languages still give pairs. In a copy the host's
@@ -91,6 +93,8 @@ class Article:
     container: str
     title: str
     paragraphs: tuple[str, ...]
+    usable: bool
+    """Whether the article element was located (only such pages are stories or hosts)."""
 
     def html(self) -> bytes:
         with gzip.open(self.page) as handle:
@@ -104,7 +108,7 @@ def read_articles(sources: Path) -> list[Article]:
         record = json.loads(line)
         articles.append(Article(record["key"], sources / record["file"], record["site"],
                                 record["lang"], record["container"], record["title"],
-                                tuple(record["paragraphs"])))
+                                tuple(record["paragraphs"]), record["usable"]))
     return sorted(articles, key=lambda a: a.key)
 
 
@@ -219,7 +223,8 @@ def build(sources: Path, out: Path, data: Path = DEFAULT_DATA, recipe: str = "tr
     included: set[str] = set()
     for lang in sorted(by_lang):
         pool_all = by_lang[lang]
-        eligible = [a for a in pool_all if units(a.paragraphs, lang) >= MIN_STORY_UNITS]
+        located = [a for a in pool_all if a.usable]
+        eligible = [a for a in located if units(a.paragraphs, lang) >= MIN_STORY_UNITS]
         # One story per same-article group: a group's other members are its duplicates.
         firsts = {}
         for article in eligible:
@@ -228,8 +233,8 @@ def build(sources: Path, out: Path, data: Path = DEFAULT_DATA, recipe: str = "tr
         picked = [eligible[k] for k in sorted(rng.choice(len(eligible),
                                                          min(stories, len(eligible)),
                                                          replace=False))]
-        hosts = host_pool(pool_all, recipe, rng)
         dense = len(eligible) < dense_below
+        hosts = located if dense else host_pool(located, recipe, rng)
         titles = [a.title for a in picked if a.title]
         for story in picked:
             candidates = [h for h in hosts if h.site != story.site
