@@ -272,11 +272,12 @@ def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, check=False,
                             capture_output=True, text=True).stdout.strip()
-    dirty = subprocess.run(["git", "status", "--porcelain", "--", "spotsigs"], cwd=ROOT, check=False,
+    dirty = subprocess.run(["git", "status", "--porcelain", "--", "spotsigs", "experiments/*.py"],
+                           cwd=ROOT, check=False,
                            capture_output=True, text=True).stdout.strip()
     lines = ["# Near-duplicates per language (issue 24): the baseline", "",
              (f"Written by `python experiments/languages.py {args.folder}` (do not edit by hand) "
-             f"at commit {commit}{' with changes under spotsigs/' if dirty else ''}; "
+             f"at commit {commit}{' with uncommitted changes' if dirty else ''}; "
              "{seconds} s in all."), "",
              ("Pairwise precision / recall / F1 against each corpus's `gold.jsonl`. Each method "
              "clusters all the corpus's pages in one run (every language together, no "

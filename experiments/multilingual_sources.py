@@ -415,7 +415,8 @@ def gather(data: Path, mirror: Path) -> list[Page]:
             for name in listing:
                 if name.endswith(".json") and name.startswith(repository.folders[0].split("/")[0]):
                     shown = subprocess.run(["git", "--git-dir", str(git_dir), "show",
-                                            f"HEAD:{name}"], capture_output=True, check=False).stdout
+                                            f"HEAD:{name}"], capture_output=True,
+                                           check=False).stdout
                     json_files.append((name, shown))
     urls, labels = url_labels(json_files, data)
     for source in read_sources(data):
@@ -513,7 +514,8 @@ def decide(page: Page, lists: dict[str, frozenset[str]]) -> dict | None:
     digest = hashlib.sha1(page.raw).hexdigest()
     base = slug(f"{page.repo.split('/')[-1]}-{Path(page.path).stem}")[:48].strip("-")
     return {"key": f"{base}-{digest[:8]}", "repo": page.repo, "path": page.path,
-            "licence": page.licence, "url": url, "site": host or page.site or f"{page.repo}:{page.path}",
+            "licence": page.licence, "url": url,
+            "site": host or page.site or f"{page.repo}:{page.path}",
             "lang": decision.lang, "how": decision.how, "declared": declared, "tld": tld,
             "script": decision.script, "article": how_article, "usable": element is not None,
             "container": element.getroottree().getpath(element) if element is not None else "",

@@ -80,8 +80,8 @@ def test_site_of_archived_urls_is_the_archived_host():
 def gathered(tmp_path_factory) -> Path:
     """A sources folder as multilingual_sources.py writes it, from the labelled trafilatura
     fixture pages with an article long enough, each given a site; two of them stand for one
-    language and one for another (the builder trusts the manifest), plus an exact copy of one page under
-    another site (an unplanned duplicate) and one page whose article was not located."""
+    language and one for another (the builder trusts the manifest), plus an exact copy of
+    one page under another site (an unplanned duplicate) and one page whose article was not located."""
     folder = tmp_path_factory.mktemp("sources")
     (folder / "pages").mkdir()
     pages = BUILDERS / "pages" / "trafilatura"
