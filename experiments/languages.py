@@ -72,6 +72,12 @@ def cluster(inputs: list[str], options: list[str], out: Path) -> tuple[dict, flo
     return read_clusters(out), time.perf_counter() - started
 
 
+def signatures(out: Path) -> dict[str, int]:
+    """Features (spot signatures, shingles...) per page id of a ``spotsigs cluster`` output."""
+    return {r["id"]: int(r.get("signatures") or 0)
+            for r in map(json.loads, out.read_text("utf-8").splitlines())}
+
+
 def read_gold(corpus: Path) -> dict[str, dict]:
     """The gold records of a corpus by page id."""
     return {r["id"]: r for r in map(json.loads,
@@ -122,7 +128,9 @@ MARKERS = {
     "video and embeds": r"video|\[gambas|tonton",
 }
 """Indonesian boilerplate lines, by what they are (lower-cased line starts or contents)."""
-_WORDS = re.compile(r"\w+")
+_WORDS = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]|"
+                    r"[^\W\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]+")
+"""Words, and each Chinese or Japanese character as a word of its own."""
 
 
 def makeup(corpus: Path, sources: Path, gold: dict[str, dict], ids: list[str]) -> list[dict]:
@@ -172,7 +180,8 @@ def makeup_lines(pages: list[dict], by: str, markers: bool = False) -> list[str]
     groups: dict[str, list[dict]] = {}
     for page in pages:
         groups.setdefault(page[by], []).append(page)
-    lines = [f"| {by} | pages | main-content words (median) | story | template | other |"
+    lines = [f"| {by} | pages | main-content words (median; in Chinese and Japanese, "
+             "characters) | story | template | other |"
              + "".join(f" {m} |" for m in shown), "|---|---|---|---|---|---|" + "---|" * len(shown)]
     for name, members in sorted(groups.items()):
         total = sum(p["words"] for p in members) or 1
@@ -207,7 +216,9 @@ def measure(corpus: Path, scratch: Path) -> dict:
         predicted, seconds = cluster([str(corpus / "pages")], options,
                                      scratch / f"{method}.jsonl")
         results["seconds"][method] = seconds
-        figures = {lang: {**scores(gold, predicted, ids), **wrong_pairs(gold, predicted, ids)}
+        features = signatures(scratch / f"{method}.jsonl")
+        figures = {lang: {**scores(gold, predicted, ids), **wrong_pairs(gold, predicted, ids),
+                          "features": float(np.median([features[k] for k in ids]))}
                    for lang, ids in by_lang.items()}
         figures["all"] = scores(gold, predicted, sorted(gold))
         results["methods"][method] = figures
@@ -217,7 +228,9 @@ def measure(corpus: Path, scratch: Path) -> dict:
             folder = language_folder(corpus, gold, lang, scratch / "by-lang")
             predicted, _ = cluster([str(folder)], ["-a", f"stopwords-{lang}", "-l", lang],
                                    scratch / f"spotsigs-{lang}.jsonl")
-            own[lang] = scores(gold, predicted, by_lang[lang])
+            features = signatures(scratch / f"spotsigs-{lang}.jsonl")
+            own[lang] = {**scores(gold, predicted, by_lang[lang]),
+                         "features": float(np.median([features[k] for k in by_lang[lang]]))}
     results["methods"]["own list"] = own
     return results
 
@@ -228,14 +241,22 @@ def cell(figure: dict | None) -> str:
     return f"{figure['p']:.2f} / {figure['r']:.2f} / **{figure['f1']:.2f}**"
 
 
+def spots(default: dict, own: dict | None) -> str:
+    """Median spot signatures per page at the defaults and, where run, with the own list."""
+    if "features" not in default:
+        return "–"
+    return f"{default['features']:.0f}" + (f", {own['features']:.0f}" if own else "")
+
+
 def table(name: str, command: str, results: dict) -> list[str]:
     """The markdown table of one corpus."""
     methods = results["methods"]
     lines = [f"## {name}", "", f"Built by `{command}`. Seconds per mixed run: "
              + ", ".join(f"{m} {s:.0f}" for m, s in results["seconds"].items()) + ".", "",
              ("| language | pages | gold pairs | spotsigs (default) | shingles | minhash | "
-             "spotsigs `-a stopwords-LANG -l LANG`, this language alone | left out by "
-             "spotsigs |"), "|---|---|---|---|---|---|---|---|"]
+             "spotsigs `-a stopwords-LANG -l LANG`, this language alone | spot signatures "
+             "per page (median): default, own list | left out by spotsigs |"),
+             "|---|---|---|---|---|---|---|---|---|"]
     order = sorted(results["languages"],
                    key=lambda lang: (-methods["spotsigs"][lang]["pairs"], lang))
     for lang in [*order, "all"]:
@@ -245,7 +266,8 @@ def table(name: str, command: str, results: dict) -> list[str]:
         pages = sum(results["pages"].values()) if lang == "all" else results["pages"][lang]
         lines.append(f"| {label} | {pages} | {pairs} | {cell(default)} | "
                      f"{cell(methods['shingles'][lang])} | {cell(methods['minhash'][lang])} | "
-                     f"{cell(methods['own list'].get(lang))} | {default['left_out']} |")
+                     f"{cell(methods['own list'].get(lang))} | "
+                     f"{spots(default, methods['own list'].get(lang))} | {default['left_out']} |")
     lines += ["", ("Wrong pairs of the mixed runs, languages with >= "
               f"{MIN_PAIRS} gold pairs: false pairs (of them two pages of one template: a copy "
               "and its host page, or two copies on one host) / missed gold pairs."), "",
