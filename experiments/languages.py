@@ -29,6 +29,7 @@ import numpy as np
 from spotsigs.antecedents import LANGUAGES
 from spotsigs.content import main_content_text
 from spotsigs.evaluate import evaluate, read_clusters
+from spotsigs.html import utf8_html
 
 ROOT = Path(__file__).resolve().parents[1]
 HERE = Path(__file__).resolve().parent
@@ -137,6 +138,20 @@ _WORDS = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]|"
 """Words, and each Chinese or Japanese character as a word of its own."""
 
 
+STORY_HELD = 0.5
+"""A copy's story is in an extracted text when the text holds this share of its 6-grams."""
+
+
+def held(story: set[str], text: str) -> float:
+    """Share of the story's character 6-grams (spaces removed) that a text holds."""
+    def grams(value: str) -> set[str]:
+        value = re.sub(r"\s+", "", value.lower())
+        return {value[k:k + 6] for k in range(len(value) - 5)}
+
+    wanted = grams(" ".join(story))
+    return len(wanted & grams(text)) / len(wanted) if wanted else 0.0
+
+
 def makeup(corpus: Path, sources: Path, gold: dict[str, dict], ids: list[str]) -> list[dict]:
     """What the main content (``spotsigs.content.main_content_text``) of some pages holds:
     words of lines from the page's story, of lines that another page of the same template
@@ -148,15 +163,22 @@ def makeup(corpus: Path, sources: Path, gold: dict[str, dict], ids: list[str]) -
         record = gold[page_id]
         if record["kind"] == "404" or record["source"] not in manifest:
             continue
-        text = main_content_text((corpus / "pages" / page_id).read_bytes())
+        raw = (corpus / "pages" / page_id).read_bytes()
+        text = main_content_text(raw)
         lines = [" ".join(line.split()).lower() for line in text.split("\n") if line.strip()]
         story = {" ".join(p.split()).lower() for p in manifest[record["source"]]["paragraphs"]}
         story_words = set(_WORDS.findall(" ".join(story)))
+        story_found = None
+        if record["kind"] == "copy":  # is the story where extractors look, ours and another?
+            import trafilatura  # the content-candidates extra, as multilingual_sources.py
+
+            other = trafilatura.extract(utf8_html(raw)) or ""
+            story_found = (held(story, text) >= STORY_HELD, held(story, other) >= STORY_HELD)
         pages.append({"id": page_id, "lang": record["lang"], "template": template(record),
                       "cluster": record["cluster"],
                       "site": manifest[template(record)]["site"]
                       if template(record) in manifest else "", "lines": lines,
-                      "story_words": story_words})
+                      "story_words": story_words, "found": story_found})
     for page in pages:
         others = {line for other in pages if other["template"] == page["template"]
                   and other["cluster"] != page["cluster"] for line in other["lines"]}
@@ -177,6 +199,13 @@ def makeup(corpus: Path, sources: Path, gold: dict[str, dict], ids: list[str]) -
     return pages
 
 
+def found(pages: list[dict]) -> str:
+    """How many copies among some pages hold their story in each extractor's text."""
+    copies = [p["found"] for p in pages if p["found"] is not None]
+    return (f"{sum(f[0] for f in copies)} / {sum(f[1] for f in copies)} of {len(copies)}"
+            if copies else "–")
+
+
 def makeup_lines(pages: list[dict], by: str, markers: bool = False) -> list[str]:
     """A table of ``makeup``'s pages grouped by ``site`` or ``lang`` (with the ``MARKERS``
     line counts when asked)."""
@@ -185,15 +214,16 @@ def makeup_lines(pages: list[dict], by: str, markers: bool = False) -> list[str]
     for page in pages:
         groups.setdefault(page[by], []).append(page)
     lines = [f"| {by} | pages | main-content words (median; in Chinese and Japanese, "
-             "characters) | story | template | other |"
-             + "".join(f" {m} |" for m in shown), "|---|---|---|---|---|---|" + "---|" * len(shown)]
+             "characters) | story | template | other | copies whose story is in the main "
+             "content: spotsigs, trafilatura |" + "".join(f" {m} |" for m in shown),
+             "|---|---|---|---|---|---|---|" + "---|" * len(shown)]
     for name, members in sorted(groups.items()):
         total = sum(p["words"] for p in members) or 1
         share = {k: sum(p[k] for p in members) / total for k in ("story", "template", "other")}
         lines.append(f"| {name} | {len(members)} | "
                      f"{int(np.median([p['words'] for p in members]))} | "
-                     f"{share['story']:.0%} | {share['template']:.0%} | {share['other']:.0%} |"
-                     + "".join(f" {sum(p['markers'][m] for p in members)} |" for m in shown))
+                     f"{share['story']:.0%} | {share['template']:.0%} | {share['other']:.0%} | "
+                     f"{found(members)} |" + "".join(f" {sum(p['markers'][m] for p in members)} |" for m in shown))
     return lines
 
 
@@ -302,6 +332,26 @@ def table(name: str, command: str, results: dict) -> list[str]:
     return lines
 
 
+def source_lines(manifest: list[dict]) -> list[str]:
+    """Gathered pages per language: pages, sites, pages whose article was located, licences."""
+    languages = sorted({r["lang"] for r in manifest},
+                       key=lambda lang: (-sum(r["lang"] == lang for r in manifest), lang))
+    lines = [("Gathered pages per language: pages, sites, pages whose article element was "
+             "located (the stories and hosts)."), "",
+             "| language | " + " | ".join(languages) + " |",
+             "|---|" + "---|" * len(languages)]
+    for label, count in (("pages", lambda rs: len(rs)),
+                         ("sites", lambda rs: len({r["site"] for r in rs})),
+                         ("located", lambda rs: sum(r["usable"] for r in rs))):
+        lines.append(f"| {label} | " + " | ".join(
+            str(count([r for r in manifest if r["lang"] == lang])) for lang in languages)
+            + " |")
+    licences = sorted({(r["repo"], r["licence"]) for r in manifest})
+    lines += ["", "Sources and licences: " + "; ".join(f"{repo} ({licence})"
+                                                      for repo, licence in licences) + "."]
+    return lines
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("folder", type=Path, help="where the corpora are (built when missing)")
@@ -309,15 +359,16 @@ def main(argv: list[str] | None = None) -> int:
                         help="gathered pages (default: <folder>/sources)")
     parser.add_argument("-o", "--output", type=Path,
                         default=ROOT / "experiments" / "results" / "languages.md")
-    parser.add_argument("--notes", type=Path, default=None,
+    parser.add_argument("--notes", type=Path, default=HERE / "results" / "languages-notes.md",
                         help="markdown appended after the tables (findings written by hand)")
     args = parser.parse_args(argv)
     sources = args.sources or args.folder / "sources"
     if not (sources / "manifest.jsonl").exists():
         subprocess.run([sys.executable, str(HERE / SOURCES[0]), str(sources)], check=True,
                        stdout=subprocess.DEVNULL)
-    sites = {r["key"]: r["site"] for r in map(json.loads, (sources / "manifest.jsonl")
-                                               .read_text("utf-8").splitlines())}
+    manifest = [json.loads(line) for line in
+                (sources / "manifest.jsonl").read_text("utf-8").splitlines()]
+    sites = {r["key"]: r["site"] for r in manifest}
     started = time.perf_counter()
     commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, check=False,
                             capture_output=True, text=True).stdout.strip()
@@ -341,6 +392,7 @@ def main(argv: list[str] | None = None) -> int:
              "`README.md` for the pages per language and their licences). Held out for "
              "later checks, never built here: "
              + "; ".join(f"`{n}` (`{' '.join(c)}`)" for n, c in HELD_OUT.items()) + ".", ""]
+    lines += source_lines(manifest) + [""]
     for name, recipe in CORPORA.items():
         corpus = build(args.folder, name, sources)
         with tempfile.TemporaryDirectory() as scratch:
@@ -362,12 +414,15 @@ def main(argv: list[str] | None = None) -> int:
               "per page: in lines of the page's own story (80% of a line's words are story "
               "words), in lines that a page of the same template with another story also holds "
               "(template: the same boilerplate on every page of a site), and in other lines; "
+              "the copies whose story the main content holds (>= half of the story's character "
+              "6-grams), by spotsigs and by trafilatura (a check of the corpus: a story the "
+              "other extractor misses would be a bad copy); "
               "and, for Indonesian, the number of lines that look like related-link, pagination, "
               "comment/login and video boilerplate (`MARKERS`). Languages with >= "
               f"{MIN_PAIRS} gold pairs."), "", *makeup_lines(pages, "lang"), "",
               "Indonesian pages by the site of their template:", "",
               *makeup_lines([p for p in pages if p["lang"] == "id"], "site", markers=True), ""]
-    if args.notes is not None:
+    if args.notes is not None and args.notes.exists():
         lines += [args.notes.read_text("utf-8").rstrip(), ""]
     text = "\n".join(lines).replace("{seconds}", f"{time.perf_counter() - started:.0f}")
     args.output.write_text(text, encoding="utf-8")
