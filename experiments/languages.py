@@ -362,6 +362,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--notes", type=Path, default=HERE / "results" / "languages-notes.md",
                         help="markdown appended after the tables (findings written by hand)")
     args = parser.parse_args(argv)
+    command = " ".join(["python experiments/languages.py",
+                        *(sys.argv[1:] if argv is None else argv)])
     sources = args.sources or args.folder / "sources"
     if not (sources / "manifest.jsonl").exists():
         subprocess.run([sys.executable, str(HERE / SOURCES[0]), str(sources)], check=True,
@@ -376,7 +378,7 @@ def main(argv: list[str] | None = None) -> int:
                            cwd=ROOT, check=False,
                            capture_output=True, text=True).stdout.strip()
     lines = ["# Near-duplicates per language (issue 24): the baseline", "",
-             (f"Written by `python experiments/languages.py {args.folder}` (do not edit by hand) "
+             (f"Written by `{command}` (do not edit by hand) "
              f"at commit {commit}{' with uncommitted changes' if dirty else ''}; "
              "{seconds} s in all."), "",
              ("Pairwise precision / recall / F1 against each corpus's `gold.jsonl`. Each method "
