@@ -386,7 +386,8 @@ def url_labels(files: list[tuple[str, bytes]], data: Path
     labels: dict[str, tuple[list[str], list[str]]] = {}
     evaldata = json.loads((data / "pages" / "trafilatura" / "evaldata.json").read_text("utf-8"))
     for url, record in evaldata.items():
-        urls.setdefault(record["file"], url)
+        if url.startswith(("http://", "https://")):  # some keys are "hard::<file>"
+            urls.setdefault(record["file"], url)
         labels.setdefault(record["file"], (record.get("with", []), record.get("without", [])))
     for path, content in files:
         if path.endswith(".json"):
@@ -396,7 +397,8 @@ def url_labels(files: list[tuple[str, bytes]], data: Path
                 continue
             if isinstance(mapping, dict):
                 for url, record in mapping.items():
-                    if isinstance(record, dict) and isinstance(record.get("file"), str):
+                    if isinstance(record, dict) and isinstance(record.get("file"), str) \
+                            and url.startswith(("http://", "https://")):
                         urls.setdefault(record["file"], url)
     return urls, labels
 
