@@ -75,7 +75,8 @@ EYE_CHECK = (
     "share under 0.36, and of every page whose declared language disagrees with the decided "
     "one (about 200 pages). The declared language is often wrong (`en` on German, Spanish and "
     "Chinese pages), the decision from the text was right on all but one page: a Papiamento "
-    "article labelled Spanish, since then labelled `pap` by its cue words. Chinese holds "
+    "article labelled Spanish, since then left out (Papiamento cue words and the Spanish "
+    "list tie: no clear winner). Chinese holds "
     "Simplified and Traditional pages (Taiwan sites), both `zh`. Pages whose article is a "
     "menu or a teaser list were a second source of error: ``article_block`` leaves out list "
     "items and link-heavy blocks, and unlabelled pages must agree with trafilatura.")
