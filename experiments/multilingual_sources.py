@@ -65,7 +65,7 @@ from syndication import (
 )
 from transplant import host_element
 
-from spotsigs.antecedents import LANGUAGES, stopwords
+from spotsigs.antecedents import stopwords
 from spotsigs.html import html_to_text, utf8_html
 
 DEFAULT_MIRROR = Path("/work/.mirror")
@@ -213,9 +213,17 @@ class Decision:
     shares: dict[str, float]
 
 
+LISTED = ("bg", "ca", "cs", "da", "de", "el", "en", "es", "fi", "fr", "hu", "it", "nl", "no",
+          "pl", "pt", "ro", "ru", "sk", "sv", "tr", "uk")
+"""The languages whose shipped lists decided the gathered pages' labels (the 22 lists of the
+time): later lists (Malay beside Indonesian, ...) would decide some pages otherwise, and the
+corpora must stay the ones measured."""
+
+
 def word_lists() -> dict[str, frozenset[str]]:
-    """The stopword lists spotsigs ships and the cue words above, by language."""
-    lists = {code: stopwords(code) for code in LANGUAGES}
+    """The stopword lists the labels were decided with (``LISTED``) and the cue words above,
+    by language."""
+    lists = {code: stopwords(code) for code in LISTED}
     lists.update({code: frozenset(words.split()) for code, words in CUES.items()})
     return lists
 

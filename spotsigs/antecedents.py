@@ -75,6 +75,26 @@ def extra_list(name: str) -> frozenset[str]:
     return parse_word_list(text)
 
 
+PAGE_LISTS = {"zh": "zh-characters", "ja": "ja-characters"}
+"""Languages whose pages are read a letter at a time (``spotsigs.characters``): their list of
+function characters serves them, not their word list (which needs a segmenter)."""
+NO_PAGE_LIST = ("th",)
+"""Languages read a letter at a time with no list of function letters: a word list of theirs
+cannot match one-letter tokens."""
+
+
+@cache
+def page_stopwords(language: str) -> frozenset[str] | None:
+    """The stopwords that serve a page of ``language`` (its antecedents and what its chains
+    skip): the language's shipped list, the function characters of Chinese and Japanese;
+    None when none ships (the page then gets spots without stopwords)."""
+    if language in PAGE_LISTS:
+        return extra_list(PAGE_LISTS[language])
+    if language in LANGUAGE_NAMES and language not in NO_PAGE_LIST:
+        return stopwords(language)
+    return None
+
+
 def nltk_stopwords(language: str) -> frozenset[str]:
     """NLTK's stopword list for a language (``english``, ``german``...), if its corpus is here."""
     try:

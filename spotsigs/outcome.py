@@ -32,6 +32,8 @@ class ClusterResult:
     clusters: Clusters
     template_pages: int = 0
     """Pages that lost features to their site's template (``spotsigs.templates``)."""
+    languages: list[str] | None = None
+    """Each document's language (ISO 639-1, ``und`` when unknown)."""
 
     @property
     def labels(self) -> np.ndarray:

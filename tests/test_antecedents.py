@@ -105,7 +105,7 @@ def test_nltk_source_without_its_corpus_fails_clearly_or_loads(monkeypatch, tmp_
 def test_a_language_set_makes_chains_skip_that_languages_stopwords():
     text = "der Hund und die Katze spielen im Garten mit dem Ball der Nachbarn"
     german = SpotSigs(antecedents="stopwords-de", chain_length=2, min_signatures=0)
-    assert german.stopword_language == "de"
+    assert german.chain_language == "de"
     english_chains = SpotSigs(antecedents="stopwords-de", chain_length=2, min_signatures=0,
                               stopword_language="en")
     # With German stopwords skipped, "der" chains over content words only.
@@ -187,6 +187,10 @@ def test_extra_lists_for_character_tokens_and_korean_particles_load():
 def test_a_languages_own_list_finds_more_spots_in_its_prose_than_english(code):
     text = " ".join(json.loads(gzip.decompress(SENTENCES.read_bytes()))[code][:20])
     own = SpotSigs(antecedents=f"stopwords-{code}", min_signatures=0)
-    assert own.stopword_language == code
-    english = SpotSigs(min_signatures=0)
+    assert own.chain_language == code
+    english = SpotSigs(min_signatures=0, stopword_language="en")
     assert own.signature(text).size > english.signature(text).size
+    # By default each page is read in its own language (identified): as with its own list.
+    page_language = SpotSigs(min_signatures=0)
+    if page_language.languages_of([text]) == [code]:
+        assert page_language.signature(text).size == own.signature(text).size

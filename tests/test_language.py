@@ -144,3 +144,14 @@ def test_own_model_takes_any_folder_of_lists(tmp_path):
     codes, _ = own.identify(["foo baz foo baz bar lorem ipsum dolor",
                              "qux quux qux bar sit amet x"], model=model)
     assert list(codes) == ["xx", "yy"]
+
+
+def test_a_story_under_a_long_menu_in_another_language_is_read_in_its_own():
+    """Main content can keep a template's menu above the story: the prose lines are read
+    first, so the story's language decides, not the menu's."""
+    menu = "\n".join(f"Startseite Nachrichten {k}" for k in range(80))  # short German lines
+    story = ("The river rose through the night and by morning the water had reached the "
+             "doors of the old market hall, where traders had stacked their goods on tables.")
+    codes, _ = identify([f"{menu}\n{story}\n{story}"])
+    assert codes.tolist() == ["en"]
+    assert identify([menu])[0].tolist() == ["de"]  # the menu alone is German

@@ -331,19 +331,20 @@ def run_query(args: argparse.Namespace, index: Index, started: float) -> int:
                     if batch.status[k] == OK else []
                 with_matches += bool(found)
                 matches += len(found)
-                _print_matches(document, batch.status[k], batch.reasons[k], found, args.json)
+                _print_matches(document, batch.status[k], batch.reasons[k],
+                               batch.languages[k], found, args.json)
     if not args.quiet:
         warn(f"{tally.line()}; {with_matches} with near-duplicates in the index ({matches} "
               f"matches at threshold {args.threshold}); {time.perf_counter() - started:.1f} s")
     return tally.failed()
 
 
-def _print_matches(document: Document, status: str, reason: str | None,
+def _print_matches(document: Document, status: str, reason: str | None, lang: str,
                    found: list[tuple[str, float]], as_json: bool) -> None:
     if as_json:
         print(json_line({"id": document.doc_id, "url": document.url, "status": status,
-                          "reason": reason, "matches": [{"id": i, "similarity": s}
-                                                        for i, s in found]}))
+                          "reason": reason, "lang": lang,
+                          "matches": [{"id": i, "similarity": s} for i, s in found]}))
         return
     if status != OK:
         print(printable(f"{document.doc_id}: {status}: {reason}"))
@@ -371,11 +372,15 @@ def run_info(args: argparse.Namespace) -> int:
         f"index {info['path']}: {info['documents']} documents, {info['entries']} signature "
         f"entries in {info['segments']} segments, {info['bytes'] / 1e6:.1f} MB "
         f"(format {info['format']} {info['version']}, generation {info['generation']})"))
+    antecedents = params["antecedents"]
+    words = ("each page's language's stopwords as antecedents and chain stopwords"
+             if antecedents == "stopwords" and params["stopword_language"] is None else
+             f"{len(antecedents)} antecedents ({' '.join(antecedents[:8])}"
+             f"{' ...' if len(antecedents) > 8 else ''}), stopwords "
+             f"{params['stopword_language']}")
     print(printable(
-        f"parameters: {len(params['antecedents'])} antecedents "
-        f"({' '.join(params['antecedents'][:8])}{' ...' if len(params['antecedents']) > 8 else ''}), "
-        f"spot distance {params['spot_distance']}, chain length {params['chain_length']}, "
-        f"stopwords {params['stopword_language']}, min signatures {params['min_signatures']}"))
+        f"parameters: {words}, spot distance {params['spot_distance']}, chain length "
+        f"{params['chain_length']}, min signatures {params['min_signatures']}"))
     if checked is not None:
         print(f"verified: {checked} files, every checksum matches")
     return 0

@@ -134,7 +134,7 @@ def run(args: argparse.Namespace) -> int:
                   "spot distance": extractor.spot_distance,
                   "chain length": extractor.chain_length,
                   "numbers": extractor.numbers,
-                  "stopwords": extractor.stopword_language,
+                  "stopwords": extractor.stopword_language or "each page's language",
                   "template share": extractor.template_share}
         page = render_report(records, pairs, views,
                              title=args.title or f"spotsigs report: {args.clusters}",

@@ -28,6 +28,8 @@ class ExtractedBatch:
     reasons: list[str | None]
     words: np.ndarray
     """Words of each document's text (main content by default): the soft-404 rule's "short"."""
+    languages: list[str]
+    """Each document's language (ISO 639-1, ``und`` when unknown), as its features read it."""
 
 
 def extract_batch(extractor: Method, documents: list[Document]) -> ExtractedBatch:
@@ -48,7 +50,9 @@ def extract_batch(extractor: Method, documents: list[Document]) -> ExtractedBatc
         except Exception as exc:  # noqa: BLE001 - one bad page must not stop the run
             pages.append(NO_PAGE)
             reasons.append(str(exc) or type(exc).__name__)
-    signatures = extractor.from_texts([page.text for page in pages])
+    texts = [page.text for page in pages]
+    languages = extractor.languages_of(texts)
+    signatures = extractor.from_pages(texts, languages)
     status: list[str] = []
     for k, (reason, size) in enumerate(zip(reasons, signatures.sizes.tolist())):
         if documents[k].skipped is not None:
@@ -60,6 +64,7 @@ def extract_batch(extractor: Method, documents: list[Document]) -> ExtractedBatc
             reasons[k] = synthetic
         else:
             status.append(OK)
+            reasons[k] = extractor.page_note(languages[k])
         note = documents[k].note
         if note:
             reasons[k] = f"{reasons[k]}; {note}" if reasons[k] else note
@@ -68,7 +73,7 @@ def extract_batch(extractor: Method, documents: list[Document]) -> ExtractedBatc
     # templates and soft-404 rules, and the outputs show it.
     documents = [replace(d, url=page.canonical) if not d.url and page.canonical else d
                  for d, page in zip(documents, pages)]
-    return ExtractedBatch(documents, signatures, status, reasons, words)
+    return ExtractedBatch(documents, signatures, status, reasons, words, languages)
 
 
 def without_content(batch: ExtractedBatch) -> ExtractedBatch:

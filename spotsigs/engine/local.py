@@ -51,6 +51,8 @@ class Corpus:
     """The features of every document (any method's container: sets, sketches, prints)."""
     words: np.ndarray
     """Words of each document's text: the soft-404 rule's "short"."""
+    languages: list[str]
+    """Each document's language (``und``: unknown)."""
     hosts: np.ndarray | None = None
     """Host and (host, path) keys of every document, once a run-level rule needs them."""
     paths: np.ndarray | None = None
@@ -72,7 +74,7 @@ class Corpus:
             yield ExtractedBatch(self.documents[start:stop],
                                  self.features.take(np.arange(start, stop)),
                                  self.status[start:stop], self.reasons[start:stop],
-                                 self.words[start:stop])
+                                 self.words[start:stop], self.languages[start:stop])
 
     def with_url_keys(self) -> Corpus:
         """The corpus with the host and (host, path) keys of every document
@@ -108,7 +110,8 @@ def corpus_of(batches: list[ExtractedBatch]) -> Corpus:
     return Corpus([d for b in batches for d in b.documents],
                   [s for b in batches for s in b.status],
                   [r for b in batches for r in b.reasons], features,
-                  np.concatenate([np.empty(0, np.int64)] + [b.words for b in batches]))
+                  np.concatenate([np.empty(0, np.int64)] + [b.words for b in batches]),
+                  [lang for b in batches for lang in b.languages])
 
 
 def extract_stage(run: Run, _: Corpus | None = None) -> Corpus:
@@ -174,7 +177,8 @@ def components_stage(run: Run, corpus: Corpus) -> Corpus:
 def output_stage(run: Run, corpus: Corpus) -> Corpus:
     """The run's result: its records held in memory, written when a command asks."""
     clusters = ClusterResult(corpus.documents, corpus.status, corpus.reasons, corpus.features,
-                             corpus.pairs, corpus.clusters, corpus.template_pages)
+                             corpus.pairs, corpus.clusters, corpus.template_pages,
+                             corpus.languages)
     problems = Problems.of(corpus.documents, corpus.status, corpus.reasons,
                            list(corpus.renamed))
     return replace(corpus, result=RunResult(clusters.counts(), problems,

@@ -56,7 +56,8 @@ class _Pending:
         return ExtractedBatch([d for p in self.parts for d in p.documents], features,
                               [s for p in self.parts for s in p.status],
                               [r for p in self.parts for r in p.reasons],
-                              np.concatenate([p.words for p in self.parts]))
+                              np.concatenate([p.words for p in self.parts]),
+                              [lang for p in self.parts for lang in p.languages])
 
 
 def extract_in_workers(batches: Iterator[list[Document]], extractor: Method,

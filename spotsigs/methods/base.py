@@ -18,6 +18,7 @@ from typing import Any, ClassVar
 import numpy as np
 
 from spotsigs.content import SHORT_PAGE_WORDS, page_text
+from spotsigs.language import identify
 from spotsigs.pagemodel import (
     DEFAULT_MIN_SIGNATURES,
     DEFAULT_MIN_WORDS,
@@ -208,6 +209,26 @@ class Method(ABC):
         themselves)."""
         return self.from_texts([" ".join(tokens) for tokens in token_lists])
 
+    def from_pages(self, texts: Sequence[str], languages: Sequence[str]) -> Any:
+        """Features of pages' texts whose languages are known (an ISO 639-1 code each, ``und``
+        when unknown): ``from_texts``, unless the method's features depend on the language."""
+        return self.from_texts(texts)
+
+    def page_language(self) -> str | None:
+        """The language every page is taken to be in, when the parameters say so (None: each
+        page's own, identified from its text)."""
+        return None
+
+    def languages_of(self, texts: Sequence[str]) -> list[str]:
+        """The language of each text: ``page_language`` or, by default, identified."""
+        forced = self.page_language()
+        return [forced] * len(texts) if forced else identify(texts)[0].tolist()
+
+    def page_note(self, language: str) -> str | None:
+        """What a page of ``language`` should tell in its reason about its features (how the
+        method read a language it has no word list for), or None."""
+        return None
+
     @abstractmethod
     def similarity(self, features: Any, i: int, j: int) -> float:
         """Similarity in [0, 1] of documents ``i`` and ``j`` of a batch (symmetric)."""
@@ -228,8 +249,9 @@ class Method(ABC):
 
     def signatures(self, documents: Iterable[bytes | str]) -> Any:
         """Features of documents (HTML bytes, HTML strings or plain text): of the main content
-        of a page, or of all its text with ``whole_page``."""
-        return self.from_texts([page_text(d, self.whole_page) for d in documents])
+        of a page, or of all its text with ``whole_page``, in the page's language."""
+        texts = [page_text(d, self.whole_page) for d in documents]
+        return self.from_pages(texts, self.languages_of(texts))
 
     def signature(self, document: bytes | str) -> Any:
         """Features of one document (HTML bytes, HTML string or plain text)."""

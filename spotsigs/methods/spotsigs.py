@@ -9,12 +9,13 @@ price lists, which have hardly a stopword, then have spots of their own.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
 
-from spotsigs.antecedents import LANGUAGES, load_antecedents, stopwords
+from spotsigs.antecedents import LANGUAGES, load_antecedents, page_stopwords, stopwords
 from spotsigs.checks import GOLDEN
 from spotsigs.features import Signature, SignatureBatch, multisets
 from spotsigs.join import all_pairs, jaccard
@@ -102,6 +103,37 @@ def spot_chains(token_hashes: np.ndarray, is_antecedent: np.ndarray, is_stopword
 
 
 @dataclass(frozen=True, eq=False)
+class WordClasses:
+    """The words of a page's language that anchor spots and that chains skip, as hash sets;
+    None for a language with no list: every word anchors a spot and none is skipped, so a
+    spot is a word and the ``c`` words after it (word shingles)."""
+
+    antecedents: HashSet | None
+    stopwords: HashSet | None
+
+    @classmethod
+    def of(cls, antecedents: frozenset[str] | None, stops: frozenset[str] | None
+           ) -> WordClasses:
+        def hashed(words: frozenset[str] | None) -> HashSet | None:
+            return None if words is None else HashSet.of(hash_words(sorted(words)))
+        return cls(hashed(antecedents), hashed(stops))
+
+    def mark(self, token_hashes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """(is antecedent, is stopword) of each token."""
+        if self.antecedents is None:
+            return np.ones(len(token_hashes), dtype=bool), np.zeros(len(token_hashes), bool)
+        return self.antecedents.contains(token_hashes), self.stopwords.contains(token_hashes)
+
+
+@functools.cache
+def _language_classes(language: str) -> WordClasses:
+    """A page language's antecedents and chain stopwords: its list (``page_stopwords``) for
+    both, none when no list serves it."""
+    words = page_stopwords(language)
+    return WordClasses.of(words, words)
+
+
+@dataclass(frozen=True, eq=False)
 class SpotSpans:
     """Where a text's spot signatures sit: each token's character span in the text, and per
     signature its antecedent's token index, its chain words' token indices and its hash."""
@@ -129,8 +161,9 @@ class SpotSigs(Method):
     name = "spotsigs"
     PARAMS = (
         Param("antecedents", DEFAULT_ANTECEDENTS,
-              "antecedent set: small, paper, java, stopwords (English), "
-              "stopwords-LANG, nltk:LANGUAGE or a file of words (# comments); LANG is one of "
+              "antecedent set: stopwords (the stopword list of each page's language; of -l's "
+              "with -l), stopwords-LANG, small, paper, java (the paper's English sets), "
+              "nltk:LANGUAGE or a file of words (# comments); LANG is one of "
               + " ".join(LANGUAGES), kind=str, flags=("-a", "--antecedents"),
               metavar="NAME|FILE", check=lambda value: value),
         Param("spot_distance", DEFAULT_SPOT_DISTANCE,
@@ -141,8 +174,10 @@ class SpotSigs(Method):
         Param("numbers", DEFAULT_NUMBERS, "numbers (runs of tokens starting with a digit) "
               "are 'antecedents' too, so tables and price lists have spots, or chain 'words' "
               "only (the SpotSigs paper's setting)", kind=str, choices=NUMBERS, metavar="HOW"),
-        Param("stopword_language", None, "stopwords that chains skip (default: the language "
-              "of a stopwords-LANG set, else en)", kind=str, optional=True, choices=LANGUAGES,
+        Param("stopword_language", None, "the language of every page, instead of each page's "
+              "own (identified from its text): its stopwords are the antecedents of "
+              "-a stopwords and what chains skip (default for a fixed set: the language of a "
+              "stopwords-LANG set, else en)", kind=str, optional=True, choices=LANGUAGES,
               flags=("-l", "--language"), metavar="LANG", check=lambda value: value),
         *PAGE_PARAMS,
         SITE_TEMPLATES,
@@ -150,37 +185,78 @@ class SpotSigs(Method):
 
     def setup(self) -> None:
         spec = self.antecedents
+        self.per_page = spec == "stopwords" and self.stopword_language is None
+        self.antecedents_name = spec if isinstance(spec, str) else "custom"
+        if self.per_page:  # each page's own language's list, when its language is known
+            return
         words = load_antecedents(spec) if isinstance(spec, str) else \
             frozenset(w.lower() for w in spec)
         if not words:
             raise ValueError("antecedents must name at least one word")
+        if spec == "stopwords":
+            words = stopwords(self.stopword_language)
         self.antecedents = frozenset(words)
-        self.antecedents_name = spec if isinstance(spec, str) else "custom"
-        if self.stopword_language is None:  # a stopwords-<lang> set implies its language
-            named = spec if isinstance(spec, str) else ""
-            code = named.removeprefix("stopwords-")
-            self.stopword_language = code if named.startswith("stopwords-") and \
-                code in LANGUAGES else "en"
+        named = spec if isinstance(spec, str) else ""
+        code = named.removeprefix("stopwords-")
+        self.chain_language = self.stopword_language or (
+            code if named.startswith("stopwords-") and code in LANGUAGES else "en")
         # Chains skip stopwords; an antecedent that is no stopword may itself be a chain word.
-        self._stopword_hashes = np.unique(hash_words(sorted(stopwords(self.stopword_language))))
-        self._antecedent_hashes = np.unique(hash_words(sorted(self.antecedents)))
-        self._stopword_set = HashSet.of(self._stopword_hashes)
-        self._antecedent_set = HashSet.of(self._antecedent_hashes)
+        self._fixed = WordClasses.of(self.antecedents, stopwords(self.chain_language))
+
+    def page_language(self) -> str | None:
+        """``-l``'s language, when given."""
+        return self.stopword_language
+
+    def page_note(self, language: str) -> str | None:
+        if self.per_page and page_stopwords(language) is None:
+            return (f"no stopword list for language {language}: every word anchors a spot "
+                    "(word shingles)")
+        return None
+
+    def word_classes(self, language: str) -> WordClasses:
+        """The antecedents and chain stopwords of a page of ``language``: the fixed set's, or
+        in per-page mode its language's list (none: every word anchors, none is skipped)."""
+        if not self.per_page:
+            return self._fixed
+        return _language_classes(language)
 
     def feature_words(self) -> FeatureWords:
         return FeatureWords("spot signature", "spot signatures",
                             "too little running text in the antecedents' language (error, "
                             "navigation or listing page?)")
 
-    def _classified(self, token_lists: Sequence[list[str]]
+    def _marked(self, token_hashes: np.ndarray, numbers: np.ndarray, offsets: np.ndarray,
+                languages: Sequence[str] | None) -> tuple[np.ndarray, np.ndarray]:
+        """Per token of a batch (documents concatenated, ``offsets``): is it an antecedent, is
+        it a stopword, by its document's language (``languages``; identified when None)."""
+        is_antecedent = np.zeros(len(token_hashes), dtype=bool)
+        is_stopword = np.zeros(len(token_hashes), dtype=bool)
+        groups = [(self._fixed, None)] if not self.per_page else [
+            (_language_classes(language), np.repeat(
+                np.asarray(languages) == language, np.diff(offsets)))
+            for language in sorted(set(languages))]
+        for classes, mask in groups:
+            hashes = token_hashes if mask is None else token_hashes[mask]
+            antecedent, stopword = classes.mark(hashes)
+            if mask is None:
+                is_antecedent, is_stopword = antecedent, stopword
+            else:
+                is_antecedent[mask], is_stopword[mask] = antecedent, stopword
+        if self.numbers == "antecedents":
+            is_antecedent |= number_antecedents(numbers, offsets)
+        return is_antecedent, is_stopword
+
+    def _classified(self, token_lists: Sequence[list[str]],
+                    languages: Sequence[str] | None = None
                     ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
         """Per token of a batch: hash, is-antecedent and is-stopword masks; document offsets."""
         vocabulary_hashes, token_index, offsets = hash_token_batch(token_lists)
-        is_stopword = np.isin(vocabulary_hashes, self._stopword_hashes)[token_index]
-        is_antecedent = np.isin(vocabulary_hashes, self._antecedent_hashes)[token_index]
-        if self.numbers == "antecedents":
-            is_antecedent |= number_antecedents(is_number(token_lists), offsets)
-        return vocabulary_hashes[token_index], is_antecedent, is_stopword, offsets
+        token_hashes = vocabulary_hashes[token_index]
+        if self.per_page and languages is None:
+            languages = self.languages_of([" ".join(tokens) for tokens in token_lists])
+        is_antecedent, is_stopword = self._marked(token_hashes, is_number(token_lists),
+                                                  offsets, languages)
+        return token_hashes, is_antecedent, is_stopword, offsets
 
     def from_token_lists(self, token_lists: Sequence[list[str]]) -> SignatureBatch:
         """Signatures of already tokenized documents, in one vectorized pass."""
@@ -191,12 +267,12 @@ class SpotSigs(Method):
     def spot_spans(self, texts: Sequence[str]) -> list[SpotSpans]:
         """Where each text's signatures sit (for highlighting them), one vectorized pass.
 
-        Same tokens, positions and hashes as ``from_texts``: both go through ``spot_positions``
-        and ``chain_keys``.
+        Same tokens, positions and hashes as ``from_pages``: both go through
+        ``spot_positions`` and ``chain_keys``, in each text's language.
         """
         located = [token_spans(t) for t in texts]
         token_hashes, is_antecedent, is_stopword, offsets = self._classified(
-            [words for words, _, _ in located])
+            [words for words, _, _ in located], self.languages_of(texts))
         spots, chains = spot_positions(is_antecedent, is_stopword, offsets, self.spot_distance,
                                        self.chain_length)
         keys = chain_keys(token_hashes, spots, chains)
@@ -205,16 +281,18 @@ class SpotSigs(Method):
                 for (_, starts, ends), lo, hi, base in zip(
                     located, bounds[:-1], bounds[1:], offsets[:-1])]
 
-    def from_texts(self, texts: Sequence[str]) -> SignatureBatch:
-        """Signatures of plain texts: ``from_token_lists`` of their ``tokens``, computed on the
-        whole batch's characters at once without a Python string per token."""
+    def from_pages(self, texts: Sequence[str], languages: Sequence[str]) -> SignatureBatch:
+        """Signatures of pages' texts in their languages, computed on the whole batch's
+        characters at once without a Python string per token."""
         token_hashes, numbers, offsets = hash_text_batch_numbers(texts)
-        is_stopword = self._stopword_set.contains(token_hashes)
-        is_antecedent = self._antecedent_set.contains(token_hashes)
-        if self.numbers == "antecedents":
-            is_antecedent |= number_antecedents(numbers, offsets)
+        is_antecedent, is_stopword = self._marked(token_hashes, numbers, offsets, languages)
         return spot_chains(token_hashes, is_antecedent, is_stopword, offsets,
                            self.spot_distance, self.chain_length)
+
+    def from_texts(self, texts: Sequence[str]) -> SignatureBatch:
+        """Signatures of plain texts (in per-page mode, each in its identified language)."""
+        return self.from_pages(texts, self.languages_of(texts) if self.per_page else
+                               ["und"] * len(texts))
 
     def similarity(self, features: SignatureBatch, i: int, j: int) -> float:
         """Multiset Jaccard of documents ``i`` and ``j``."""

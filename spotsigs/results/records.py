@@ -15,7 +15,7 @@ from spotsigs.outcome import ClusterResult
 from spotsigs.results.files import StagedFile, commit_together, staged
 
 CLUSTER_FIELDS = ("id", "url", "cluster", "representative", "status", "reason", "signatures",
-                  "http_status")
+                  "http_status", "lang")
 """Fields of a clusters record; new ones go at the end, so that CSV consumers keep columns."""
 PAIR_FIELDS = ("a", "b", "similarity")
 FORMATS = ("jsonl", "csv", "parquet")
@@ -34,11 +34,11 @@ _SURROGATE = re.compile("[\ud800-\udfff]")
 
 def cluster_record(doc_id: str, url: str, cluster: int, representative: str | None,
                    status: str, reason: str | None, signatures: int,
-                   http_status: int | None) -> dict:
+                   http_status: int | None, lang: str) -> dict:
     """One output record (the fields of CLUSTER_FIELDS); ``cluster`` < 0: left out."""
     return {"id": doc_id, "url": url, "cluster": cluster if cluster >= 0 else None,
             "representative": representative, "status": status, "reason": reason,
-            "signatures": signatures, "http_status": http_status}
+            "signatures": signatures, "http_status": http_status, "lang": lang}
 
 
 def pair_record(a: str, b: str, similarity: float) -> dict:
@@ -51,12 +51,13 @@ def cluster_records(result: ClusterResult) -> Iterator[dict]:
     labels = result.labels.tolist()
     representative = result.representatives.tolist()
     sizes = result.signatures.sizes.tolist()
+    languages = result.languages or ["und"] * len(result.documents)
     for k, document in enumerate(result.documents):
         rep = representative[k]
         yield cluster_record(document.doc_id, document.url, labels[k],
                              result.documents[rep].doc_id if rep >= 0 else None,
                              result.status[k], result.reasons[k], sizes[k],
-                             document.http_status)
+                             document.http_status, languages[k])
 
 
 def pair_records(result: ClusterResult) -> Iterator[dict]:

@@ -113,6 +113,16 @@ def id_problem(doc_id: object) -> str | None:
     return None if doc_id else "empty document id"
 
 
+def _same_chain_language(name: str, asked: object, stored: dict) -> bool:
+    """Whether a fixed antecedent set's language, left to its default (None: en, or the LANG
+    of stopwords-LANG), is what an index written before that default was stored says."""
+    if name != "stopword_language" or asked is not None or stored.get(name) is None or \
+            stored.get("antecedents") == "stopwords":
+        return False
+    return SpotSigs(**{k: v for k, v in stored.items() if k not in ("method", name)}
+                    ).chain_language == stored[name]
+
+
 def _describe(params: dict) -> str:
     return ", ".join(f"{k}={v!r}" if k != "antecedents" else f"antecedents={len(v)} words"
                      for k, v in params.items())
@@ -197,7 +207,8 @@ class Index:
             if "antecedents" in given and "stopword_language" not in given:
                 del own["stopword_language"]  # a stopwords-LANG set implies its language
             asked = SpotSigs(**{**own, **given}).params()
-        differ = {k: v for k, v in asked.items() if self.params.get(k) != v}
+        differ = {k: v for k, v in asked.items() if self.params.get(k) != v and
+                  not _same_chain_language(k, v, self.params)}
         if differ:
             stored = {k: self.params.get(k) for k in differ}
             raise ParameterMismatchError(

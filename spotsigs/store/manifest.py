@@ -18,6 +18,7 @@ import stat
 from collections.abc import Iterator
 from pathlib import Path
 
+from spotsigs.antecedents import LANGUAGES
 from spotsigs.store.files import (
     _OPEN_FLAGS,
     CHECKSUMS,
@@ -115,14 +116,17 @@ def _manifest_problem(manifest: dict) -> str | None:
     if not isinstance(params, dict):
         return "no 'params' object"
     antecedents = params.get("antecedents")
-    if not isinstance(antecedents, list) or not antecedents or \
-            not all(isinstance(w, str) for w in antecedents):
-        return "params: 'antecedents' must be a non-empty list of words"
+    # Each page in its own language: no fixed antecedents, no fixed language.
+    per_page = antecedents == "stopwords" and params.get("stopword_language") is None
+    if not per_page and (not isinstance(antecedents, list) or not antecedents or
+                         not all(isinstance(w, str) for w in antecedents)):
+        return "params: 'antecedents' must be a non-empty list of words, or 'stopwords'"
     for name in _INTEGER_PARAMS:
         if not _count(params.get(name)):
             return f"params: {name!r} must be an integer, got {params.get(name)!r}"
-    if not isinstance(params.get("stopword_language"), str):
-        return "params: 'stopword_language' must be a language code"
+    language = params.get("stopword_language")
+    if language is not None and language not in LANGUAGES:
+        return "params: 'stopword_language' must be a language code or null"
     if not _count(manifest.get("generation")) or not _count(manifest.get("documents")):
         return "'generation' and 'documents' must be counts"
     segments = manifest.get("segments")

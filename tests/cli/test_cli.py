@@ -59,7 +59,7 @@ def test_output_lists_every_document_in_input_order(news_folder, capsys):
     assert len(ids) == 7
     first = json.loads(out.splitlines()[0])
     assert list(first) == ["id", "url", "cluster", "representative", "status", "reason",
-                           "signatures", "http_status"]  # new fields go at the end
+                           "signatures", "http_status", "lang"]  # new fields at the end
     assert first["http_status"] is None  # no HTTP for HTML files
 
 
@@ -73,7 +73,8 @@ def test_csv_output_by_suffix(news_folder, tmp_path, capsys):
     out = tmp_path / "c.csv"
     assert run(["cluster", str(news_folder), "-o", str(out), "-q"], capsys)[0] == 0
     lines = out.read_text().splitlines()
-    assert lines[0] == "id,url,cluster,representative,status,reason,signatures,http_status"
+    assert lines[0] == ("id,url,cluster,representative,status,reason,signatures,http_status,"
+                        "lang")
     assert len(lines) == 8
 
 

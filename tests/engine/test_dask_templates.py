@@ -180,10 +180,10 @@ def test_a_big_host_whose_pages_have_no_signature_leaves_the_features_as_they_ar
                 "text": f"Zyx{chr(97 + k)} qwv plk brr mmx grk"} for k in range(12)]
     (folder / "0.jsonl").write_text("".join(json.dumps(r) + "\n" for r in records),
                                     encoding="utf-8")
-    expected = _local(folder, tmp_path / "local", ["--synthetic", "http"])
+    expected = _local(folder, tmp_path / "local", ["--synthetic", "http", "-l", "en"])
     assert {(r["status"], r["signatures"]) for r in map(json.loads, expected[0].splitlines())
             } == {("ok", 0)}
-    params = make_method("spotsigs", synthetic=["http"]).params()
+    params = make_method("spotsigs", synthetic=["http"], stopword_language="en").params()
     clusters, pairs, result = dask_outputs([str(folder)], 0.4, params, scheduler,
                                            work_dir=tmp_path / "work", shard_docs=4, keep=True)
     assert (clusters, pairs) == expected

@@ -76,8 +76,18 @@ def test_html_and_text_inputs_agree():
 
 
 def test_a_text_without_antecedents_has_no_signatures():
-    assert SpotSigs().signature("404 Not Found").size == 0
+    assert SpotSigs(stopword_language="en").signature("404 Not Found").size == 0
     assert SpotSigs().signature("").size == 0
+
+
+def test_a_page_of_no_known_language_anchors_every_word_and_says_so():
+    extractor = SpotSigs(spot_distance=1, chain_length=2)
+    words = "404 not found".split()
+    assert extractor.from_pages(["404 Not Found"], ["und"]).hashes.tolist() == \
+        [chain_key(*words)]
+    assert "no stopword list for language und" in extractor.page_note("und")
+    assert extractor.page_note("en") is None
+    assert SpotSigs(stopword_language="en").page_note("und") is None
 
 
 @pytest.mark.parametrize("kwargs, name", [
@@ -143,12 +153,13 @@ def test_numbers_anchor_once_where_they_start_like_an_antecedent_word():
              "٣ apples and ４th pears for the ١٢ of us", "2014/01/01 20:31 reply to you", "",
              "12 34 the cat sat on the mat 56 78 90 and the dog lay by the door 1"]
     for d, c in ((1, 1), (1, 2), (2, 3)):
-        extractor = SpotSigs(spot_distance=d, chain_length=c)
+        extractor = SpotSigs(spot_distance=d, chain_length=c, stopword_language="en")
         for text in texts:
             signature = extractor.signature(text)
             assert list(zip(signature.hashes.tolist(), signature.counts.tolist())) == \
                 reference_signature(text, stopwords("en"), d, c)
-    stamp = SpotSigs(spot_distance=1, chain_length=1).signature("2014/01/01 20:31 reply")
+    stamp = SpotSigs(spot_distance=1, chain_length=1, stopword_language="en").signature(
+        "2014/01/01 20:31 reply")
     assert stamp.hashes.tolist() == [chain_key("2014", "01")]
 
 

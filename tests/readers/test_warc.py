@@ -497,7 +497,7 @@ def test_cluster_command_counts_skipped_records(tmp_path, capsys):
     assert by_id["http://news.example/old"]["reason"] == \
         "HTTP 301 redirect to http://news.example/a"
     assert by_id["http://news.example/a"]["cluster"] == by_id["http://news.example/b"]["cluster"]
-    assert list(records[0])[-1] == "http_status"
+    assert list(records[0])[-2:] == ["http_status", "lang"]
     assert "warning" in err and "gzip content encoding: body cut short" in err
 
 

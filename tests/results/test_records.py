@@ -85,7 +85,7 @@ def test_parquet_row_groups_are_cut_alike_whatever_pieces_the_rows_come_in(monke
     rows = [cluster_record(f"d{k}", f"https://x/{k}", k // 3 if k % 5 else -1,
                            f"d{k // 3}" if k % 5 else None, "ok" if k % 5 else "synthetic",
                            None if k % 5 else "too few words", k * 11,
-                           200 if k % 2 else None) for k in range(30)]
+                           200 if k % 2 else None, "en" if k % 3 else "und") for k in range(30)]
     written = []
     for pieces in ([30], [1] * 30, [4, 9, 0, 13, 4], [7, 7, 7, 9]):
         stream, writer, at = io.BytesIO(), None, 0

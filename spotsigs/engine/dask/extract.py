@@ -75,11 +75,12 @@ def write_extracted(folder: str, batches: list[ExtractedBatch]) -> dict:
     source_index = {s: k for k, s in enumerate(sources)}
     url_data, url_offsets, _ = encode_strings([d.url for d in documents])
     reason_data, reason_offsets, reason_present = encode_strings(reasons)
+    lang_data, lang_offsets, _ = encode_strings(corpus.languages)
     host_hash, path_hash = document_url_keys([d.url for d in documents], ids)
     write_shard(folder, {
         **_id_columns(ids), "url_data": url_data, "url_offsets": url_offsets,
         "reason_data": reason_data, "reason_offsets": reason_offsets,
-        "reason_present": reason_present,
+        "reason_present": reason_present, "lang_data": lang_data, "lang_offsets": lang_offsets,
         "source": np.array([source_index[d.source] for d in documents], dtype=np.int32),
         "status": codes, "sizes": sizes, **feature_columns(corpus.features),
         "http_status": np.array([-1 if d.http_status is None else d.http_status
@@ -203,7 +204,9 @@ def read_extracted(shards: ShardSet, renames: dict[int, str]) -> Iterator[Extrac
                               http_status=None if http[d] < 0 else http[d]) for d in range(n)]
         yield ExtractedBatch(documents, shard.features(),
                              [STATUS[c] for c in np.asarray(shard.array("status")).tolist()],
-                             reasons, np.asarray(shard.array("words")))
+                             reasons, np.asarray(shard.array("words")),
+                             decode_strings(shard.array("lang_data"),
+                                            shard.array("lang_offsets"), everyone))
 
 
 def _as_completed(futures: list):

@@ -96,8 +96,10 @@ def _cluster_records(plan: OutputPlan, part: int, ids: list[str],
     sizes = np.asarray(shard.array("sizes")).tolist()
     label_list = labels.tolist()
     http = [None if h < 0 else h for h in np.asarray(shard.array("http_status")).tolist()]
+    languages = decode_strings(shard.array("lang_data"), shard.array("lang_offsets"),
+                               np.arange(n))
     return (cluster_record(ids[k], urls[k], label_list[k], rep_names[k], STATUS[status[k]],
-                           reasons[k], sizes[k], http[k]) for k in range(n))
+                           reasons[k], sizes[k], http[k], languages[k]) for k in range(n))
 
 
 def _pair_records(plan: OutputPlan, part: int, ids: list[str],
