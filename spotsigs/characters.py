@@ -37,6 +37,12 @@ OPTIONAL_MARKS = ((0x0591, 0x05BD), (0x05BF, 0x05BF), (0x05C1, 0x05C2), (0x05C4,
 NOT_WORD, JOINS, MARK, ALONE = 0, 1, 2, 3
 
 
+def is_spaceless(char: str) -> bool:
+    """Whether a character belongs to a script written without spaces between words."""
+    point = ord(char)
+    return any(lo <= point <= hi for lo, hi in SPACELESS)
+
+
 def _class(ranges: Sequence[tuple[int, int]]) -> str:
     """A regular expression character class body of code point ranges."""
     return "".join(f"{chr(a)}-{chr(b)}" if a != b else re.escape(chr(a)) for a, b in ranges)

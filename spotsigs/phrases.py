@@ -42,7 +42,7 @@ from importlib import resources
 from selectolax.lexbor import LexborHTMLParser
 
 from spotsigs.antecedents import LANGUAGES
-from spotsigs.characters import token_re
+from spotsigs.characters import is_spaceless, token_re
 from spotsigs.html import DROPPED_TAGS, LEXBOR_MAX_TAGS, utf8_html
 
 # The kinds of synthetic page a phrase can name (the ``[kind]`` groups of the phrase files).
@@ -285,7 +285,10 @@ def _pattern_regex(pattern: str, where: str) -> str:
         raise ValueError(f"{where}: unbalanced '(' in {pattern!r}")
     if not token_re().search(body):
         raise ValueError(f"{where}: {pattern!r} has no letter or digit")
-    regex = f"(?<!{_WORD_CHAR})" + "".join(parts) + f"(?!{_WORD_CHAR})"
+    # Words of a spaceless script (Chinese, Japanese, Thai) have no boundary to check.
+    before = "" if is_spaceless(body[0]) else f"(?<!{_WORD_CHAR})"
+    after = "" if is_spaceless(body[-1]) else f"(?!{_WORD_CHAR})"
+    regex = before + "".join(parts) + after
     try:
         _compiled(regex)
     except re.error as error:
@@ -317,14 +320,15 @@ class _Matcher:
         self._needs = [_needs(p.pattern) for p in self._phrases]
         for number, phrase in enumerate(self._phrases):
             anchor = _anchor(phrase.pattern)
+            anchors = (anchor,) if anchor is not None else _group_anchors(phrase.pattern)
             targets = [(self._whole_index, self._whole_always)]
             if not phrase.weak:
                 targets.append((self._strong_index, self._strong_always))
             for index, always in targets:
-                if anchor is None:
+                if not anchors:
                     always.append(number)
-                else:
-                    index.setdefault(anchor, []).append(number)
+                for word in anchors:
+                    index.setdefault(word, []).append(number)
 
     def _candidates(self, folded: str, index: dict[str, list[int]], always: list[int]
                     ) -> list[int]:
@@ -402,8 +406,44 @@ def _anchor(pattern: str) -> str | None:
         pieces = chunk.split(" ")
         first = 1 if position > 0 else 0  # glued to the group before it
         last = len(pieces) - 1 if position < len(chunks) - 1 else len(pieces)  # or after
-        words += [w for w in pieces[first:last] if token_re().fullmatch(w)]
+        for word in pieces[first:last]:
+            if token_re().fullmatch(word):
+                words.append(word)
+            elif word and "".join(found := token_re().findall(word)) == word:
+                words += found  # a run of a spaceless script: each letter a token
     return max(words, key=len) if words else None
+
+
+def _token_of(text: str) -> str | None:
+    """The longest token a piece of a pattern holds whole (a word between spaces, or a
+    letter of a spaceless script), if any: what a text must hold for the piece to match."""
+    tokens: list[str] = []
+    for word in text.split(" "):
+        found = token_re().findall(word)
+        if "".join(found) == word and word:
+            tokens += [word] if len(found) == 1 else found
+    return max(tokens, key=len) if tokens else None
+
+
+def _group_anchors(pattern: str) -> tuple[str, ...]:
+    """Words one of which every match of a phrase holds: from its first group that is not
+    optional and holds no group, one word of each alternative (none when some alternative
+    has none, or no such group exists)."""
+    folded = fold(pattern)
+    depth, start = 0, 0
+    for at, char in enumerate(folded):
+        if char == "(":
+            if depth == 0:
+                start = at + 1
+            depth += 1
+        elif char == ")":
+            depth -= 1
+            group = folded[start:at]
+            if depth == 0 and not folded.startswith(")?", at) and "(" not in group:
+                anchors = [_token_of(alternative.strip()) for alternative in group.split("|")]
+                if all(anchors):
+                    return tuple(dict.fromkeys(anchors))
+    return ()
 
 
 _LETTERS = re.compile(r"[^\W_]+")
