@@ -89,7 +89,7 @@ def report(data: Path, rounds: int) -> str:
         (f"Best of {rounds} rounds over {len(article_signals)} articles' signals: 22 languages "
         f"{old_time:.3f} s, all {len(after)} {new_time:.3f} s "
         f"(**{new_time / old_time:.2f}x**, {1000 * (new_time - old_time) / len(article_signals):.2f}"
-        " ms more a page). `spotsigs.phrases._Matcher` indexes a phrase by a word every match "
+        " ms more a page). `spotsigs.phrase_index.PhraseIndex` indexes a phrase by a word every match "
         "holds (a letter of a spaceless script counts as one), or by one word of each "
         "alternative of a group every match holds; only the phrases without either are tried "
         "on every text.")]

@@ -17,6 +17,9 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from spotsigs.antecedents import page_stopwords
+from spotsigs.tokenize import HashSet, TextTokens, hash_words
+
 UNKNOWN = "und"
 MAX_CHARS = 1000
 """Only the beginning of a text is read: as accurate as the whole text on the measured sets,
@@ -29,6 +32,14 @@ MIN_LETTERS = 12
 """A text with fewer letters ("Home | Login", a date) says nothing: ``und``."""
 MIN_PROBABILITY = 0.3
 """A lower probability of the best language gives ``und`` (short or mixed texts)."""
+CANDIDATES = 3
+"""Languages the model proposes per page, of which the stopword vote may choose."""
+VOTE_RATIO = 2.0
+"""Another of the text's likeliest languages is chosen when the page's tokens hold this many
+times as many of its stopwords as of the one chosen by the text's beginning or title: a
+template in another language can fill the beginning (experiments/results/languages.md)."""
+TITLE_PROBABILITY = 0.5
+"""The title's language decides from this probability on (when the text proposes it too)."""
 CONFIDENT_PROBABILITY = 0.9
 """From this probability on an answer counts as confident."""
 # Codes fastText gives where ISO 639-1 has another (Norwegian Bokmål as Norwegian).
@@ -64,23 +75,89 @@ def _sample(text: str) -> str:
     return "\n".join(prose)[:MAX_CHARS] if held >= 2 * PROSE_LINE_CHARS else text[:MAX_CHARS]
 
 
-def identify(texts: Sequence[str]) -> tuple[np.ndarray, np.ndarray]:
-    """``(codes, scores)``: per text its language as an ISO 639-1 code where one exists
-    (``und`` when unknown) and the model's probability of it (0 for ``und``)."""
-    codes = np.full(len(texts), UNKNOWN, dtype=object)
-    scores = np.zeros(len(texts))
+def candidates(texts: Sequence[str], k: int = CANDIDATES) -> list[list[tuple[str, float]]]:
+    """Per text, the model's ``k`` likeliest languages with their probabilities, likeliest
+    first (none for a text with too few letters to say)."""
     detector = _detector()
-    for k, text in enumerate(texts):
+    found: list[list[tuple[str, float]]] = []
+    for text in texts:
         text = " ".join(_SURROGATES.sub(" ", _sample(text)).split())
+        found.append([])
         if not _ENOUGH_LETTERS.search(text):
             continue
         if text.isupper():  # fastText misreads upper case (English as Turkish)
             text = text.lower()
         try:
-            best = detector.detect(text, model="lite", k=1)
+            best = detector.detect(text, model="lite", k=k)
         except (TypeError, ValueError, RuntimeError):  # no text makes one page stop a run
             continue
-        if best and best[0]["score"] >= MIN_PROBABILITY:
-            code = best[0]["lang"].lower()
-            codes[k], scores[k] = _ALIASES.get(code, code), best[0]["score"]
+        found[-1] = [(_ALIASES.get(b["lang"].lower(), b["lang"].lower()), b["score"])
+                     for b in best]
+    return found
+
+
+def identify(texts: Sequence[str]) -> tuple[np.ndarray, np.ndarray]:
+    """``(codes, scores)``: per text its language as an ISO 639-1 code where one exists
+    (``und`` when unknown) and the model's probability of it (0 for ``und``)."""
+    codes = np.full(len(texts), UNKNOWN, dtype=object)
+    scores = np.zeros(len(texts))
+    for k, found in enumerate(candidates(texts, 1)):
+        if found and found[0][1] >= MIN_PROBABILITY:
+            codes[k], scores[k] = found[0]
     return codes, scores
+
+
+@functools.cache
+def _stopword_set(language: str) -> HashSet | None:
+    """The hash set of the list that serves a page of ``language`` (None: no list)."""
+    words = page_stopwords(language)
+    return None if words is None else HashSet.of(hash_words(sorted(words)))
+
+
+def page_languages(texts: Sequence[str], tokens: TextTokens,
+                   titles: Sequence[str] | None = None) -> list[str]:
+    """The language of each page. The model reads the text's beginning, where a template in
+    another language than the story can stand, so of the text's likeliest languages it is
+    the title's when the model is sure of that (the title is the story's), else the text's
+    likeliest (``und`` when unsure); and another of them when the whole text's ``tokens``
+    (of ``texts``) hold VOTE_RATIO times as many of its stopwords."""
+    found = candidates(texts)
+    hits = _stopword_hits(found, tokens)
+    titled = _title_languages(titles, found) if titles is not None else [UNKNOWN] * len(texts)
+    chosen = []
+    for k, found_k in enumerate(found):
+        best = found_k[0][0] if found_k and found_k[0][1] >= MIN_PROBABILITY else UNKNOWN
+        if titled[k] in hits and hits[titled[k]][k] > 0:
+            best = titled[k]
+        best_hits = hits[best][k] if best in hits else 0
+        for code, _ in found_k:
+            if code in hits and hits[code][k] > max(VOTE_RATIO * best_hits, 0):
+                best, best_hits = code, hits[code][k]
+        chosen.append(best)
+    return chosen
+
+
+def _title_languages(titles: Sequence[str], found: list[list[tuple[str, float]]]
+                     ) -> list[str]:
+    """Per page, its title's language when the model is sure of it (TITLE_PROBABILITY) and
+    it is one of the text's likeliest (a title alone misleads: names, brands), else ``und``."""
+    codes, scores = identify(titles)
+    return [code if score >= TITLE_PROBABILITY and any(code == c for c, _ in f) else UNKNOWN
+            for code, score, f in zip(codes.tolist(), scores.tolist(), found)]
+
+
+def _stopword_hits(found: list[list[tuple[str, float]]], tokens: TextTokens
+                   ) -> dict[str, np.ndarray]:
+    """Per language proposed for some page and served by a list, per page the count of its
+    tokens in that list (counted only for the pages it was proposed for)."""
+    owner = tokens.documents
+    hits: dict[str, np.ndarray] = {}
+    for language in sorted({code for f in found for code, _ in f}):
+        stops = _stopword_set(language)
+        if stops is None:
+            continue
+        asked = np.array([any(code == language for code, _ in f) for f in found], dtype=bool)
+        mask = asked[owner]
+        counted = owner[mask][stops.contains(tokens.hashes[mask])]
+        hits[language] = np.bincount(counted, minlength=len(found))
+    return hits

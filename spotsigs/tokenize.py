@@ -251,6 +251,28 @@ def hash_text_batch_numbers(texts: Sequence[str]) -> tuple[np.ndarray, np.ndarra
     return _hashed_runs(texts, numbers=True)
 
 
+@dataclass(frozen=True, eq=False)
+class TextTokens:
+    """The tokens of a batch of texts, hashed once for every use (the page's language and
+    the method's features): per token its hash and whether it is a number; per text the
+    index of its first token (``len + 1`` entries)."""
+
+    hashes: np.ndarray
+    numbers: np.ndarray
+    offsets: np.ndarray
+
+    @property
+    def documents(self) -> np.ndarray:
+        """The text of each token."""
+        return np.repeat(np.arange(len(self.offsets) - 1, dtype=np.int64),
+                         np.diff(self.offsets))
+
+
+def text_tokens(texts: Sequence[str]) -> TextTokens:
+    """``hash_text_batch_numbers`` of texts, as one object."""
+    return TextTokens(*hash_text_batch_numbers(texts))
+
+
 def _hashed_runs(texts: Sequence[str], numbers: bool
                  ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Token hashes, number flags (empty unless ``numbers``) and offsets, a run at a time."""
@@ -369,9 +391,11 @@ def shingle_sets(token_lists: Sequence[list[str]], k: int) -> SignatureBatch:
     return _shingle_set_batch(vocabulary_hashes[token_index], offsets, k)
 
 
-def text_shingle_sets(texts: Sequence[str], k: int) -> SignatureBatch:
-    """``shingle_sets`` of the ``tokens`` of plain texts, hashed on the whole batch's
-    characters at once (no Python string per token)."""
+def text_shingle_sets(texts: Sequence[str] | TextTokens, k: int) -> SignatureBatch:
+    """``shingle_sets`` of the ``tokens`` of plain texts (or of their ``TextTokens``), hashed
+    on the whole batch's characters at once (no Python string per token)."""
+    if isinstance(texts, TextTokens):
+        return _shingle_set_batch(texts.hashes, texts.offsets, k)
     return _shingle_set_batch(*hash_text_batch(texts), k)
 
 
@@ -389,9 +413,11 @@ def word_features(token_lists: Sequence[list[str]], shingle: int = 1) -> Signatu
     return _word_feature_batch(vocabulary_hashes[token_index], offsets, shingle)
 
 
-def text_word_features(texts: Sequence[str], shingle: int = 1) -> SignatureBatch:
-    """``word_features`` of the ``tokens`` of plain texts, hashed on the whole batch's
-    characters at once (no Python string per token)."""
+def text_word_features(texts: Sequence[str] | TextTokens, shingle: int = 1) -> SignatureBatch:
+    """``word_features`` of the ``tokens`` of plain texts (or of their ``TextTokens``),
+    hashed on the whole batch's characters at once (no Python string per token)."""
+    if isinstance(texts, TextTokens):
+        return _word_feature_batch(texts.hashes, texts.offsets, shingle)
     return _word_feature_batch(*hash_text_batch(texts), shingle)
 
 

@@ -155,3 +155,42 @@ def test_a_story_under_a_long_menu_in_another_language_is_read_in_its_own():
     codes, _ = identify([f"{menu}\n{story}\n{story}"])
     assert codes.tolist() == ["en"]
     assert identify([menu])[0].tolist() == ["de"]  # the menu alone is German
+
+
+def _page_languages(texts, titles=None):
+    from spotsigs.language import page_languages
+    from spotsigs.tokenize import text_tokens
+
+    return page_languages(texts, text_tokens(texts), titles)
+
+
+def test_a_page_is_of_its_texts_language_without_a_title():
+    texts = [text(lang) for lang in LANGUAGES]
+    assert _page_languages(texts) == LANGUAGES == identify(texts)[0].tolist()
+
+
+def test_the_stories_title_decides_between_the_texts_likeliest_languages():
+    """A German template's long prose (a comment section, a press note) before an English
+    story: the model reads German first, the English title tells the story's language."""
+    german = text("de")
+    story = text("en")[:len(german) // 2]
+    page = f"{german}\n{story}"
+    assert _page_languages([page]) == ["de"]
+    assert _page_languages([page], ["Floods close the old market hall after a night of rain"]
+                           ) == ["en"]
+    # A title the text does not propose decides nothing: a brand name, another language.
+    assert _page_languages([text("fr")], ["Floods close the old market hall"]) == ["fr"]
+
+
+def test_a_texts_stopwords_outvote_its_beginning_only_when_far_more():
+    """The whole text's stopwords choose another of its likeliest languages when they are
+    VOTE_RATIO times as many as the chosen one's."""
+    from spotsigs.language import VOTE_RATIO
+
+    german = text("de")[:MAX_CHARS]
+    english = text("en")
+    many = f"{german}\n{english}\n{english}\n{english}"
+    assert identify([many])[0].tolist() == ["de"]  # the beginning alone is German
+    assert _page_languages([many]) == ["en"]
+    assert VOTE_RATIO > 1  # a page about as German as English keeps its beginning's language
+    assert _page_languages([f"{german}\n{english[:len(german)]}"]) == ["de"]

@@ -16,6 +16,7 @@ from spotsigs.methods import Method
 from spotsigs.pagemodel import ERROR, OK, SKIPPED, SYNTHETIC
 from spotsigs.pages import NO_PAGE, document_page, page_facts
 from spotsigs.readers import Document
+from spotsigs.tokenize import text_tokens
 
 
 @dataclass(frozen=True, eq=False)
@@ -51,8 +52,9 @@ def extract_batch(extractor: Method, documents: list[Document]) -> ExtractedBatc
             pages.append(NO_PAGE)
             reasons.append(str(exc) or type(exc).__name__)
     texts = [page.text for page in pages]
-    languages = extractor.languages_of(texts)
-    signatures = extractor.from_pages(texts, languages)
+    tokens = text_tokens(texts)  # hashed once: for the pages' languages and the features
+    languages = extractor.languages_of(texts, tokens, [page.title for page in pages])
+    signatures = extractor.from_pages(texts, languages, tokens)
     status: list[str] = []
     for k, (reason, size) in enumerate(zip(reasons, signatures.sizes.tolist())):
         if documents[k].skipped is not None:

@@ -18,7 +18,7 @@ from typing import Any, ClassVar
 import numpy as np
 
 from spotsigs.content import SHORT_PAGE_WORDS, page_text
-from spotsigs.language import identify
+from spotsigs.language import page_languages
 from spotsigs.pagemodel import (
     DEFAULT_MIN_SIGNATURES,
     DEFAULT_MIN_WORDS,
@@ -30,6 +30,7 @@ from spotsigs.pagemodel import (
     synthetic_reason,
 )
 from spotsigs.templates import TEMPLATE_MIN_PAGES, TEMPLATE_SHARE
+from spotsigs.tokenize import TextTokens, text_tokens
 
 Pairs = tuple[np.ndarray, np.ndarray, np.ndarray]
 """``(i, j, similarity)``: indices i < j into a batch, sorted by (i, j)."""
@@ -209,9 +210,11 @@ class Method(ABC):
         themselves)."""
         return self.from_texts([" ".join(tokens) for tokens in token_lists])
 
-    def from_pages(self, texts: Sequence[str], languages: Sequence[str]) -> Any:
+    def from_pages(self, texts: Sequence[str], languages: Sequence[str],
+                   tokens: TextTokens | None = None) -> Any:
         """Features of pages' texts whose languages are known (an ISO 639-1 code each, ``und``
-        when unknown): ``from_texts``, unless the method's features depend on the language."""
+        when unknown), from their ``tokens`` when hashed already: ``from_texts``, unless the
+        method's features depend on the language or it reads the tokens given."""
         return self.from_texts(texts)
 
     def page_language(self) -> str | None:
@@ -219,10 +222,15 @@ class Method(ABC):
         page's own, identified from its text)."""
         return None
 
-    def languages_of(self, texts: Sequence[str]) -> list[str]:
-        """The language of each text: ``page_language`` or, by default, identified."""
+    def languages_of(self, texts: Sequence[str], tokens: TextTokens | None = None,
+                     titles: Sequence[str] | None = None) -> list[str]:
+        """The language of each text: ``page_language`` or, by default, identified (from its
+        text and its ``tokens``: ``language.page_languages``)."""
         forced = self.page_language()
-        return [forced] * len(texts) if forced else identify(texts)[0].tolist()
+        if forced:
+            return [forced] * len(texts)
+        return page_languages(texts, tokens if tokens is not None else text_tokens(texts),
+                              titles)
 
     def page_note(self, language: str) -> str | None:
         """What a page of ``language`` should tell in its reason about its features (how the

@@ -19,7 +19,7 @@ from spotsigs.methods.base import IDF_TABLE, PAGE_PARAMS, Method, Pairs, Param
 from spotsigs.methods.buckets import equal_digest_pairs
 from spotsigs.methods.idf import IdfTable, document_frequencies, normalized_idf, read_idf_table
 from spotsigs.pagemodel import FeatureWords
-from spotsigs.tokenize import mix64, text_word_features, word_features
+from spotsigs.tokenize import TextTokens, mix64, text_word_features, word_features
 
 # The normalized-IDF band of the public SpotSigs Java code's term filter.
 DEFAULT_IDF_BAND = (0.2, 0.8)
@@ -103,6 +103,11 @@ class IMatch(Method):
     def from_texts(self, texts: Sequence[str]) -> SignatureBatch:
         """Distinct words of plain texts."""
         return text_word_features(texts, 1)
+
+    def from_pages(self, texts: Sequence[str], languages: Sequence[str],
+                   tokens: TextTokens | None = None) -> SignatureBatch:
+        """Distinct words of pages, from their tokens when hashed already."""
+        return text_word_features(texts if tokens is None else tokens, 1)
 
     @property
     def idf_table(self) -> IdfTable | None:

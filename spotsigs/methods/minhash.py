@@ -18,7 +18,7 @@ from spotsigs.features import EMPTY_SKETCH, SignatureBatch, Sketches
 from spotsigs.methods.base import PAGE_PARAMS, SHINGLE_SIZE, Method, Pairs, Param, shingle_words
 from spotsigs.methods.buckets import bucket_pairs
 from spotsigs.pagemodel import FeatureWords
-from spotsigs.tokenize import mix64, shingle_sets, text_shingle_sets
+from spotsigs.tokenize import TextTokens, mix64, shingle_sets, text_shingle_sets
 
 DEFAULT_NUM_PERM = 128
 DEFAULT_SEED = 1
@@ -160,6 +160,11 @@ class MinHash(Method):
     def from_texts(self, texts: Sequence[str]) -> Sketches:
         """Sketches of plain texts."""
         return self._sketches(text_shingle_sets(texts, self.k))
+
+    def from_pages(self, texts: Sequence[str], languages: Sequence[str],
+                   tokens: TextTokens | None = None) -> Sketches:
+        """Sketches of pages, from their tokens when hashed already."""
+        return self._sketches(text_shingle_sets(texts if tokens is None else tokens, self.k))
 
     def _sketches(self, sets: SignatureBatch) -> Sketches:
         """Sketches of shingle sets, with the sets' sizes."""

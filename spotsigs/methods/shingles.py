@@ -20,7 +20,7 @@ from spotsigs.methods.base import (
     shingle_words,
 )
 from spotsigs.pagemodel import FeatureWords
-from spotsigs.tokenize import shingle_sets, text_shingle_sets
+from spotsigs.tokenize import TextTokens, shingle_sets, text_shingle_sets
 
 
 class Shingles(Method):
@@ -46,6 +46,11 @@ class Shingles(Method):
     def from_texts(self, texts: Sequence[str]) -> SignatureBatch:
         """Shingle sets of plain texts."""
         return text_shingle_sets(texts, self.k)
+
+    def from_pages(self, texts: Sequence[str], languages: Sequence[str],
+                   tokens: TextTokens | None = None) -> SignatureBatch:
+        """Shingle sets of pages, from their tokens when hashed already."""
+        return text_shingle_sets(texts if tokens is None else tokens, self.k)
 
     def similarity(self, features: SignatureBatch, i: int, j: int) -> float:
         """Set Jaccard of the shingles of documents ``i`` and ``j``."""

@@ -19,7 +19,7 @@ from spotsigs.methods.base import IDF_TABLE, PAGE_PARAMS, Method, Pairs, Param
 from spotsigs.methods.hamming import BITS, DEFAULT_HAMMING, all_pairs_hamming, hamming
 from spotsigs.methods.idf import IdfTable, read_idf_table
 from spotsigs.pagemodel import FeatureWords
-from spotsigs.tokenize import text_word_features, word_features
+from spotsigs.tokenize import TextTokens, text_word_features, word_features
 
 # tf-idf weights in fixed point: integer sums are exact, so fingerprints never depend on
 # the order or the batch in which features are added.
@@ -115,6 +115,12 @@ class SimHash(Method):
         """Fingerprints of plain texts (``from_token_lists`` of their ``tokens``, hashed on
         the batch's characters at once)."""
         return self._fingerprints(text_word_features(texts, self.shingle))
+
+    def from_pages(self, texts: Sequence[str], languages: Sequence[str],
+                   tokens: TextTokens | None = None) -> FingerprintBatch:
+        """Fingerprints of pages, from their tokens when hashed already."""
+        return self._fingerprints(text_word_features(texts if tokens is None else tokens,
+                                                     self.shingle))
 
     def similarity(self, features: FingerprintBatch, i: int, j: int) -> float:
         """1 - hamming/64 of documents ``i`` and ``j`` of a batch, whatever ``k_bits``."""

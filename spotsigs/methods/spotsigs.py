@@ -23,11 +23,12 @@ from spotsigs.methods.base import PAGE_PARAMS, SITE_TEMPLATES, Method, Pairs, Pa
 from spotsigs.pagemodel import FeatureWords
 from spotsigs.tokenize import (
     HashSet,
-    hash_text_batch_numbers,
+    TextTokens,
     hash_token_batch,
     hash_words,
     is_number,
     mix64,
+    text_tokens,
     token_spans,
 )
 
@@ -208,7 +209,9 @@ class SpotSigs(Method):
         return self.stopword_language
 
     def page_note(self, language: str) -> str | None:
-        if self.per_page and page_stopwords(language) is None:
+        if not self.per_page:
+            return None
+        if page_stopwords(language) is None:
             return (f"no stopword list for language {language}: every word anchors a spot "
                     "(word shingles)")
         return None
@@ -281,18 +284,21 @@ class SpotSigs(Method):
                 for (_, starts, ends), lo, hi, base in zip(
                     located, bounds[:-1], bounds[1:], offsets[:-1])]
 
-    def from_pages(self, texts: Sequence[str], languages: Sequence[str]) -> SignatureBatch:
+    def from_pages(self, texts: Sequence[str], languages: Sequence[str],
+                   tokens: TextTokens | None = None) -> SignatureBatch:
         """Signatures of pages' texts in their languages, computed on the whole batch's
-        characters at once without a Python string per token."""
-        token_hashes, numbers, offsets = hash_text_batch_numbers(texts)
-        is_antecedent, is_stopword = self._marked(token_hashes, numbers, offsets, languages)
-        return spot_chains(token_hashes, is_antecedent, is_stopword, offsets,
+        characters at once without a Python string per token (or from their tokens)."""
+        tokens = text_tokens(texts) if tokens is None else tokens
+        is_antecedent, is_stopword = self._marked(tokens.hashes, tokens.numbers,
+                                                  tokens.offsets, languages)
+        return spot_chains(tokens.hashes, is_antecedent, is_stopword, tokens.offsets,
                            self.spot_distance, self.chain_length)
 
     def from_texts(self, texts: Sequence[str]) -> SignatureBatch:
         """Signatures of plain texts (in per-page mode, each in its identified language)."""
-        return self.from_pages(texts, self.languages_of(texts) if self.per_page else
-                               ["und"] * len(texts))
+        tokens = text_tokens(texts)
+        return self.from_pages(texts, self.languages_of(texts, tokens) if self.per_page else
+                               ["und"] * len(texts), tokens)
 
     def similarity(self, features: SignatureBatch, i: int, j: int) -> float:
         """Multiset Jaccard of documents ``i`` and ``j``."""
