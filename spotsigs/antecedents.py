@@ -11,6 +11,8 @@ from functools import cache
 from importlib import resources
 from pathlib import Path
 
+from spotsigs.characters import token_re
+
 # The SpotSigs paper's best set: articles plus the forms of be, can, will, have and do.
 PAPER = frozenset("""a an the
 be am is are was were been being
@@ -78,19 +80,22 @@ def extra_list(name: str) -> frozenset[str]:
 PAGE_LISTS = {"zh": "zh-characters", "ja": "ja-characters"}
 """Languages whose pages are read a letter at a time (``spotsigs.characters``): their list of
 function characters serves them, not their word list (which needs a segmenter)."""
-NO_PAGE_LIST = ("th",)
-"""Languages read a letter at a time with no list of function letters: a word list of theirs
-cannot match one-letter tokens."""
+LETTER_LISTS = ("th",)
+"""Languages read a letter at a time (a letter with its marks a token) whose word list serves
+with its one-token entries only: Thai's ก็ ณ ที่ นี่ นี้ ผู้ มี (experiments/results/cjk-tokens.md)."""
 
 
 @cache
 def page_stopwords(language: str) -> frozenset[str] | None:
     """The stopwords that serve a page of ``language`` (its antecedents and what its chains
-    skip): the language's shipped list, the function characters of Chinese and Japanese;
-    None when none ships (the page then gets spots without stopwords)."""
+    skip): the language's shipped list, the function characters of Chinese and Japanese,
+    the one-letter words of Thai; None when none ships (the page then gets spots without
+    stopwords)."""
     if language in PAGE_LISTS:
         return extra_list(PAGE_LISTS[language])
-    if language in LANGUAGE_NAMES and language not in NO_PAGE_LIST:
+    if language in LETTER_LISTS:
+        return frozenset(word for word in stopwords(language) if token_re().fullmatch(word))
+    if language in LANGUAGE_NAMES:
         return stopwords(language)
     return None
 

@@ -178,3 +178,22 @@ def test_numbers_give_the_same_spots_from_texts_and_from_token_lists():
 def test_numbers_must_be_antecedents_or_words():
     with pytest.raises(ValueError, match="numbers"):
         SpotSigs(numbers="yes")
+
+
+def test_each_page_spots_from_its_own_languages_words_or_letters():
+    """Per-page mode: a German page anchors on German stopwords, a Chinese page on its
+    function characters, a Thai page on its one-letter function words (a Thai letter with
+    its marks is one token); the English set finds none in the last two."""
+    from spotsigs.antecedents import page_stopwords
+
+    extractor = SpotSigs(spot_distance=1, chain_length=2)
+    german = "Die Regierung hat am Montag die neue Regel für den Verkehr in der Stadt beschlossen"
+    chinese = "政府在周一通过了城市交通的新规定，这是今年的第一项改革"
+    thai = "รัฐบาลได้อนุมัติกฎใหม่ที่เกี่ยวกับการจราจรในเมืองนี้ และผู้คนมีความเห็นต่างกัน"
+    assert "ที่" in page_stopwords("th") and all(len(w) <= 3 for w in page_stopwords("th"))
+    assert page_stopwords("zh") >= {"的", "了"} and page_stopwords("xx") is None
+    spots = extractor.from_pages([german, chinese, thai], ["de", "zh", "th"])
+    english = SpotSigs(spot_distance=1, chain_length=2, stopword_language="en")
+    assert min(spots.sizes.tolist()) >= 3
+    assert english.from_pages([chinese, thai], ["zh", "th"]).sizes.tolist() == [0, 0]
+    assert extractor.page_note("th") is None and extractor.page_note("zh") is None
