@@ -485,6 +485,29 @@ def mixed(pages: Pages) -> list[dict]:
     return rows
 
 
+WRONG_K = 3
+"""The shingle size whose wrong pairs ``wrong_pairs`` lists (character tokens)."""
+
+
+def wrong_pairs(pages: Pages, lang: str) -> list[dict]:
+    """The false and missed pairs of shingles of WRONG_K characters at the default threshold
+    on one language's pages, with their similarity and the main-content characters of both
+    pages: is what remains a matter of tokens or of the text extracted?"""
+    tokenization = next(t for t in tokenizations(lang) if t.name == "chars")
+    method = Shingles(k=WRONG_K)
+    features = method.from_token_lists([tokenization.split(t) for t in pages.texts])
+    predicted = clusters(method, features, pages, DEFAULT_THRESHOLD)
+    rows = []
+    for i, j in zip(*np.triu_indices(len(pages.ids), 1)):
+        gold = pages.gold[i] == pages.gold[j]
+        together = predicted[i] is not None and predicted[i] == predicted[j]
+        if gold != together:
+            rows.append({"kind": "missed" if gold else "false",
+                         "similarity": method.similarity(features, i, j),
+                         "pages": [(pages.ids[k], len(pages.texts[k])) for k in (i, j)]})
+    return sorted(rows, key=lambda r: (r["kind"], r["similarity"]))
+
+
 # ----------------------------------------------------------------------------- sentences
 
 TEXT_CHARS = 800
@@ -767,6 +790,18 @@ def separation_table(rows: list[dict]) -> list[str]:
     return lines
 
 
+def wrong_table(rows: list[dict]) -> list[str]:
+    """``wrong_pairs`` as a table."""
+    if not rows:
+        return ["None."]
+    lines = ["| pair | Jaccard | page (main-content characters) | page |", "|---|---|---|---|"]
+    for row in rows:
+        (a, length_a), (b, length_b) = row["pages"]
+        lines.append(f"| {row['kind']} | {row['similarity']:.2f} | `{a}` ({length_a}) | "
+                     f"`{b}` ({length_b}) |")
+    return lines
+
+
 def speed_lines(speed: dict[str, dict], found: dict[str, list[Tokenization]],
                 counts: dict[str, int], sizes: dict[str, dict], probes: dict) -> list[str]:
     """Per language and tokenization: ms per page, ratio to read_document, tokens per page,
@@ -903,7 +938,10 @@ def main(argv: list[str] | None = None) -> int:
                   f"`{CORPORA[1]}` (threshold chosen on the first)."), "",
                   *grid_table(tune, check, lang, "chars"), "",
                   "Shingle size on `chars` (threshold 0.4): F1.", "",
-                  *size_table(results, lang, "chars"), ""]
+                  *size_table(results, lang, "chars"), "",
+                  (f"Wrong pairs of shingles of {WRONG_K} characters (threshold 0.4) on "
+                   f"`{CORPORA[0]}`:"), "",
+                  *wrong_table(wrong_pairs(loaded[CORPORA[0]].of(lang), lang)), ""]
     lines += ["## One tokenization and one shingle size for every language", "",
               ("Shingles and MinHash over all the pages of each corpus at once (threshold 0.4): "
               "today's tokens with k=3, the same normalized (`normalized`: NFKC, format "
