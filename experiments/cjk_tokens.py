@@ -409,7 +409,11 @@ def spotsigs_method(words: frozenset[str] | str, spot_distance: int, chain_lengt
     takes the chain stopwords by language name only: a set is set here); ``"stopwords"``: the
     package's defaults (English)."""
     method = SpotSigs(antecedents=words, spot_distance=spot_distance, chain_length=chain_length)
-    if not isinstance(words, str):
+    if isinstance(words, str):
+        return method
+    if hasattr(method, "_fixed"):  # word classes of a fixed set (the per-page SpotSigs)
+        method._fixed = type(method._fixed).of(frozenset(words), frozenset(words))
+    else:
         method._stopword_hashes = np.unique(hash_words(sorted(words)))
         method._stopword_set = HashSet.of(method._stopword_hashes)
     return method
