@@ -11,6 +11,8 @@ import pytest
 from spotsigs.characters import ALONE, char_classes, token_re
 from spotsigs.content import (
     LETTERS_PER_WORD,
+    MIN_MAIN_WORDS,
+    SHORT_PAGE_WORDS,
     PageContent,
     count_words,
     main_content_text,
@@ -157,6 +159,25 @@ def test_not_found_page_gives_little_main_text():
     page = page_content(NOT_FOUND)
     assert page.main_words <= 15
     assert "Copyright" not in page.text and "Privacy" not in page.text
+
+
+STORY = ("The council said the new bridge over the river would open in the spring, after "
+         "the water had fallen and the last of the steel had been set in place. ")
+
+
+def test_a_long_page_without_main_content_is_read_whole_and_says_so():
+    """The extractor misses a story in a template it does not know (here in a <nav>): on a
+    page of SHORT_PAGE_WORDS or more, the whole page's text serves its features; its word
+    counts stay the main content's, for the page model."""
+    missed = read_page(f"<html><body><nav><p>{STORY * 12}</p></nav></body></html>")
+    assert missed.main_words < MIN_MAIN_WORDS and missed.page_words >= SHORT_PAGE_WORDS
+    assert missed.read_whole and STORY.split()[3] in missed.text
+    assert "features from the whole page" in missed.note()
+    found = read_page(f"<html><body><article><p>{STORY * 12}</p></article></body></html>")
+    assert not found.read_whole and found.note() is None
+    short = read_page(f"<html><body><nav><p>{STORY * 3}</p></nav></body></html>")
+    assert short.page_words < SHORT_PAGE_WORDS and not short.read_whole  # the words rule's
+    assert read_page(NOT_FOUND).text == page_content(NOT_FOUND).text  # a short error page
 
 
 def test_link_list_gives_little_or_no_main_text():
@@ -312,3 +333,19 @@ def test_a_page_names_its_own_url_in_its_head(head, url):
     page = read_page(f"<html><head>{head}</head><body><p>The story is here.</p></body></html>")
     assert page.canonical == url
     assert page.text == "The story is here."
+
+
+def test_a_story_the_extractor_misses_still_finds_its_copy():
+    """End to end: the copy in an unknown template (story in a <nav>) is read whole and
+    clusters with the story's own page; its reason says how it was read."""
+    from spotsigs import cluster
+
+    story = " ".join(f"{STORY} On day {k} the crews worked late into the night." for k in range(12))
+    menu = " ".join(f"Section {k} of the paper" for k in range(20))
+    pages = [f"<html><body><article><h1>Bridge</h1><p>{story}</p></article></body></html>",
+             f"<html><body><nav><p>{menu}</p><p>{story}</p></nav></body></html>",
+             f"<html><body><nav><p>{menu}</p></nav><article><p>{STORY * 3}</p></article></body>"
+             "</html>"]
+    result = cluster(pages)
+    assert result.labels[0] == result.labels[1] != result.labels[2]
+    assert result.reasons[0] is None and "features from the whole page" in result.reasons[1]

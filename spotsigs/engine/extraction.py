@@ -66,10 +66,8 @@ def extract_batch(extractor: Method, documents: list[Document]) -> ExtractedBatc
             reasons[k] = synthetic
         else:
             status.append(OK)
-            reasons[k] = extractor.page_note(languages[k])
-        note = documents[k].note
-        if note:
-            reasons[k] = f"{reasons[k]}; {note}" if reasons[k] else note
+            reasons[k] = _joined(extractor.page_note(languages[k]), pages[k].note())
+        reasons[k] = _joined(reasons[k], documents[k].note)
     words = np.array([page.main_words for page in pages], dtype=np.int64)
     # A saved page has no URL but often names its own: its host groups it for the site
     # templates and soft-404 rules, and the outputs show it.
@@ -82,3 +80,8 @@ def without_content(batch: ExtractedBatch) -> ExtractedBatch:
     """The batch with its documents' pages dropped (ids, URLs and errors kept)."""
     return replace(batch, documents=[d if d.content is None else replace(d, content=None)
                                      for d in batch.documents])
+
+
+def _joined(*notes: str | None) -> str | None:
+    """The notes given, in order, ``; `` between them (None when there are none)."""
+    return "; ".join(note for note in notes if note) or None
