@@ -45,10 +45,15 @@ SHORT_PAGE_WORDS = 200
 model's ``words`` rule needs both (experiments/results/synthetic-rules.md)."""
 MIN_MAIN_WORDS = 30
 """A page of SHORT_PAGE_WORDS or more whose main content has fewer words is read whole for
-its features: the extractor missed its story (a template it does not know), and spots
-anchored on stopwords find the prose among the template's text. Its word counts stay its
-main content's, for the page model. Pairwise F1 of the worst of seven corpora 0.925 to 0.947
-(experiments/results/languages.md); 50 words lost short Reuters stories to their template."""
+its features (its prose lines, PROSE_LINE_WORDS): the extractor missed its story (a template
+it does not know). Its word counts stay its main content's, for the page model. Pairwise F1
+of the worst of seven corpora 0.925 to 0.961 (experiments/results/languages.md); at 50 words
+short Reuters stories were lost to their template."""
+PROSE_LINE_WORDS = 20
+"""Of a page read whole, the lines (text blocks) of this many words or more: paragraphs,
+where menus, teasers and link lists are short lines. The whole text made two stories on one
+host a pair through their shared template (Russian F1 0.82 to 0.65); lines of 15-25 words
+gave the same F1 on every corpus."""
 # Where a page names its own URL, in order of trust.
 _CANONICAL = (('link[rel="canonical"]', "href"), ('meta[property="og:url"]', "content"))
 _ABSOLUTE_URL = re.compile(r"(?i)https?://[^\s/?#]+(?:[/?#]\S*)?\Z")
@@ -82,14 +87,14 @@ class PageContent:
     """The URL the page names as its own (``<link rel="canonical">``, else ``og:url``):
     absolute http(s) only, empty when it names none. Saved pages have no other URL."""
     read_whole: bool = False
-    """Whether ``text`` is the whole page's for want of main content (MIN_MAIN_WORDS)."""
+    """Whether ``text`` is the whole page's prose for want of main content (MIN_MAIN_WORDS)."""
 
     def note(self) -> str | None:
         """What a record's reason says of how its text was read (None: as usual)."""
         if not self.read_whole:
             return None
         return (f"main content of {self.main_words} words (< {MIN_MAIN_WORDS}) on a page of "
-                f"{self.page_words}: features from the whole page")
+                f"{self.page_words}: features from the whole page's paragraphs")
 
 
 def main_content_text(content: bytes | str) -> str:
@@ -103,7 +108,7 @@ def main_content_text(content: bytes | str) -> str:
 def read_page(content: bytes | str, whole_page: bool = False,
               http_charset: str | None = None) -> PageContent:
     """One parse of a page: its title, first headings, and the text features come from: the
-    main content (the whole page's text when that is under MIN_MAIN_WORDS on a long page),
+    main content (the whole page's paragraphs when that is under MIN_MAIN_WORDS on a long page),
     or with ``whole_page`` the whole page as ``html_to_text`` reads it (the SpotSigs paper's
     setting). ``main_words`` counts the main content; ``page_words`` the whole page's, for
     pages whose main content is under SHORT_PAGE_WORDS (else as main_words)."""
@@ -122,10 +127,20 @@ def read_page(content: bytes | str, whole_page: bool = False,
     page_words = words if whole_page else _page_words(tree, words)
     read_whole = not whole_page and words < MIN_MAIN_WORDS and page_words >= SHORT_PAGE_WORDS
     if read_whole:
-        text = normalize_text(_without_blank_lines(extract_plain_text(
-            tree, alt_texts=False, list_bullets=False, skip_elements=list(SKIPPED_ELEMENTS))))
+        text = _with_page_prose(text, tree)
     return PageContent(_one_line(tree.title or ""), _headings(tree), text, words, page_words,
                        _canonical_url(tree), read_whole)
+
+
+def _with_page_prose(main: str, tree: HTMLTree) -> str:
+    """A page's main content (first: the page model reads its lead) and then the whole
+    page's other lines of PROSE_LINE_WORDS words or more."""
+    lines = main.split("\n") if main else []
+    whole = normalize_text(extract_plain_text(tree, alt_texts=False, list_bullets=False,
+                                              skip_elements=list(SKIPPED_ELEMENTS)))
+    kept = set(lines)
+    return "\n".join(lines + [line for line in whole.split("\n")
+                              if line not in kept and count_words(line) >= PROSE_LINE_WORDS])
 
 
 def read_document(document: bytes | str, whole_page: bool = False,
