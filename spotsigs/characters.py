@@ -90,13 +90,28 @@ def _dropped_re() -> re.Pattern[str]:
     return re.compile(f"[{_class(_categories()[1])}{_class(OPTIONAL_MARKS)}]+")
 
 
+@functools.cache
+def _dropped_table() -> np.ndarray:
+    """Per code point, whether ``normalize_text`` drops it (``_dropped_re``'s class as a
+    table: a lookup over a text's code points takes a fifth of the expression's time)."""
+    table = np.zeros(0x110000, dtype=bool)
+    for match in _dropped_re().finditer(every_code_point()):
+        table[match.start():match.end()] = True
+    return table
+
+
 def normalize_text(text: str) -> str:
     """A text as tokens are read from it: Unicode NFKC (compatibility and fullwidth forms as
     their plain letters), and without format characters (zero-width spaces and joiners, soft
     hyphens, bidi marks, byte order marks) and the optional diacritics of Arabic and Hebrew."""
     if text.isascii():
         return text
-    return _dropped_re().sub("", unicodedata.normalize("NFKC", text))
+    text = unicodedata.normalize("NFKC", text)
+    codes = np.frombuffer(text.encode("utf-32-le", "surrogatepass"), dtype="<u4")
+    dropped = _dropped_table()[codes]
+    if not dropped.any():
+        return text
+    return codes[~dropped].tobytes().decode("utf-32-le", "surrogatepass")
 
 
 def every_code_point() -> str:

@@ -108,8 +108,10 @@ def identify(texts: Sequence[str]) -> tuple[np.ndarray, np.ndarray]:
 
 
 @functools.cache
-def _stopword_set(language: str) -> HashSet | None:
-    """The hash set of the list that serves a page of ``language`` (None: no list)."""
+def stopword_set(language: str) -> HashSet | None:
+    """The hash set of the list that serves a page of ``language`` (None: no list): one per
+    language and process, shared by the language vote and the spots (a set of a few hundred
+    hashes can take a 4 MB lookup table)."""
     words = page_stopwords(language)
     return None if words is None else HashSet.of(hash_words(sorted(words)))
 
@@ -150,13 +152,18 @@ def _stopword_hits(found: list[list[tuple[str, float]]], tokens: TextTokens
                    ) -> dict[str, np.ndarray]:
     """Per language proposed for some page and served by a list, per page the count of its
     tokens in that list (counted only for the pages it was proposed for)."""
+    proposed: dict[str, list[int]] = {}
+    for k, found_k in enumerate(found):
+        for code, _ in found_k:
+            proposed.setdefault(code, []).append(k)
     owner = tokens.documents
     hits: dict[str, np.ndarray] = {}
-    for language in sorted({code for f in found for code, _ in f}):
-        stops = _stopword_set(language)
+    for language in sorted(proposed):
+        stops = stopword_set(language)
         if stops is None:
             continue
-        asked = np.array([any(code == language for code, _ in f) for f in found], dtype=bool)
+        asked = np.zeros(len(found), dtype=bool)
+        asked[proposed[language]] = True
         mask = asked[owner]
         counted = owner[mask][stops.contains(tokens.hashes[mask])]
         hits[language] = np.bincount(counted, minlength=len(found))

@@ -122,3 +122,19 @@ def test_one_table_lookup_lowers_each_code_point_as_str_lower_does():
         expected = ord(lowered) if words[ord(lowered)] else 0
         assert table[code] == expected, hex(code)
     assert all(table[code] == 0xFFFFFFFF for code in _CONTEXT_CASED)
+
+
+def test_normalization_folds_compatibility_forms_and_drops_invisible_characters():
+    """NFKC, format characters and optional Arabic and Hebrew diacritics dropped: disguised
+    copies (fullwidth letters, soft hyphens, zero-width joiners) read as their plain text."""
+    from spotsigs.characters import _dropped_re, _dropped_table, every_code_point, normalize_text
+
+    assert normalize_text("Ｆｌｏｏｄｓ ｒｉｓｅ") == "Floods rise"
+    assert normalize_text("flo\u00adods ri\u200dse\ufeff") == "floods rise"
+    assert normalize_text("\u0627\u0644\u0633\u0651\u064e\u0644\u0627\u0645") == "\u0627\u0644\u0633\u0644\u0627\u0645"
+    assert normalize_text("\u05e9\u05b8\u05c1\u05dc\u05d5\u05b9\u05dd") == "\u05e9\u05dc\u05d5\u05dd"
+    assert normalize_text("caf\u00e9 \ud800 x") == "caf\u00e9 \ud800 x"  # a lone surrogate stays
+    assert normalize_text("plain ascii text") == "plain ascii text"
+    everything = every_code_point()
+    kept = _dropped_re().sub("", everything)
+    assert int(_dropped_table().sum()) == len(everything) - len(kept) > 200

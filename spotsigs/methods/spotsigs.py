@@ -19,6 +19,7 @@ from spotsigs.antecedents import LANGUAGES, load_antecedents, page_stopwords, st
 from spotsigs.checks import GOLDEN
 from spotsigs.features import Signature, SignatureBatch, multisets
 from spotsigs.join import all_pairs, jaccard
+from spotsigs.language import stopword_set
 from spotsigs.methods.base import PAGE_PARAMS, SITE_TEMPLATES, Method, Pairs, Param
 from spotsigs.pagemodel import FeatureWords
 from spotsigs.tokenize import (
@@ -130,8 +131,8 @@ class WordClasses:
 def _language_classes(language: str) -> WordClasses:
     """A page language's antecedents and chain stopwords: its list (``page_stopwords``) for
     both, none when no list serves it."""
-    words = page_stopwords(language)
-    return WordClasses.of(words, words)
+    words = stopword_set(language)
+    return WordClasses(words, words)
 
 
 @dataclass(frozen=True, eq=False)

@@ -1,0 +1,169 @@
+"""Extraction per page against a baseline checkout: what issue 24 (languages) costs.
+
+    python -m benchmarks.extraction_cost --baseline /tmp/before [--rounds 5]
+
+Each round runs, as fresh processes in alternation, this checkout and the baseline's
+``spotsigs`` over the 1,233 real pages of the extraction benchmark
+(``benchmarks.corpus.read_pages``): ``extract_batch`` with SpotSigs at its defaults, in
+batches of 256, timed in CPU seconds of the process over the first pass; then two more
+passes over the same pages, and the peak resident memory's growth over them. The
+median ratio current / baseline is the figure; the issue's bar is 1.15x time and the same
+memory per document (no growth of the peak with more documents). The current checkout's steps are timed apart too (read, tokens,
+language, features), one process, outside the rounds.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+DEFAULT_OUTPUT = ROOT / "benchmarks" / "results-languages.md"
+BATCH = 256
+PASSES = 3
+
+# Run in a fresh interpreter with the checkout's package first on the path.
+_TIMED = """
+import json, resource, sys, time
+from benchmarks.corpus import read_pages
+from spotsigs.engine.extraction import extract_batch
+from spotsigs.methods import SpotSigs
+from spotsigs.readers.base import Document
+pages = read_pages()
+assert pages, "no real pages found"
+docs = [Document(f"p{k}", "", page) for k, page in enumerate(pages)]
+method = SpotSigs()
+extract_batch(method, docs[:8])  # models, phrase index and lists loaded outside the clock
+start = time.process_time()
+signatures = 0
+for k in range(0, len(docs), %(batch)d):
+    signatures += int(extract_batch(method, docs[k:k + %(batch)d]).signatures.sizes.sum())
+seconds = time.process_time() - start
+first = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+for _ in range(%(passes)d - 1):  # the same pages again: what more documents cost in memory
+    for k in range(0, len(docs), %(batch)d):
+        extract_batch(method, docs[k:k + %(batch)d])
+peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+print(json.dumps({"docs": len(docs), "seconds": seconds, "peak_kb": peak,
+                  "growth_kb": peak - first, "signatures": signatures}))
+"""
+
+
+def run_once(checkout: Path) -> dict:
+    """One timed extraction in a fresh process importing ``checkout``'s package."""
+    from benchmarks.corpus import PAGES
+
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(checkout), str(ROOT)]),
+               SPOTSIGS_PAGES=str(PAGES))  # the same pages whichever checkout reads them
+    found = subprocess.run([sys.executable, "-c", _TIMED % {"batch": BATCH, "passes": PASSES}], env=env,
+                           capture_output=True, text=True, check=True, cwd=checkout)
+    return json.loads(found.stdout.strip().splitlines()[-1])
+
+
+def steps() -> dict[str, float]:
+    """CPU seconds of each step of extraction in this checkout, over the real pages."""
+    from benchmarks.corpus import read_pages
+    from spotsigs.methods import SpotSigs
+    from spotsigs.pages import document_page
+    from spotsigs.readers.base import Document
+    from spotsigs.tokenize import text_tokens
+
+    method = SpotSigs()
+    docs = [Document(f"p{k}", "", page) for k, page in enumerate(read_pages())]
+    method.languages_of(["warm up the model"] * 2)
+    took = dict.fromkeys(("read", "tokens", "language", "features"), 0.0)
+    for k in range(0, len(docs), BATCH):
+        clock = time.process_time()
+        pages = [document_page(d, method.whole_page) for d in docs[k:k + BATCH]]
+        texts = [page.text for page in pages]
+        took["read"] += time.process_time() - clock
+        clock = time.process_time()
+        tokens = text_tokens(texts)
+        took["tokens"] += time.process_time() - clock
+        clock = time.process_time()
+        languages = method.languages_of(texts, tokens, [page.title for page in pages])
+        took["language"] += time.process_time() - clock
+        clock = time.process_time()
+        method.from_pages(texts, languages, tokens)
+        took["features"] += time.process_time() - clock
+    return took
+
+
+def commit_of(checkout: Path) -> str:
+    return subprocess.run(["git", "-C", str(checkout), "rev-parse", "--short", "HEAD"],
+                          capture_output=True, text=True).stdout.strip() or "?"
+
+
+def report(current: list[dict], baseline: list[dict], took: dict[str, float],
+           command: str, base_commit: str) -> str:
+    ratio = [c["seconds"] / b["seconds"] for c, b in zip(current, baseline)]
+    docs = current[0]["docs"]
+
+    def row(name: str, runs: list[dict]) -> str:
+        seconds = statistics.median(r["seconds"] for r in runs)
+        peak = statistics.median(r["peak_kb"] for r in runs) / 1024
+        growth = statistics.median(r["growth_kb"] for r in runs)
+        return (f"| {name} | {docs:,} | {seconds:.3f} | {1000 * seconds / docs:.2f} | "
+                f"{peak:.1f} MB | {growth / 1024:.1f} MB |")
+
+    total = sum(took.values())
+    lines = [
+        "# Extraction with per-page languages against the baseline (issue 24)",
+        "",
+        f"Written by `{command}` at commit {commit_of(ROOT)} (baseline {base_commit}); "
+        f"machine: {os.cpu_count()} cores, Python {platform.python_version()}. "
+        "Do not edit by hand.",
+        "",
+        f"{len(current)} rounds; each round one fresh process per checkout, in alternation. "
+        "CPU seconds of `extract_batch` (SpotSigs defaults) over the real pages in batches of "
+        f"{BATCH}; peak resident memory of the process (its model, lists and tables "
+        f"included) after {PASSES} passes over the pages, and how much the peak grew over the "
+        f"{PASSES - 1} passes after the first ({(PASSES - 1) * docs:,} more documents): what "
+        "further documents cost in memory.",
+        "",
+        "| checkout | docs | seconds (median) | ms per page | peak memory | peak growth after the first pass |",
+        "|---|---|---|---|---|---|",
+        row("current", current),
+        row("baseline", baseline),
+        "",
+        f"**Time ratio current / baseline: {statistics.median(ratio):.2f}x** (median of the "
+        f"rounds; each round {', '.join(f'{r:.2f}' for r in ratio)}). Target: <= 1.15x.",
+        "",
+        "Steps of the current extraction (one process, CPU seconds):",
+        "",
+        "| step | seconds | share |",
+        "|---|---|---|",
+        *(f"| {name} | {seconds:.3f} | {seconds / total:.0%} |" for name, seconds in took.items()),
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--baseline", type=Path, required=True,
+                        help="a checkout of the commit to compare with (git worktree)")
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("-o", "--output", type=Path, default=DEFAULT_OUTPUT)
+    args = parser.parse_args(argv)
+    current, baseline = [], []
+    for k in range(args.rounds):
+        current.append(run_once(ROOT))
+        baseline.append(run_once(args.baseline.resolve()))
+        print(f"round {k + 1}: current {current[-1]['seconds']:.2f} s, "
+              f"baseline {baseline[-1]['seconds']:.2f} s", file=sys.stderr)
+    command = "python -m benchmarks.extraction_cost " + " ".join(argv or sys.argv[1:])
+    text = report(current, baseline, steps(), command, commit_of(args.baseline))
+    args.output.write_text(text, encoding="utf-8")
+    sys.stdout.write(text)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
