@@ -55,14 +55,15 @@ MIN_PAIRS = 40
 """Languages with at least this many gold pairs carry the issue's targets."""
 
 
-def build(folder: Path, name: str, sources: Path) -> Path:
+def build(folder: Path, name: str, sources: Path, recipes: dict[str, list[str]] = CORPORA
+          ) -> Path:
     """The corpus folder, built with its recorded command when it holds no gold."""
     if not (sources / "manifest.jsonl").exists():
         subprocess.run([sys.executable, str(HERE / SOURCES[0]), str(sources)], check=True,
                        stdout=subprocess.DEVNULL)
     target = folder / name
     if not (target / "gold.jsonl").exists():
-        script, *args = CORPORA[name]
+        script, *args = recipes[name]
         subprocess.run([sys.executable, str(HERE / script), str(target), "--sources",
                         str(sources), *args], check=True, stderr=subprocess.DEVNULL)
     return target
@@ -357,11 +358,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("folder", type=Path, help="where the corpora are (built when missing)")
     parser.add_argument("--sources", type=Path, default=None,
                         help="gathered pages (default: <folder>/sources)")
-    parser.add_argument("-o", "--output", type=Path,
-                        default=ROOT / "experiments" / "results" / "languages.md")
-    parser.add_argument("--notes", type=Path, default=HERE / "results" / "languages-notes.md",
-                        help="markdown appended after the tables (findings written by hand)")
+    parser.add_argument("-o", "--output", type=Path, default=None,
+                        help="default: experiments/results/languages.md, or "
+                        "languages-heldout.md with --held-out")
+    parser.add_argument("--notes", type=Path, default=None,
+                        help="markdown appended after the tables (findings written by hand; "
+                        "default: results/languages-notes.md, or languages-heldout-notes.md)")
+    parser.add_argument("--held-out", action="store_true",
+                        help="build and measure the held-out corpora instead: the check of "
+                        "settings chosen on the others")
     args = parser.parse_args(argv)
+    corpora, held_out = (HELD_OUT, {}) if args.held_out else (CORPORA, HELD_OUT)
+    stem = "languages-heldout" if args.held_out else "languages"
+    args.output = args.output or ROOT / "experiments" / "results" / f"{stem}.md"
+    args.notes = args.notes or HERE / "results" / f"{stem}-notes.md"
     command = " ".join(["python experiments/languages.py",
                         *(sys.argv[1:] if argv is None else argv)])
     sources = args.sources or args.folder / "sources"
@@ -377,7 +387,8 @@ def main(argv: list[str] | None = None) -> int:
     dirty = subprocess.run(["git", "status", "--porcelain", "--", "spotsigs", "experiments/*.py"],
                            cwd=ROOT, check=False,
                            capture_output=True, text=True).stdout.strip()
-    lines = ["# Near-duplicates per language (issue 24): the baseline", "",
+    title = "the held-out corpora" if args.held_out else "the corpora the defaults were chosen on"
+    lines = [f"# Near-duplicates per language (issue 24): {title}", "",
              (f"Written by `{command}` (do not edit by hand) "
              f"at commit {commit}{' with uncommitted changes' if dirty else ''}; "
              "{seconds} s in all."), "",
@@ -391,12 +402,13 @@ def main(argv: list[str] | None = None) -> int:
              "(the issue's targets apply there). `left out`: pages the run flagged synthetic "
              "or could not read (they are singletons)."), "",
              f"Gathered pages: `python experiments/{SOURCES[0]} {sources}` (see its "
-             "`README.md` for the pages per language and their licences). Held out for "
-             "later checks, never built here: "
-             + "; ".join(f"`{n}` (`{' '.join(c)}`)" for n, c in HELD_OUT.items()) + ".", ""]
+             "`README.md` for the pages per language and their licences)."
+             + (" Held out for later checks, never built here: "
+                + "; ".join(f"`{n}` (`{' '.join(c)}`)" for n, c in held_out.items()) + "."
+                if held_out else ""), ""]
     lines += source_lines(manifest) + [""]
-    for name, recipe in CORPORA.items():
-        corpus = build(args.folder, name, sources)
+    for name, recipe in corpora.items():
+        corpus = build(args.folder, name, sources, corpora)
         with tempfile.TemporaryDirectory() as scratch:
             results = measure(corpus, Path(scratch), sites)
         command = (f"python experiments/{recipe[0]} {corpus} --sources {sources} "
@@ -404,7 +416,7 @@ def main(argv: list[str] | None = None) -> int:
         lines += table(name, command, results) + [""]
         (args.folder / f"{name}-languages.json").write_text(json.dumps(results, indent=1))
         print("\n".join(lines[-len(results["languages"]) - 8:]), flush=True)
-    first = args.folder / next(iter(CORPORA))
+    first = args.folder / next(iter(corpora))
     gold = read_gold(first)
     counted = json.loads((args.folder / f"{first.name}-languages.json").read_text())
     tuned = [lang for lang in counted["languages"]
