@@ -25,6 +25,7 @@ from spotsigs.cli.common import (
     warn,
 )
 from spotsigs.engine import Run, make_engine
+from spotsigs.engine.run import capped_jobs
 from spotsigs.methods import METHODS, Method, make_method
 from spotsigs.outcome import Problems, RunResult
 from spotsigs.results import records
@@ -112,9 +113,12 @@ def run_engine(args: argparse.Namespace, method: Method,
     if args.engine == "dask" and work_dir is None and args.output not in (None, "-"):
         work_dir = os.path.dirname(os.path.abspath(args.output))
     engine = make_engine(args.engine, args.scheduler, work_dir)
+    jobs, why = capped_jobs(args.jobs)
+    if why and not args.quiet:
+        warn(f"warning: {why}")
     with progress_bar(args.quiet) as counted:
         run = Run(method, args.threshold, inputs=args.inputs, options=read_options(args),
-                  batch_size=args.batch_size, jobs=args.jobs, formats=formats,
+                  batch_size=args.batch_size, jobs=jobs, formats=formats,
                   progress=counted)
         try:
             result = engine.cluster(run)

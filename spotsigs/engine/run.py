@@ -3,6 +3,8 @@ object that every stage of either engine is given (instead of a dozen parameters
 
 from __future__ import annotations
 
+import os
+import warnings
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 
@@ -38,6 +40,10 @@ class Run:
         object.__setattr__(self, "threshold", check_threshold(self.threshold))
         if self.jobs < 1 or self.batch_size < 1:
             raise ValueError("jobs and batch_size must be at least 1")
+        jobs, why = capped_jobs(self.jobs)
+        if why:
+            warnings.warn(why, stacklevel=3)
+            object.__setattr__(self, "jobs", jobs)
 
     def read(self) -> Iterator[Document]:
         """The documents of the run, in input order."""
@@ -49,3 +55,20 @@ class Run:
         """Tell ``progress`` of a batch of ``documents`` done."""
         if self.progress is not None:
             self.progress(documents)
+
+
+def available_cpus() -> int:
+    """The CPUs this process may run on (its affinity: a container's share, not the host's)."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # no affinity on this platform (macOS)
+        return max(1, os.cpu_count() or 1)
+
+
+def capped_jobs(jobs: int) -> tuple[int, str | None]:
+    """``jobs`` at most the CPUs available, and what to tell when it was more: a worker
+    process a job, so ``-j 10000`` would fork thousands on a few cores for the same output."""
+    cpus = available_cpus()
+    if jobs <= cpus:
+        return jobs, None
+    return cpus, f"-j {jobs} is more than the {cpus} CPUs available: {cpus} jobs used"

@@ -89,3 +89,26 @@ def test_workers_exit_when_the_main_process_is_killed(tmp_path):
     finally:
         with contextlib.suppress(ProcessLookupError):
             os.killpg(process.pid, signal.SIGKILL)
+
+
+def test_more_jobs_than_cpus_are_capped_with_a_warning_and_the_same_output(tmp_path):
+    """-j 10000 on a few cores would fork thousands of workers for the same output: the
+    run uses as many jobs as CPUs, says so, and writes what -j 1 writes."""
+    from spotsigs import cluster
+    from spotsigs.engine.run import available_cpus
+
+    demo = Path(__file__).resolve().parents[2] / "data" / "demo"
+    outputs = {}
+    for jobs in ("1", "10000"):
+        out = tmp_path / f"j{jobs}.jsonl"
+        done = subprocess.run([sys.executable, "-m", "spotsigs.cli", "cluster", str(demo),
+                               "-o", str(out), "-j", jobs], capture_output=True, text=True)
+        assert done.returncode == 0, done.stderr
+        outputs[jobs] = (out.read_bytes(), done.stderr)
+    assert outputs["10000"][0] == outputs["1"][0]
+    assert f"-j 10000 is more than the {available_cpus()} CPUs available" in outputs["10000"][1]
+    assert "CPUs available" not in outputs["1"][1]
+    pages = ["<p>The river rose through the night and the water reached the market.</p>"] * 2
+    with pytest.warns(UserWarning, match="CPUs available"):
+        result = cluster(pages, jobs=10000)
+    assert result.labels.tolist() == cluster(pages).labels.tolist()
