@@ -167,13 +167,19 @@ STORY = ("The council said the new bridge over the river would open in the sprin
 
 def test_a_long_page_without_main_content_is_read_whole_and_says_so():
     """The extractor misses a story in a template it does not know (here in a <nav>): on a
-    page of SHORT_PAGE_WORDS or more, the whole page's text serves its features; its word
-    counts stay the main content's, for the page model."""
+    page of SHORT_PAGE_WORDS or more, the whole page's paragraphs serve its features (long
+    lines next to another: a lone long line is a cookie notice); its word counts stay the
+    main content's, for the page model."""
     menu = "<ul><li>Home</li><li>Sport</li><li>Weather and traffic today</li></ul>"
-    missed = read_page(f"<html><body><nav>{menu}<p>{STORY * 12}</p></nav></body></html>")
+    cookies = ("<footer><p>This website uses cookies to improve your experience while you navigate "
+               "through the website and we assume you are fine with that choice.</p></footer>")
+    story = "".join(f"<p>{STORY * 3}</p>" for _ in range(4))
+    missed = read_page(f"<html><body><nav>{menu}{story}</nav>{menu}{cookies}</body></html>")
     assert missed.main_words < MIN_MAIN_WORDS and missed.page_words >= SHORT_PAGE_WORDS
-    assert missed.read_whole and missed.text == (STORY * 12).strip()  # its paragraphs only
+    assert missed.read_whole and missed.text == "\n".join([(STORY * 3).strip()] * 4)
     assert "features from the whole page" in missed.note()
+    lone = read_page(f"<html><body><nav>{menu}<p>{STORY * 12}</p></nav></body></html>")
+    assert lone.read_whole and lone.text == ""  # one long line alone is no story
     found = read_page(f"<html><body><article><p>{STORY * 12}</p></article></body></html>")
     assert not found.read_whole and found.note() is None
     short = read_page(f"<html><body><nav><p>{STORY * 3}</p></nav></body></html>")
@@ -341,10 +347,11 @@ def test_a_story_the_extractor_misses_still_finds_its_copy():
     clusters with the story's own page; its reason says how it was read."""
     from spotsigs import cluster
 
-    story = " ".join(f"{STORY} On day {k} the crews worked late into the night." for k in range(12))
-    menu = " ".join(f"Section {k} of the paper" for k in range(20))
-    pages = [f"<html><body><article><h1>Bridge</h1><p>{story}</p></article></body></html>",
-             f"<html><body><nav><p>{menu}</p><p>{story}</p></nav></body></html>",
+    story = "".join(f"<p>{STORY} On day {k} the crews worked late into the night.</p>"
+                    for k in range(12))
+    menu = "".join(f"<p>Section {k} of the paper</p>" for k in range(20))
+    pages = [f"<html><body><article><h1>Bridge</h1>{story}</article></body></html>",
+             f"<html><body><nav>{menu}{story}</nav></body></html>",
              f"<html><body><nav><p>{menu}</p></nav><article><p>{STORY * 3}</p></article></body>"
              "</html>"]
     result = cluster(pages)
