@@ -38,7 +38,7 @@ from spotsigs.engine.extraction import ExtractedBatch
 from spotsigs.methods import SpotSigs
 from spotsigs.pagemodel import ERROR, OK, SKIPPED, SYNTHETIC
 from spotsigs.readers import Document
-from spotsigs.store import CorruptIndexError, Index, id_problem
+from spotsigs.store import CorruptIndexError, Index, Match, id_problem
 
 NAME = "index"
 HELP = "a persistent index: build, add to, query, inspect"
@@ -130,7 +130,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     query.add_argument("-t", "--threshold", type=threshold_type, default=DEFAULT_THRESHOLD,
                        help=f"multiset Jaccard threshold in (0, 1] (default {DEFAULT_THRESHOLD})")
     query.add_argument("--json", action="store_true",
-                       help="one JSON line per input page: id, url, status, reason, matches")
+                       help="one JSON line per input page: id, url, status, reason, lang, "
+                            "matches (each with id, similarity, lang)")
     build.set_defaults(action_run=run_build)
     add.set_defaults(action_run=run_add)
     query.set_defaults(action_run=run_query)
@@ -240,7 +241,8 @@ def _add_batch(index: Index, ok: np.ndarray, batch: ExtractedBatch, added: int, 
         first_held = ids[int(np.flatnonzero(held)[0])]
     new = ok[~held]
     if len(new):
-        index.add_many([batch.documents[k].doc_id for k in new], batch.signatures.take(new))
+        index.add_many([batch.documents[k].doc_id for k in new], batch.signatures.take(new),
+                       [batch.languages[k] for k in new])
     return added + len(new), skipped + int(held.sum()), first_held
 
 
@@ -340,19 +342,22 @@ def run_query(args: argparse.Namespace, index: Index, started: float) -> int:
 
 
 def _print_matches(document: Document, status: str, reason: str | None, lang: str,
-                   found: list[tuple[str, float]], as_json: bool) -> None:
+                   found: list[Match], as_json: bool) -> None:
+    """One input page's line (JSON) or lines (text): its matches with their similarity and
+    language (null, or ``-`` in text, for a page indexed before languages were stored)."""
     if as_json:
         print(json_line({"id": document.doc_id, "url": document.url, "status": status,
                           "reason": reason, "lang": lang,
-                          "matches": [{"id": i, "similarity": s} for i, s in found]}))
+                          "matches": [{"id": m.id, "similarity": m.similarity, "lang": m.lang}
+                                      for m in found]}))
         return
     if status != OK:
         print(printable(f"{document.doc_id}: {status}: {reason}"))
         return
     print(printable(f"{document.doc_id}: {len(found)} near-duplicate"
                      f"{'s' if len(found) != 1 else ''}"))
-    for doc_id, similarity in found:
-        print(f"  {similarity:.3f}  {printable(doc_id)}")
+    for match in found:
+        print(f"  {match.similarity:.3f}  {match.lang or '-':<3}  {printable(match.id)}")
 
 
 def run_info(args: argparse.Namespace) -> int:

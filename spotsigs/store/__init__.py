@@ -2,7 +2,8 @@
 
 On disk an index is a folder: ``manifest.json`` (format version, the SpotSigs ``params()``,
 counts, the size and checksum of every file) and immutable segment folders of plain ``.npy``
-arrays: signatures in CSR form (as ``SignatureBatch.save``), the document ids, and postings
+arrays: signatures in CSR form (as ``SignatureBatch.save``), the document ids, their languages
+(codes into a table the manifest lists; segments of format 1 and 2 have none), and postings
 (signature hash -> the segment's documents holding it) in CSR form by hash. Opening memory-maps
 the arrays and checks sizes, dtypes and counts against the manifest; ``verify`` checks every
 checksum. Additions wait in memory until ``save``, which writes them as a new segment, merges
@@ -30,9 +31,9 @@ from spotsigs.store.index import (
     id_problem,
 )
 from spotsigs.store.manifest import FORMAT, FORMAT_VERSION
-from spotsigs.store.segment import MERGE_FACTOR, Segment, merge_count
+from spotsigs.store.segment import MERGE_FACTOR, Match, Segment, merge_count
 
 __all__ = ["ADDED", "DUPLICATE_ID", "FORMAT", "FORMAT_VERSION", "MERGE_FACTOR",
            "NEAR_DUPLICATE", "SYNTHETIC", "AddResult", "CorruptIndexError", "DuplicateIdError",
-           "Index", "InvalidIdError", "ParameterMismatchError", "Segment", "Status",
+           "Index", "InvalidIdError", "Match", "ParameterMismatchError", "Segment", "Status",
            "SyntheticPageError", "id_problem", "merge_count"]

@@ -40,8 +40,13 @@ _ARRAYS: dict[str, tuple[type, str]] = {
     "keys": (np.uint64, "k"),          # the segment's distinct signature hashes, sorted
     "key_offsets": (np.int64, "k+1"),  # key j is held by postings[key_offsets[j]:...[j + 1]]
     "postings": (np.uint32, "e"),      # documents (ascending, so by size) per key
+    "lang_codes": (np.uint16, "n"),    # document d's language: languages[lang_codes[d]]
 }
 FILE_NAMES = frozenset(f"{name}.npy" for name in _ARRAYS)  # the only files a segment may list
+# Segments of format 1 and 2 lack the languages: their entries list neither this file nor the
+# "languages" table (the manifest lists both or neither), and their documents have None.
+LANG_FILE = "lang_codes.npy"
+REQUIRED_FILES = FILE_NAMES - {LANG_FILE}
 _CHUNK = 1 << 22  # bytes read at a time while checksumming: stays in the CPU caches
 _THREADS = 2      # files checksummed at once (zlib and hashlib release the GIL)
 _OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
@@ -115,10 +120,13 @@ def write_segment(segment: Segment, folder: Path) -> dict:
     files, streams = {}, []
     try:
         for name in _ARRAYS:
+            array = getattr(segment, name)
+            if array is None:  # an optional array the segment lacks
+                continue
             stream = open(folder / f"{name}.npy", "wb")  # noqa: SIM115 - closed below
             streams.append(stream)
             writer = _HashingWriter(stream)
-            np.save(writer, np.ascontiguousarray(getattr(segment, name)), allow_pickle=False)
+            np.save(writer, np.ascontiguousarray(array), allow_pickle=False)
             stream.flush()
             files[f"{name}.npy"] = {"bytes": writer.size, CHECKSUM: writer.digest.hexdigest()}
         with ThreadPoolExecutor(len(streams) + 2) as pool:
@@ -129,7 +137,10 @@ def write_segment(segment: Segment, folder: Path) -> dict:
     finally:
         for stream in streams:
             stream.close()
-    return {"name": folder.name, **segment.counts_of(), "files": files}
+    entry = {"name": folder.name, **segment.counts_of(), "files": files}
+    if segment.lang_codes is not None:
+        entry["languages"] = list(segment.languages)
+    return entry
 
 
 @dataclass(frozen=True)
@@ -222,6 +233,8 @@ def load_segment(root: Path, entry: dict) -> StoredSegment:
         raise CorruptIndexError(f"{folder}: not a regular folder in the index")
     arrays, mapped = {}, []
     for name, (dtype, rule) in _ARRAYS.items():
+        if f"{name}.npy" not in entry["files"] and f"{name}.npy" not in REQUIRED_FILES:
+            continue  # a segment of format 1 or 2: no languages
         array, file = _map_array(folder / f"{name}.npy", entry["files"][f"{name}.npy"], dtype,
                                  _expected_length(rule, entry))
         arrays[name] = array
@@ -232,7 +245,8 @@ def load_segment(root: Path, entry: dict) -> StoredSegment:
         if ends != (0, len(arrays[total])):
             raise CorruptIndexError(f"{folder / (name + '.npy')}: runs {ends[0]}..{ends[1]}, "
                                     f"expected 0..{len(arrays[total])}")
-    return StoredSegment(entry, Segment(**arrays), tuple(mapped))
+    languages = tuple(entry.get("languages", ()))
+    return StoredSegment(entry, Segment(**arrays, languages=languages), tuple(mapped))
 
 
 def _file_checksum(file: _MappedFile) -> str:

@@ -34,14 +34,17 @@ from spotsigs.store.manifest import (
     writer_lock,
 )
 from spotsigs.store.segment import (
+    Match,
     Segment,
     build_segment,
     encode_ids,
+    encode_languages,
+    lang_problem,
     merge_count,
     merge_segments,
     query_segments,
 )
-from spotsigs.tokenize import hash_strings
+from spotsigs.tokenize import hash_strings, text_tokens
 
 LEGACY_PARAMS = {"whole_page": True, "min_words": 0, "synthetic": ["http", "features"],
                  "numbers": "words"}
@@ -94,7 +97,7 @@ class AddResult:
 
     status: Status
     reason: str | None = None
-    matches: list[tuple[str, float]] = field(default_factory=list)
+    matches: list[Match] = field(default_factory=list)
 
     @property
     def added(self) -> bool:
@@ -123,6 +126,21 @@ def _same_chain_language(name: str, asked: object, stored: dict) -> bool:
                     ).chain_language == stored[name]
 
 
+def _checked_languages(given: Iterable[str | None] | None, found: list[str | None]
+                       ) -> list[str | None]:
+    """The languages ``add_many`` stores: those ``given``, the identified ones (``found``)
+    where None is given; ValueError for a list of another length or a malformed code (the
+    manifest would refuse it)."""
+    given = [None] * len(found) if given is None else list(given)
+    if len(given) != len(found):
+        raise ValueError(f"{len(given)} languages for {len(found)} documents")
+    langs = [own if lang is None else lang for lang, own in zip(given, found)]
+    for lang in langs:
+        if problem := lang_problem(lang):
+            raise ValueError(problem)
+    return langs
+
+
 def _describe(params: dict) -> str:
     return ", ".join(f"{k}={v!r}" if k != "antecedents" else f"antecedents={len(v)} words"
                      for k, v in params.items())
@@ -134,7 +152,7 @@ class Index:
     >>> index = Index.create(folder, antecedents="small")      # doctest: +SKIP
     >>> index.add("a.html", html); index.save()                # doctest: +SKIP
     >>> Index.open(folder).query(other_html, threshold=0.5)    # doctest: +SKIP
-    [('a.html', 0.81)]
+    [Match('a.html', 0.81, lang='en')]
     """
 
     def __init__(self, root: Path, manifest: dict, stored: list[StoredSegment]) -> None:
@@ -147,6 +165,7 @@ class Index:
         except (TypeError, ValueError) as exc:
             raise CorruptIndexError(f"{root / MANIFEST}: bad parameters ({exc})") from None
         self._pending_ids: list[str] = []
+        self._pending_langs: list[str | None] = []
         self._pending_set: set[str] = set()
         self._pending: list[SignatureBatch] = []
         self._delta: Segment | None = None
@@ -236,16 +255,25 @@ class Index:
         return self._extracted(list(documents))[0]
 
     def _extracted(self, documents: Sequence[bytes | str | Signature]
-                   ) -> tuple[SignatureBatch, list[PageContent | None]]:
-        """Signatures of documents and the pages they were read from (None for Signature
-        objects): the main content, or all the text with the index's ``whole_page``."""
+                   ) -> tuple[SignatureBatch, list[PageContent | None], list[str | None]]:
+        """Signatures of documents, the pages they were read from and their languages (None
+        for Signature objects): the main content, or all the text with the index's
+        ``whole_page``, in the language identified as ``cluster`` identifies it."""
         pages = [None if isinstance(d, Signature) else read_document(d, self.extractor.whole_page)
                  for d in documents]
         raw = [k for k, page in enumerate(pages) if page is not None]
-        extracted = self.extractor.from_texts([pages[k].text for k in raw]) if raw else None
-        given = dict(zip(raw, extracted)) if raw else {}
+        langs: list[str | None] = [None] * len(documents)
+        given = {}
+        if raw:
+            texts = [pages[k].text for k in raw]
+            tokens = text_tokens(texts)
+            found = self.extractor.languages_of(texts, tokens, [pages[k].title for k in raw])
+            given = dict(zip(raw, self.extractor.from_pages(texts, found, tokens)))
+            for k, lang in zip(raw, found):
+                langs[k] = lang
         return SignatureBatch.from_signatures(
-            [given[k] if k in given else documents[k] for k in range(len(documents))]), pages
+            [given[k] if k in given else documents[k] for k in range(len(documents))]
+        ), pages, langs
 
     def synthetic_reason(self, size: int, page: PageContent | None = None,
                          metadata: Mapping[str, object] | None = None) -> str | None:
@@ -258,31 +286,36 @@ class Index:
         return self.extractor.synthetic_reason(PageFacts.of(int(size), page, metadata))
 
     def add(self, doc_id: str, document: bytes | str | Signature, *,
-            metadata: Mapping[str, object] | None = None) -> AddResult:
+            metadata: Mapping[str, object] | None = None, lang: str | None = None
+            ) -> AddResult:
         """Add one page (HTML, text or its Signature) under a new id; kept until ``save``.
 
         Returns what happened (``result.status``): ``ADDED``, ``SYNTHETIC`` (with the page
         model's ``reason``; ``metadata`` such as ``{"http_status": 404}`` goes to it) or
         ``DUPLICATE_ID``; nothing raises for a page a crawler may meet. An id that is no
-        non-empty string raises InvalidIdError (a ValueError)."""
-        return self._add_one(doc_id, document, metadata, None)
+        non-empty string raises InvalidIdError (a ValueError). The page's language is stored
+        with it: ``lang`` when given (a Signature carries none), else as identified."""
+        return self._add_one(doc_id, document, metadata, None, lang)
 
     def add_if_new(self, doc_id: str, document: bytes | str | Signature,
                    threshold: float = DEFAULT_THRESHOLD, *,
-                   metadata: Mapping[str, object] | None = None) -> AddResult:
+                   metadata: Mapping[str, object] | None = None, lang: str | None = None
+                   ) -> AddResult:
         """"Have I seen this page before?" and add it if not, in one call.
 
         ``result.matches`` are the near-duplicates already in the index (as ``query`` gives
         them, at ``threshold``); the page is added only when there are none and it is not
         synthetic. ``result.status``: ``ADDED``, ``NEAR_DUPLICATE``, ``SYNTHETIC`` (not
-        queried) or ``DUPLICATE_ID`` (with the matches, not added)."""
-        return self._add_one(doc_id, document, metadata, check_threshold(threshold))
+        queried) or ``DUPLICATE_ID`` (with the matches, not added). ``lang`` as for ``add``."""
+        return self._add_one(doc_id, document, metadata, check_threshold(threshold), lang)
 
     def _add_one(self, doc_id: str, document: bytes | str | Signature,
-                 metadata: Mapping[str, object] | None, threshold: float | None) -> AddResult:
+                 metadata: Mapping[str, object] | None, threshold: float | None,
+                 lang: str | None) -> AddResult:
         if problem := id_problem(doc_id):
             raise InvalidIdError(problem)
-        batch, pages = self._extracted([document])
+        batch, pages, found = self._extracted([document])
+        langs = _checked_languages([lang], found)
         signature = batch[0]
         if reason := self.synthetic_reason(signature.size, pages[0], metadata):
             return AddResult(Status.SYNTHETIC, reason)
@@ -291,22 +324,23 @@ class Index:
             return AddResult(Status.DUPLICATE_ID, None, matches)
         if matches:
             return AddResult(Status.NEAR_DUPLICATE, None, matches)
-        self._append([doc_id], batch)
+        self._append([doc_id], batch, langs)
         return AddResult(Status.ADDED)
 
     def add_many(self, ids: Sequence[str], documents: Iterable[bytes | str | Signature]
-                 | SignatureBatch) -> None:
+                 | SignatureBatch, languages: Sequence[str | None] | None = None) -> None:
         """Add pages under new ids, all or none: a bad id raises InvalidIdError, a repeated
         id (in ``ids`` or in the index) DuplicateIdError, a synthetic page (the page model's
         decision) SyntheticPageError, all ValueErrors, and nothing is added; kept in memory
-        until ``save``."""
+        until ``save``. ``languages`` (one per page, None: identified) as ``add``'s ``lang``."""
         ids = list(ids)
         if isinstance(documents, SignatureBatch):
-            batch, pages = documents, [None] * len(documents)
+            batch, pages, found = documents, [None] * len(documents), [None] * len(documents)
         else:
-            batch, pages = self._extracted(list(documents))
+            batch, pages, found = self._extracted(list(documents))
         if len(batch) != len(ids):
             raise ValueError(f"{len(ids)} ids for {len(batch)} documents")
+        langs = _checked_languages(languages, found)
         for doc_id in ids:
             if id_problem(doc_id):
                 raise InvalidIdError(f"document ids must be non-empty strings, got {doc_id!r}")
@@ -320,10 +354,11 @@ class Index:
         for k, (size, page) in enumerate(zip(batch.sizes.tolist(), pages)):
             if reason := self.synthetic_reason(size, page):
                 raise SyntheticPageError(f"{ids[k]!r} is synthetic: {reason}; it is not added")
-        self._append(ids, batch)
+        self._append(ids, batch, langs)
 
-    def _append(self, ids: list[str], batch: SignatureBatch) -> None:
+    def _append(self, ids: list[str], batch: SignatureBatch, langs: list[str | None]) -> None:
         self._pending_ids.extend(ids)
+        self._pending_langs.extend(langs)
         self._pending_set.update(ids)
         self._pending.append(batch)
         self._delta = None
@@ -341,14 +376,15 @@ class Index:
         if self._delta is None:
             id_bytes, id_offsets = encode_ids(self._pending_ids)
             self._delta = build_segment(id_bytes, id_offsets, hash_strings(self._pending_ids),
-                                        SignatureBatch.concatenate(self._pending))
+                                        SignatureBatch.concatenate(self._pending),
+                                        *encode_languages(self._pending_langs))
         return self._delta
 
     def query(self, document: bytes | str | Signature, threshold: float = DEFAULT_THRESHOLD
-              ) -> list[tuple[str, float]]:
+              ) -> list[Match]:
         """The indexed pages (saved or pending) whose multiset Jaccard with ``document`` is
-        >= threshold, exactly, as (id, similarity) sorted by similarity, highest first, then id.
-        """
+        >= threshold, exactly, sorted by similarity, highest first, then id: each an (id,
+        similarity) pair with the page's language as ``.lang`` (None: the index has none)."""
         threshold = check_threshold(threshold)
         query = document if isinstance(document, Signature) else self.signatures([document])[0]
         delta = self._pending_segment()
@@ -406,6 +442,7 @@ class Index:
         written.verified = True  # its checksums were taken of the very bytes written
         self._stored = keep + [written]
         self._pending_ids, self._pending_set, self._pending, self._delta = [], set(), [], None
+        self._pending_langs = []
         self._remove_unlisted()
 
     def _remove_unlisted(self) -> None:

@@ -23,18 +23,23 @@ from spotsigs.store.files import (
     _OPEN_FLAGS,
     CHECKSUMS,
     FILE_NAMES,
+    LANG_FILE,
+    REQUIRED_FILES,
     SEGMENT_PREFIX,
     CorruptIndexError,
     StoredSegment,
     fsync_folder,
     load_segment,
 )
+from spotsigs.store.segment import lang_problem
 
 FORMAT = "spotsigs-index"
-# Version 2 records crc32 checksums (version 1: sha256); versions 1 and 2 are read, and a
-# save writes version 2.
-FORMAT_VERSION = 2
-READ_VERSIONS = (1, 2)
+# Version 2 records crc32 checksums (version 1: sha256); version 3 adds each document's
+# language (lang_codes.npy and the entry's "languages" table) to the segments it writes.
+# Every version is read (a segment without languages has None for its documents' languages),
+# and a save writes version 3: an older spotsigs then refuses the index by its version.
+FORMAT_VERSION = 3
+READ_VERSIONS = (1, 2, 3)
 MANIFEST = "manifest.json"
 LOCK = "lock"  # held (flock) by a writer while it saves
 _MAX_MANIFEST_BYTES = 1 << 26
@@ -154,16 +159,32 @@ def _entry_problem(entry: object) -> str | None:
     if not all(_count(entry.get(count)) for count in _COUNTS):
         return f"segment {name}: {', '.join(_COUNTS)} must be counts"
     files = entry.get("files")
-    if not isinstance(files, dict) or set(files) != FILE_NAMES:
+    if not isinstance(files, dict) or not REQUIRED_FILES <= set(files) <= FILE_NAMES:
         listed = sorted(files) if isinstance(files, dict) else files
-        return f"segment {name}: the files must be {', '.join(sorted(FILE_NAMES))}, not " \
-               f"{listed!r:.200}"
+        return f"segment {name}: the files must be {', '.join(sorted(REQUIRED_FILES))} " \
+               f"(and {', '.join(sorted(FILE_NAMES - REQUIRED_FILES))} since format 3), " \
+               f"not {listed!r:.200}"
+    if problem := _languages_problem(entry):
+        return f"segment {name}: {problem}"
     for file, record in files.items():
         kinds = set(record) - {"bytes"} if isinstance(record, dict) else set()
         if not isinstance(record, dict) or not _count(record.get("bytes")) or len(kinds) != 1 \
                 or not kinds <= set(CHECKSUMS) or not _hex(record[next(iter(kinds))],
                                                            CHECKSUMS[next(iter(kinds))][1]):
             return f"segment {name}: malformed record for {file}: {record!r:.120}"
+    return None
+
+
+def _languages_problem(entry: dict) -> str | None:
+    """What is wrong with a segment's language table (None if nothing): listed exactly when
+    its codes are, a list of distinct language codes or null (no language recorded)."""
+    if ("languages" in entry) != (LANG_FILE in entry["files"]):
+        return f"'languages' and {LANG_FILE} must be listed together"
+    languages = entry.get("languages", [])
+    if not isinstance(languages, list) or any(lang_problem(lang) for lang in languages) or \
+            len(set(languages)) != len(languages):
+        return f"'languages' must be a list of distinct language codes or null, not " \
+               f"{languages!r:.120}"
     return None
 
 

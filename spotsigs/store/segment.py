@@ -1,8 +1,9 @@
 """Index segments: immutable documents with their postings, and exact threshold queries on them.
 
 A segment holds documents by ascending signature multiset size: signatures in CSR form (as
-``SignatureBatch``), the ids (UTF-8 bytes in CSR form with sorted id hashes for lookups) and
-the postings (signature hash -> the segment's documents holding it) in CSR form by hash. A
+``SignatureBatch``), the ids (UTF-8 bytes in CSR form with sorted id hashes for lookups), their
+languages (a code per document into the segment's small table of language codes) and the
+postings (signature hash -> the segment's documents holding it) in CSR form by hash. A
 query reads each posting list only over the documents the length bound allows, and only the
 lists of its rarest signatures (a prefix every match must share), then verifies candidates by
 exact multiset Jaccard.
@@ -11,8 +12,10 @@ exact multiset Jaccard.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Self
 
 import numpy as np
 
@@ -23,6 +26,37 @@ from spotsigs.features import Signature, SignatureBatch, expand_ranges
 # MERGE_FACTOR): at most about MERGE_FACTOR segments per level, each document rewritten
 # log_MERGE_FACTOR(N) times at most.
 MERGE_FACTOR = 8
+
+LANG_CODE = re.compile(r"[a-z]{2,3}")
+"""A language as the index stores it: an ISO 639 code (``und`` when unknown), as ``cluster``'s
+``lang`` field gives it; at most 26**2 + 26**3 distinct ones, so a ``uint16`` code each."""
+
+
+class Match(tuple):
+    """A document an index query found: the (id, similarity) pair that queries always gave
+    (it unpacks and compares as one), with the document's language as ``lang`` (None when the
+    index holds none for it: indexed before languages were stored, or given as a Signature)."""
+
+    lang: str | None
+
+    def __new__(cls, doc_id: str, similarity: float, lang: str | None = None) -> Self:
+        match = super().__new__(cls, (doc_id, similarity))
+        match.lang = lang
+        return match
+
+    @property
+    def id(self) -> str:
+        return self[0]
+
+    @property
+    def similarity(self) -> float:
+        return self[1]
+
+    def __getnewargs__(self) -> tuple[str, float, str | None]:  # pickled with its language
+        return self[0], self[1], self.lang
+
+    def __repr__(self) -> str:
+        return f"Match({self[0]!r}, {self[1]!r}, lang={self.lang!r})"
 
 
 @dataclass(frozen=True, eq=False)
@@ -40,6 +74,11 @@ class Segment:
     keys: np.ndarray
     key_offsets: np.ndarray
     postings: np.ndarray
+    lang_codes: np.ndarray | None = None
+    """Per document, its language's position in ``languages`` (None: a segment written
+    before languages were stored; its documents have none)."""
+    languages: tuple[str | None, ...] = ()
+    """The segment's distinct languages, sorted, None (no language recorded) last."""
 
     def __len__(self) -> int:
         return len(self.sizes)
@@ -70,6 +109,12 @@ class Segment:
         ends = np.cumsum(hi - lo).tolist()
         return [text[a:b] for a, b in zip([0, *ends[:-1]], ends)]
 
+    def doc_langs(self, docs: np.ndarray) -> list[str | None]:
+        """The languages of documents ``docs`` (None where the segment records none)."""
+        if self.lang_codes is None:
+            return [None] * len(docs)
+        return [self.languages[c] for c in np.asarray(self.lang_codes[docs]).tolist()]
+
     def id_hashes(self) -> np.ndarray:
         """Per document (storage order), the hash of its id."""
         result = np.empty(len(self.id_keys), np.uint64)
@@ -89,8 +134,10 @@ class Segment:
 
 
 def build_segment(id_bytes: np.ndarray, id_offsets: np.ndarray, id_hashes: np.ndarray,
-                  batch: SignatureBatch) -> Segment:
-    """A segment of documents (ids as UTF-8 CSR, their hashes, signatures), sorted by size."""
+                  batch: SignatureBatch, lang_codes: np.ndarray,
+                  languages: tuple[str | None, ...]) -> Segment:
+    """A segment of documents (ids as UTF-8 CSR, their hashes, signatures, languages as codes
+    into the table ``languages``), sorted by size."""
     order = np.lexsort((np.arange(len(batch)), batch.sizes))
     batch = batch.take(order)
     lo, hi = id_offsets[order], id_offsets[order + 1]
@@ -108,7 +155,8 @@ def build_segment(id_bytes: np.ndarray, id_offsets: np.ndarray, id_hashes: np.nd
         id_bytes=np.asarray(id_bytes, np.uint8)[id_entries], id_offsets=new_id_offsets,
         id_keys=id_hashes[id_docs], id_docs=id_docs.astype(np.int64), keys=keys,
         key_offsets=np.append(starts, len(by_key)).astype(np.int64),
-        postings=entry_doc[by_key])
+        postings=entry_doc[by_key], lang_codes=np.asarray(lang_codes, np.uint16)[order],
+        languages=tuple(languages))
 
 
 def encode_ids(ids: Sequence[str]) -> tuple[np.ndarray, np.ndarray]:
@@ -119,6 +167,41 @@ def encode_ids(ids: Sequence[str]) -> tuple[np.ndarray, np.ndarray]:
     return np.frombuffer(b"".join(encoded), np.uint8), offsets
 
 
+def lang_problem(lang: object) -> str | None:
+    """Why ``lang`` cannot be stored as a document's language (None when it can)."""
+    if lang is None or (isinstance(lang, str) and LANG_CODE.fullmatch(lang)):
+        return None
+    return f"language {lang!r:.40} is no ISO 639 code of 2 or 3 lowercase letters (or None)"
+
+
+def _table_order(lang: str | None) -> tuple[bool, str]:
+    return lang is None, lang or ""
+
+
+def encode_languages(langs: Sequence[str | None]) -> tuple[np.ndarray, tuple[str | None, ...]]:
+    """Languages (LANG_CODE or None each) as the segments store them: a ``uint16`` code per
+    document into a sorted table of the distinct ones (a few bytes for a few languages)."""
+    table = tuple(sorted(set(langs), key=_table_order))
+    position = {lang: k for k, lang in enumerate(table)}
+    return np.fromiter((position[lang] for lang in langs), np.uint16, len(langs)), table
+
+
+def merge_languages(segments: Sequence[Segment]) -> tuple[np.ndarray, tuple[str | None, ...]]:
+    """The languages of several segments' documents, concatenated, as one code column and
+    table: each segment's codes mapped into the union of their tables (documents of a segment
+    without languages get None)."""
+    tables = [s.languages if s.lang_codes is not None else (None,) for s in segments]
+    table = tuple(sorted(set().union(*tables), key=_table_order))
+    position = {lang: k for k, lang in enumerate(table)}
+    parts = [np.zeros(0, np.uint16)]
+    for segment, own in zip(segments, tables):
+        remap = np.array([position[lang] for lang in own], np.uint16)
+        codes = segment.lang_codes if segment.lang_codes is not None else \
+            np.zeros(len(segment), np.uint16)
+        parts.append(remap[np.asarray(codes)])
+    return np.concatenate(parts), table
+
+
 def merge_segments(segments: Sequence[Segment]) -> Segment:
     """One segment holding the documents of several."""
     shifts = np.cumsum([0] + [len(s.id_bytes) for s in segments[:-1]])
@@ -126,7 +209,8 @@ def merge_segments(segments: Sequence[Segment]) -> Segment:
         np.asarray(s.id_offsets[1:]) + shift for s, shift in zip(segments, shifts)])
     return build_segment(np.concatenate([np.asarray(s.id_bytes) for s in segments]), id_offsets,
                          np.concatenate([s.id_hashes() for s in segments]),
-                         SignatureBatch.concatenate([s.batch() for s in segments]))
+                         SignatureBatch.concatenate([s.batch() for s in segments]),
+                         *merge_languages(segments))
 
 
 def merge_count(sizes: Sequence[int], factor: int = MERGE_FACTOR) -> int:
@@ -248,9 +332,9 @@ def _segment_matches(segment: Segment, query: Signature, size: int, prefix: np.n
 
 
 def query_segments(segments: Sequence[Segment], query: Signature, threshold: float
-                   ) -> list[tuple[str, float]]:
+                   ) -> list[Match]:
     """Every document of the segments with multiset Jaccard >= threshold to ``query``, exactly,
-    sorted by similarity (highest first), then id.
+    sorted by similarity (highest first), then id; each with its language.
 
     Any match shares at least ceil(tau |A|) of the query's |A| elements, so it holds one of
     the keys of a prefix of mass |A| - ceil(tau |A|) + 1; the prefix takes the rarest keys.
@@ -264,13 +348,14 @@ def query_segments(segments: Sequence[Segment], query: Signature, threshold: flo
     mass = np.cumsum(query.counts[rare_first].astype(np.int64))
     needed = size - math.ceil(threshold * size - EPS) + 1
     prefix = rare_first[: int(np.searchsorted(mass, needed, side="left")) + 1]
-    found: list[tuple[float, str]] = []
+    found: list[tuple[float, str, str | None]] = []
     for segment, (at, segment_frequency) in zip(segments, looked_up):
         docs, similarity = _segment_matches(segment, query, size, prefix, at, segment_frequency,
                                             threshold)
         if len(docs):
-            found.extend(zip((-similarity).tolist(), segment.doc_ids(docs)))
-    found.sort()  # by similarity, highest first, then id
-    return [(doc_id, -negated) for negated, doc_id in found]
+            found.extend(zip((-similarity).tolist(), segment.doc_ids(docs),
+                             segment.doc_langs(docs)))
+    found.sort(key=lambda m: m[:2])  # by similarity, highest first, then id
+    return [Match(doc_id, -negated, lang) for negated, doc_id, lang in found]
 
 

@@ -20,7 +20,7 @@ def test_cli_build_query_add_info_round_trip(news_folder, tmp_path, capsys):
                           str(news_folder / "missing.html")], capsys)
     assert code == 0
     # The same story's main content in two templates: 1.000 (its whole pages differ).
-    assert "floods.html: 1 near-duplicate\n  1.000  floods.html" in out
+    assert "floods.html: 1 near-duplicate\n  1.000  en   floods.html" in out
     assert "transfer.html: 0 near-duplicates" in out
     assert "missing.html: synthetic" in out
     assert "3 documents read: 2 ok, 1 synthetic, 0 errors; 1 with near-duplicates" in err

@@ -101,7 +101,7 @@ def test_query_prints_ids_with_surrogates_and_controls_escaped(unsafe_ids, capsy
     out.encode("utf-8")  # no lone surrogate left
     assert not UNSAFE.search(out.replace("\n", "")) and not UNSAFE.search(err.replace("\n", ""))
     assert out.count("\n") == 6 + 6 * 6  # a line per query and per match: no forged lines
-    assert "  1.000  a\\udcff.html" in out and "esc\\x1b[2J\\x1b]0;owned\\x07.html" in out
+    assert "  1.000  en   a\\udcff.html" in out and "esc\\x1b[2J\\x1b]0;owned\\x07.html" in out
     assert "bidi\\u202egnp.exe" in out and "c1\\x9b31m.html" in out
     assert "line\\nbreak" in out and "tab\\there" in out
 

@@ -159,6 +159,11 @@ MALFORMED = {
     "two checksums": lambda m: m["segments"][0]["files"]["hashes.npy"].update(crc32=12),
     "record a string": lambda m: m["segments"][0]["files"].update({"hashes.npy": "ok"}),
     "a file missing": lambda m: m["segments"][0]["files"].pop("postings.npy"),
+    "languages without codes": lambda m: m["segments"][0]["files"].pop("lang_codes.npy"),
+    "codes without languages": lambda m: m["segments"][0].pop("languages"),
+    "languages a string": lambda m: m["segments"][0].update(languages="en"),
+    "page language a path": lambda m: m["segments"][0].update(languages=["../../etc"]),
+    "language twice": lambda m: m["segments"][0].update(languages=["en", "en"]),
     "segment twice": lambda m: m["segments"].append(m["segments"][0]) or m.update(documents=80),
 }
 
