@@ -37,7 +37,7 @@ def test_same_bytes_for_any_jobs_and_batch_size(reference, tmp_path, jobs, batch
 
 def test_reference_output_is_not_trivial(reference):
     clusters, pairs = reference
-    assert clusters.count(b"\n") > 60 and pairs.count(b"\n") > 60
+    assert clusters.count(b"\n") > 60 and pairs.count(b"\n") > 30
     assert b'"status": "ok"' in clusters and b'"status": "error"' in clusters
 
 

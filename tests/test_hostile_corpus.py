@@ -40,12 +40,17 @@ def check_corpus_output(out: Path, pairs: Path, stderr: str) -> None:
         else:
             assert reason in record["reason"], record
         assert (record["cluster"] is None) == (record["status"] != "ok"), record
-    assert summary_counts(stderr) == EXPECTED["summary"]
+    counts = summary_counts(stderr)
+    n_pairs = counts.pop("pairs")
+    assert counts == EXPECTED["summary"]
     label = {r["id"]: r["cluster"] for r in records}
     groups = [{label[doc_id] for doc_id in group} for group in EXPECTED["clusters"]]
     assert all(len(g) == 1 for g in groups), groups
     assert len(set().union(*groups)) == len(groups)
-    assert len(pairs.read_text(encoding="utf-8").splitlines()) == EXPECTED["summary"]["pairs"]
+    pair_records = read_jsonl(pairs)
+    low, high = EXPECTED["pairs_between"]
+    assert len(pair_records) == n_pairs and low <= n_pairs <= high
+    assert all(label[p["a"]] == label[p["b"]] is not None for p in pair_records)
 
 
 def load_make_hostile():

@@ -26,6 +26,7 @@ from spotsigs.methods.base import Pairs
 from spotsigs.outcome import ClusterResult, Problems, RunResult
 from spotsigs.pagemodel import OK, SYNTHETIC
 from spotsigs.readers import Document, batched
+from spotsigs.repeats import follower_pairs, group_keys, leaders, merged_pairs, row_digests
 from spotsigs.results.records import MemoryRecords
 from spotsigs.soft404 import (
     SOFT404_MAX_WORDS,
@@ -58,6 +59,9 @@ class Corpus:
     paths: np.ndarray | None = None
     template_pages: int = 0
     renamed: tuple[str, ...] = ()
+    leaders: np.ndarray | None = None
+    """Per document, the leader of its group of exact repeats (``repeats``): itself unless it
+    follows one; None before that stage."""
     pairs: Pairs = NO_PAIRS
     clusters: Clusters | None = None
     result: RunResult | None = None
@@ -140,12 +144,36 @@ def ids_stage(run: Run, corpus: Corpus) -> Corpus:
     return replace(corpus, documents=documents, renamed=tuple(renamed))
 
 
+def repeats_stage(run: Run, corpus: Corpus) -> Corpus:
+    """Group exact repeats (``repeats``): each document's leader, itself unless it repeats
+    the features of an earlier one the method would pair it with."""
+    docs = np.flatnonzero(corpus.included)
+    docs = docs[run.method.pairs_with_copy(corpus.features.take(docs))]
+    leader = np.arange(len(corpus.documents), dtype=np.int64)
+    if len(docs) > 1:
+        digests = row_digests(corpus.features.take(docs))
+        if "soft404" in run.method.synthetic:
+            corpus = corpus.with_url_keys()
+            keys = group_keys(digests, corpus.hosts[docs],
+                              corpus.words[docs] < SOFT404_MAX_WORDS)
+        else:
+            keys = group_keys(digests)
+        leader[docs] = leaders(keys, docs)
+    return replace(corpus, leaders=leader)
+
+
 def pairs_stage(run: Run, corpus: Corpus) -> Corpus:
     """Every pair of included documents the method finds at the threshold (the left-out ones
-    join nothing: matching runs on the included ones, indices mapped back)."""
-    kept = np.flatnonzero(corpus.included)
+    join nothing: matching runs on the included ones, indices mapped back); a repeat's
+    follower joins as the pair (leader, follower, 1.0) instead."""
+    documents = np.arange(len(corpus.documents))
+    leader = corpus.leaders if corpus.leaders is not None else documents
+    kept = np.flatnonzero(corpus.included & (leader == documents))
     i, j, similarity = run.method.pairs(corpus.features.take(kept), run.threshold, run.jobs)
-    return replace(corpus, pairs=(kept[i], kept[j], similarity))
+    pairs = (kept[i], kept[j], similarity)
+    if (leader != documents).any():
+        pairs = merged_pairs(pairs, follower_pairs(documents, leader))
+    return replace(corpus, pairs=pairs)
 
 
 def soft404_stage(run: Run, corpus: Corpus) -> Corpus:

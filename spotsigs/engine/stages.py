@@ -7,11 +7,13 @@ forms, written once.
 1. **extract**: read every input, text and features of each document, its status.
 2. **templates**: leave out of every page the features of its site's template.
 3. **ids**: make repeated ids unique (``#2``, ``#3``, ...).
-4. **pairs**: every pair of included documents at the threshold, by the method's matcher.
-5. **soft404**: the run's soft-404 pages made synthetic, their pairs dropped.
-6. **components**: the clusters, connected components of the pairs, each with its
+4. **repeats**: exact repeats grouped; each group's first (its leader) joins for all.
+5. **pairs**: every pair of included documents at the threshold, by the method's matcher,
+   and (leader, follower, 1.0) for each repeat.
+6. **soft404**: the run's soft-404 pages made synthetic, their pairs dropped.
+7. **components**: the clusters, connected components of the pairs, each with its
    representative.
-7. **output**: the records (clusters and pairs), which the commands write or read.
+8. **output**: the records (clusters and pairs), which the commands write or read.
 """
 
 from __future__ import annotations
@@ -20,7 +22,16 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from spotsigs.engine import local
-from spotsigs.engine.dask import components, extract, ids, output, pairs, soft404, templates
+from spotsigs.engine.dask import (
+    components,
+    extract,
+    ids,
+    output,
+    pairs,
+    repeats,
+    soft404,
+    templates,
+)
 
 
 @dataclass(frozen=True)
@@ -37,6 +48,7 @@ STAGES: tuple[Stage, ...] = (
     Stage("extract", local.extract_stage, extract.extract_stage),
     Stage("templates", local.templates_stage, templates.templates_stage),
     Stage("ids", local.ids_stage, ids.ids_stage),
+    Stage("repeats", local.repeats_stage, repeats.repeats_stage),
     Stage("pairs", local.pairs_stage, pairs.pairs_stage),
     Stage("soft404", local.soft404_stage, soft404.soft404_stage),
     Stage("components", local.components_stage, components.components_stage),

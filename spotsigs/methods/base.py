@@ -246,6 +246,14 @@ class Method(ABC):
         """Every pair (i < j) of a batch at or above ``threshold``, on ``workers`` threads
         where the method can use them (the result never depends on their number)."""
 
+    def pairs_with_copy(self, features: Any) -> np.ndarray:
+        """Per document, whether ``pairs`` would pair it with an exact copy of itself (at
+        similarity 1.0, whatever the threshold): the documents whose exact repeats are joined
+        once (``spotsigs.repeats``). By default those with a non-empty feature set; a method
+        whose pairs depend on more than each pair's own features (I-Match's IDF comes from
+        the whole batch) says none."""
+        return np.asarray(features.sizes) > 0
+
     @abstractmethod
     def feature_words(self) -> FeatureWords:
         """How the page model names this method's features in a reason."""

@@ -126,6 +126,11 @@ class IMatch(Method):
         digest, counts = self.digests(features)
         return float(counts[i] > 0 and bool((digest[i] == digest[j]).all()))
 
+    def pairs_with_copy(self, features: SignatureBatch) -> np.ndarray:
+        """None: a digest keeps the terms of an IDF band that, without a table given, the
+        whole batch decides, so repeats are matched as any other document."""
+        return np.zeros(len(features), dtype=bool)
+
     def pairs(self, features: SignatureBatch, threshold: float, workers: int = 1) -> Pairs:
         """Every pair (i < j) with equal digests, similarity 1.0 (one sort: ``workers`` is
         accepted for the common interface and not needed)."""

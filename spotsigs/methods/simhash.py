@@ -130,6 +130,10 @@ class SimHash(Method):
         """The Hamming radius of pairs at ``threshold``: min(k_bits, floor((1 - t) * 64))."""
         return hamming_radius(check_threshold(threshold), self.k_bits)
 
+    def pairs_with_copy(self, features: FingerprintBatch) -> np.ndarray:
+        """Every document: an equal fingerprint is at Hamming distance 0, empty text or not."""
+        return np.ones(len(features), dtype=bool)
+
     def pairs(self, features: FingerprintBatch, threshold: float, workers: int = 1) -> Pairs:
         """Every pair (i < j) within the Hamming radius (see the class), with 1 - d/64; on one
         thread (``workers`` is accepted for the common interface)."""

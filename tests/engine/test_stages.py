@@ -14,8 +14,8 @@ from spotsigs.methods import make_method
 
 
 def test_the_flow_is_the_stages_in_order_each_with_both_forms():
-    assert [s.name for s in flow.STAGES] == ["extract", "templates", "ids", "pairs", "soft404",
-                                             "components", "output"]
+    assert [s.name for s in flow.STAGES] == ["extract", "templates", "ids", "repeats", "pairs",
+                                             "soft404", "components", "output"]
     assert all(callable(s.local) and callable(s.dask) for s in flow.STAGES)
     assert [s.name for s in named("ids", "extract")] == ["extract", "ids"]
     with pytest.raises(ValueError, match="no stage named join"):

@@ -105,6 +105,24 @@ def test_pairs_are_sorted_and_do_not_depend_on_batching(method_class):
         assert (i.tolist(), j.tolist(), s.tolist()) == tuple(x.tolist() for x in again)
 
 
+def test_pairs_with_copy_says_which_documents_pair_with_their_exact_copy(method_class):
+    """What the repeats stage relies on: a document it marks pairs, at 1.0, with a copy of
+    itself and with every other document exactly as its copy does."""
+    method = method_class(min_signatures=0)
+    features = method.from_texts(TEXTS)
+    marked = method.pairs_with_copy(features)
+    assert marked.dtype == bool and marked.shape == (len(TEXTS),)
+    for k in np.flatnonzero(marked).tolist():
+        doubled = features.take(np.array([*range(len(TEXTS)), k]))
+        i, j, s = method.pairs(doubled, 0.5)
+        found = {(a, b): c for a, b, c in zip(i.tolist(), j.tolist(), s.tolist())}
+        assert found[(k, len(TEXTS))] == 1.0
+        for other in range(len(TEXTS)):
+            if other != k:
+                pair = (min(k, other), max(k, other))
+                assert found.get(pair) == found.get((other, len(TEXTS))), (k, other)
+
+
 @pytest.mark.parametrize("name", [n for n, m in METHODS.items() if m.exact] + ["wordsets"])
 def test_exact_methods_return_the_brute_force_pairs(name, monkeypatch):
     monkeypatch.setitem(METHODS, "wordsets", WordSets)

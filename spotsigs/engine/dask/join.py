@@ -11,7 +11,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from spotsigs.checks import EPS
-from spotsigs.engine.dask.extract import OK_CODE
+from spotsigs.engine.dask.repeats import matching
 from spotsigs.engine.dask.shards import Shard, ShardSet, write_pairs
 from spotsigs.engine.dask.state import Cluster, Sharded
 from spotsigs.engine.run import Run
@@ -63,7 +63,7 @@ def partition_tasks(sizes: np.ndarray, included: np.ndarray, threshold: float
 def _members(shard: Shard, lo: int, reach: int) -> np.ndarray:
     """Positions of a shard's included documents of sizes in [lo, reach]."""
     sizes = shard.array("sizes")
-    return np.flatnonzero((shard.array("status") == OK_CODE) & (sizes >= lo) & (sizes <= reach))
+    return np.flatnonzero(matching(shard) & (sizes >= lo) & (sizes <= reach))
 
 
 def partition_members(path: str, ranges: Sequence[tuple[int, int]]) -> list[int]:

@@ -17,8 +17,8 @@ from dataclasses import replace
 
 import numpy as np
 
-from spotsigs.engine.dask.extract import OK_CODE
 from spotsigs.engine.dask.join import join_tasks
+from spotsigs.engine.dask.repeats import matching
 from spotsigs.engine.dask.shards import (
     Shard,
     ShardSet,
@@ -37,7 +37,7 @@ from spotsigs.methods.idf import IdfTable, normalized_idf
 
 
 def _included(shard: Shard, positive: bool = False) -> np.ndarray:
-    keep = np.asarray(shard.array("status")) == OK_CODE
+    keep = matching(shard)
     if positive:
         keep &= np.asarray(shard.array("sizes")) > 0
     return np.flatnonzero(keep)
@@ -275,5 +275,5 @@ def pairs_stage(run: Run, cluster: Cluster, state: Sharded) -> Sharded:
     if not state.included:
         return state
     found = cluster.gather(matcher(run, cluster, state))
-    return replace(state, pairs=tuple(p["shard"] for p in found),
-                   n_pairs=sum(p["pairs"] for p in found))
+    return replace(state, pairs=tuple(p["shard"] for p in found) + state.repeat_pairs,
+                   n_pairs=sum(p["pairs"] for p in found) + state.n_repeats)

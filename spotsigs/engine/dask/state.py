@@ -91,6 +91,9 @@ class Sharded:
     template_pages: int = 0
     renames: dict[int, str] = field(default_factory=dict)
     """New ids of the repeated ones, by global document index."""
+    repeat_pairs: tuple[str, ...] = ()
+    """Pair shards (leader, follower, 1.0) of the exact repeats (``repeats``)."""
+    n_repeats: int = 0
     pairs: tuple[str, ...] = ()
     """Pair shards: global (i, j, similarity) sorted, split by the extract shard of i."""
     n_pairs: int = 0
