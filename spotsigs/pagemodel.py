@@ -7,12 +7,14 @@ Every method and the persistent index ask this module: the rule is ``PageFacts``
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from spotsigs.characters import token_re
 from spotsigs.content import SHORT_PAGE_WORDS, PageContent, count_words
-from spotsigs.phrases import SHORT_TEXT_WORDS, PageSignals, error_phrase
+from spotsigs.phrases import REASON_OPENING, SHORT_TEXT_WORDS, PageSignals, error_phrase
+from spotsigs.soft404 import SOFT404_OPENING
 
 OK, SYNTHETIC, ERROR, SKIPPED = "ok", "synthetic", "error", "skipped"
 """A document's status: matched, left out as synthetic, unreadable, or no page at all (an
@@ -40,6 +42,13 @@ too little to be an article. With error phrasing, flags 96% and 92% of two halve
 DEFAULT_RULES = ("http", "phrases", "words", "soft404")
 """The rules on by default; ``features`` (too few spot signatures) flags 16% of real
 articles from their main content (non-English pages, short ones), so it is off."""
+_OPENINGS = ((re.compile(r"HTTP \d{3}\b"), "http"),
+             (re.compile(re.escape(REASON_OPENING)), "phrases"),
+             (re.compile(r"only \d+ words? of main content \(< "), "words"),
+             (re.compile(re.escape(SOFT404_OPENING)), "soft404"),
+             (re.compile(r"only \d+ "), "features"))
+"""How each rule's reason opens, the more specific first (``words`` before ``features``:
+a method whose features are words says "only 5 words (< 8)")."""
 
 
 @dataclass(frozen=True)
@@ -90,6 +99,12 @@ def check_rules(rules: str | Iterable[str]) -> tuple[str, ...]:
         raise ValueError(f"unknown synthetic-page rule {', '.join(unknown)}; the rules are "
                          f"{', '.join(RULES)}")
     return tuple(r for r in RULES if r in names)
+
+
+def synthetic_rule(reason: str | None) -> str | None:
+    """The rule a synthetic page's reason names (None: no rule's reason), so a page can be
+    judged by its rule from its cluster record alone (``spotsigs dedup --drop``)."""
+    return next((rule for opening, rule in _OPENINGS if opening.match(reason or "")), None)
 
 
 def synthetic_reason(page: PageFacts, min_features: int, words: FeatureWords,

@@ -56,6 +56,9 @@ KINDS = ("not-found", "gone", "server-error", "unavailable", "access-denied",
          "bot-challenge", "maintenance", "login-wall", "error")
 # Headings read: the first few non-empty <h1>/<h2> in document order.
 MAX_HEADINGS = 4
+# How the reason of a phrase match opens (``PhraseMatch.reason``): the page model's rule
+# ``phrases`` is read back from it (``pagemodel.synthetic_rule``).
+REASON_OPENING = "error phrasing in "
 # Words of visible text kept as the page's lead, and the most words a page may have for
 # phrases in its lead to count.
 LEAD_WORDS = 100
@@ -102,7 +105,7 @@ class PhraseMatch:
     def reason(self) -> str:
         """``error phrasing in title: "page not found" (not-found, en)``."""
         where = self.where if self.words is None else f"{self.where} ({self.words} words)"
-        return (f'error phrasing in {where}: "{self.found}" '
+        return (f'{REASON_OPENING}{where}: "{self.found}" '
                 f"({self.phrase.kind}, {self.phrase.language})")
 
 

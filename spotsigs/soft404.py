@@ -22,6 +22,10 @@ from scipy.sparse.csgraph import connected_components
 
 from spotsigs.tokenize import hash_strings
 
+SOFT404_OPENING = "soft 404:"
+"""How the reason of a soft 404 opens: the page model's rule ``soft404`` is read back from it
+(``pagemodel.synthetic_rule``)."""
+
 SOFT404_MIN_PATHS = 4
 """Near-identical short pages of one host under at least this many paths: a soft 404. Three
 would flag a short story served as ``/a``, ``/amp/a`` and ``/print/a``
@@ -102,8 +106,8 @@ def groups_by_paths(i: np.ndarray, j: np.ndarray,
 def soft_404_reason(url: str, paths: int, earlier: str | None = None) -> str:
     """The reason a soft-404 page is synthetic, before the ``earlier`` one it had (a note)."""
     host = url_parts(url)[0]
-    reason = (f"soft 404: near-identical short page under {paths} paths of {host} (an error "
-              "or challenge page served as a normal page?)")
+    reason = (f"{SOFT404_OPENING} near-identical short page under {paths} paths of {host} "
+              "(an error or challenge page served as a normal page?)")
     return f"{reason}; {earlier}" if earlier else reason
 
 

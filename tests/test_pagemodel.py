@@ -1,7 +1,11 @@
 """The page model's synthetic decision: error wording in the lead counts on short pages only."""
 
-from spotsigs.pagemodel import FeatureWords, PageFacts, synthetic_reason
+import pytest
+
+from spotsigs.methods import METHODS
+from spotsigs.pagemodel import RULES, FeatureWords, PageFacts, synthetic_reason, synthetic_rule
 from spotsigs.phrases import SHORT_TEXT_WORDS
+from spotsigs.soft404 import soft_404_reason
 
 WORDS = FeatureWords("spot", "spots", "too little text")
 BLOCKED = "Sorry, you have been blocked. Please enable cookies and try again."
@@ -20,3 +24,32 @@ def test_error_wording_in_the_lead_of_a_long_page_is_no_reason():
     story = " ".join(f"word{k}" for k in range(SHORT_TEXT_WORDS + 1))
     assert _reason(f"{BLOCKED} {story}") is None
     assert _reason(f"{BLOCKED} {' '.join(story.split()[:SHORT_TEXT_WORDS - 20])}") is not None
+
+
+# Pages each rule flags alone: 404 status, error heading, few words, few features.
+STORY = "a long story " * 100
+FLAGGED = {"http": [PageFacts(100, STORY, {"http_status": 404})],
+           "phrases": [PageFacts(100, STORY, title="Page not found")],
+           "words": [PageFacts(100, "one"), PageFacts(100, "three short words")],
+           "features": [PageFacts(n, "") for n in (0, 1, 5)]}
+
+
+@pytest.mark.parametrize("method", sorted(METHODS))
+@pytest.mark.parametrize("rule", sorted(FLAGGED))
+def test_each_rules_reason_names_its_rule_for_every_methods_feature_words(rule, method):
+    """dedup --drop reads the rule back from the cluster record's reason: imatch's features
+    are words ("only 5 words (< 8)"), and must not pass for the words rule."""
+    words = METHODS[method]().feature_words()
+    for page in FLAGGED[rule]:
+        reason = synthetic_reason(page, 8, words, rules=(rule,))
+        assert reason is not None and synthetic_rule(reason) == rule
+        assert synthetic_rule(f"{reason}; a note the reader added") == rule
+
+
+def test_a_soft_404_names_its_rule_and_an_unknown_reason_none():
+    assert synthetic_rule(soft_404_reason("http://a.example/x", 4)) == "soft404"
+    assert synthetic_rule(soft_404_reason("http://a.example/x", 4, "language: und")) == \
+        "soft404"
+    assert {*FLAGGED, "soft404"} == set(RULES)
+    for reason in (None, "", "too few signatures", "main content of 0 words (< 30)"):
+        assert synthetic_rule(reason) is None

@@ -35,7 +35,16 @@ from spotsigs.results.dedup import (
     second_pass,
 )
 from spotsigs.results.dedup_folder import FolderWriter, folder_problem
-from spotsigs.results.dedup_plan import KEEP_CHOICES, DedupPlan, Tally, outcome_text
+from spotsigs.results.dedup_plan import (
+    KEEP_CHOICES,
+    PAGE_DROPS,
+    TEXT_DROPS,
+    DedupPlan,
+    DropPolicy,
+    Tally,
+    drop_rules,
+    outcome_text,
+)
 from spotsigs.results.files import commit_together, staged, staged_folder
 from spotsigs.results.records import read_cluster_records, record_counts
 
@@ -44,7 +53,11 @@ HELP = "write one page per near-duplicate cluster into a clean archive"
 DESCRIPTION = (
     "Cluster the inputs as 'spotsigs cluster' does, then read them again and write one "
     "document per cluster (and every page without near-duplicate) into OUTPUT, in the "
-    "format its name gives. Synthetic, skipped and unreadable documents are left out. "
+    "format its name gives. Skipped and unreadable documents are left out, and synthetic "
+    "pages by the rule that flagged them (--drop): on HTML pages every rule's; on extracted "
+    "text (JSONL or Parquet records with a text field and no html) only HTTP errors, error "
+    "phrasing and soft 404s, never too little text, for text has no page to compare with. "
+    "A synthetic page not dropped is kept as a page without near-duplicate. "
     "Conversions: WARC (.warc, .warc.gz) -> .warc/.warc.gz: records copied byte for byte, "
     "with their request, metadata and warcinfo records (gzip members as they are, or "
     "gunzipped / gzipped when the suffixes differ); JSONL -> .jsonl/.jsonl.gz: lines "
@@ -68,6 +81,8 @@ examples:
   spotsigs dedup part-*.parquet -o clean.parquet -t 0.6 -j 4
   # a folder of saved pages into a new folder, the kept files copied as they are
   spotsigs dedup pages/ -o clean/
+  # a text archive: short texts are kept by default; here every synthetic one is dropped
+  spotsigs dedup stories.jsonl -o clean.jsonl --drop all --map dropped.jsonl
   # reuse a clustering written earlier; or cluster on a Dask cluster
   spotsigs dedup crawl.warc.gz -o clean.warc.gz --clusters clusters.jsonl
   spotsigs dedup crawl.warc.gz -o clean.warc.gz --engine dask --scheduler tcp://host:8786
@@ -93,10 +108,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     singletons.add_argument("--drop-singletons", dest="keep_singletons",
                             action="store_false",
                             help="keep only pages that have near-duplicates (one per cluster)")
+    parser.add_argument("--drop", metavar="RULES", type=_drop_rules,
+                        help="the synthetic pages to leave out, by the rule that flagged "
+                             "them: a comma list of "
+                             f"{','.join(PAGE_DROPS)}, or all, or none; the others are "
+                             "kept (default: all on HTML pages, "
+                             f"{','.join(TEXT_DROPS)} on extracted text)")
     parser.add_argument("--map", metavar="MAP.jsonl",
                         help='also write {"id", "kept"} for every dropped duplicate and '
-                             '{"id", "kept": null, "reason", "detail"} for every other '
-                             "document left out")
+                             '{"id", "kept": null, "reason", "rule", "detail"} for every other '
+                             "document left out (rule: of a synthetic page)")
     parser.add_argument("--clusters", metavar="FILE",
                         help="the clusters file (.jsonl, .csv or .parquet) that 'spotsigs "
                              "cluster' wrote of the same inputs, in the same order: no "
@@ -105,6 +126,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_engine_options(parser)
     add_run_options(parser)
     add_input_options(parser)
+
+
+def _drop_rules(text: str) -> tuple[str, ...]:
+    """``--drop``'s value, or a usage error naming the valid rules."""
+    try:
+        return drop_rules(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def _problem(args: argparse.Namespace) -> str | None:
@@ -148,7 +177,8 @@ def run(args: argparse.Namespace) -> int:
         records = result.records.cluster_records if result is not None else \
             lambda: read_cluster_records(args.clusters)
         try:
-            plan = DedupPlan(records, args.keep, args.keep_singletons)
+            plan = DedupPlan(records, args.keep, args.keep_singletons,
+                             DropPolicy.chosen(args.drop))
         except (OSError, ValueError, KeyError, TypeError) as exc:
             warn(f"error: cannot read the clusters file {args.clusters}: {exc}")
             return 1
@@ -160,7 +190,7 @@ def run(args: argparse.Namespace) -> int:
     if not args.quiet:
         line = summary_line(counts, time.perf_counter() - started)
         head, seconds = line.rsplit("; ", 1)
-        warn(f"{head}; {outcome_text(tally.counts)}; {seconds}")
+        warn(f"{head}; {outcome_text(tally)}; {seconds}")
     return nothing_read(counts)
 
 
@@ -181,7 +211,9 @@ def _write(args: argparse.Namespace, plan: DedupPlan, tally: Tally) -> int | Non
                 if args.map is not None else (None, None)
             current = None
             for decision, path, document in second_pass(files, read_options(args),
-                                                        plan.decisions(tally)):
+                                                        plan.decisions()):
+                decision = plan.settle(decision, document.is_text)
+                tally.add(decision)
                 if path is not current:
                     writer.begin(path)
                     current = path

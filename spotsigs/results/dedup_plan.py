@@ -6,35 +6,88 @@ written earlier (``--clusters``), plans the same archive.
 
 Per cluster, the page kept is its ``representative`` (as the clustering chose it: the most
 signatures, ties the earliest), the ``first`` in input order, or the ``longest`` (the most
-signatures, ties the earliest); pages of no cluster (synthetic, skipped, unreadable) are left
-out, and so are clusters of one page with ``keep_singletons`` off.
+signatures, ties the earliest); skipped and unreadable documents are left out, and so are
+clusters of one page with ``keep_singletons`` off.
+
+A synthetic page is left out when the ``DropPolicy`` drops the rule that flagged it for its
+input kind (HTML pages, or extracted text: a record with a text field and no html), which the
+second pass settles (``DedupPlan.settle``) once it reads the document; else it is kept as a
+page without near-duplicate (the synthetic pages were not matched).
 """
 
 from __future__ import annotations
 
 from array import array
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
-from spotsigs.pagemodel import ERROR, SKIPPED, SYNTHETIC
+from spotsigs.pagemodel import ERROR, RULES, SKIPPED, SYNTHETIC, synthetic_rule
 
 KEEP_CHOICES = ("representative", "first", "longest")
+PAGE_DROPS = RULES
+"""The rules whose pages dedup drops from HTML pages by default: all. ``words`` too: on a
+page it compares main content with the page around it, and flagged 3 of 50 real 404 pages
+that nothing else flags, at the cost of 4 of 1,103 real pages (docs/page-model.md)."""
+TEXT_DROPS = ("http", "phrases", "soft404")
+"""The rules whose pages dedup drops from extracted text by default: the errors, never
+too little text (``words``, ``features``): text has no page to compare with, and those rules
+flag 819 of 19,043 Reuters stories (experiments/results/dedup-text.md)."""
+DROP_WORDS = ("all", "none")
 SINGLETON = "singleton"
 """The map's reason for a page without near-duplicate left out by --drop-singletons."""
 SINGLETON_DETAIL = "no near-duplicate (--drop-singletons)"
+
+
+def drop_rules(text: str) -> tuple[str, ...]:
+    """The rules ``--drop`` names: a comma list of the page model's RULES, ``all`` or
+    ``none``; ValueError names the valid ones."""
+    names = {name.strip() for name in text.split(",") if name.strip()}
+    if len(names) == 1 and names <= set(DROP_WORDS):
+        return RULES if names == {"all"} else ()
+    unknown = sorted(names - set(RULES))
+    if unknown or not names:
+        what = f"unknown rule {', '.join(map(repr, unknown))}" if unknown else "no rule"
+        raise ValueError(f"{what}; choose from {', '.join(RULES)} (comma-separated), or "
+                         f"{' or '.join(DROP_WORDS)}")
+    return tuple(rule for rule in RULES if rule in names)
+
+
+@dataclass(frozen=True)
+class DropPolicy:
+    """Which synthetic pages dedup drops, by the rule that flagged them: ``pages`` of HTML
+    pages, ``texts`` of extracted text."""
+
+    pages: tuple[str, ...] = PAGE_DROPS
+    texts: tuple[str, ...] = TEXT_DROPS
+
+    @classmethod
+    def chosen(cls, rules: Iterable[str] | None) -> DropPolicy:
+        """The policy of ``--drop``: the defaults per input kind (None), else the rules given
+        for both kinds."""
+        return cls() if rules is None else cls(tuple(rules), tuple(rules))
+
+    def drops(self, rule: str | None, is_text: bool) -> bool:
+        """Whether a synthetic page of ``rule`` is dropped; a reason no rule gives (an edited
+        clusters file) only when every rule is."""
+        rules = self.texts if is_text else self.pages
+        return rule in rules if rule is not None else set(RULES) <= set(rules)
 
 
 @dataclass(frozen=True)
 class Decision:
     """What becomes of one document: ``kept``, or the id of the kept page standing for it
     (``kept_as``), or why it is left out without one (``reason``: synthetic, skipped, error,
-    singleton; ``detail``: the record's reason)."""
+    singleton; ``detail``: the record's reason). A synthetic page carries the ``rule`` that
+    flagged it, kept or not; ``members``: the pages of its cluster (0: of none)."""
 
     doc_id: str
     kept: bool
     kept_as: str | None = None
     reason: str | None = None
     detail: str | None = None
+    rule: str | None = None
+    members: int = 0
 
     def map_record(self) -> dict | None:
         """The ``--map`` line of a document not kept (None for a kept one)."""
@@ -42,22 +95,32 @@ class Decision:
             return None
         if self.kept_as is not None:
             return {"id": self.doc_id, "kept": self.kept_as}
-        return {"id": self.doc_id, "kept": None, "reason": self.reason, "detail": self.detail}
+        line = {"id": self.doc_id, "kept": None, "reason": self.reason}
+        if self.rule is not None:
+            line["rule"] = self.rule
+        return line | {"detail": self.detail}
 
 
 @dataclass
 class Tally:
-    """What a dedup kept and dropped, counted as the decisions go by."""
+    """What a dedup kept and dropped, counted as the decisions go by; the synthetic pages
+    also by rule (``kept_rules``, ``dropped_rules``)."""
 
     counts: dict[str, int] = field(default_factory=lambda: dict.fromkeys(
-        ("kept", "clusters", "singletons", "duplicates", SYNTHETIC, SKIPPED, "errors",
-         "singletons_dropped", "dropped"), 0))
+        ("kept", "clusters", "singletons", "synthetic_kept", "duplicates", SYNTHETIC, SKIPPED,
+         "errors", "singletons_dropped", "dropped"), 0))
+    kept_rules: Counter = field(default_factory=Counter)
+    dropped_rules: Counter = field(default_factory=Counter)
 
-    def add(self, decision: Decision, members: int) -> None:
+    def add(self, decision: Decision) -> None:
         c = self.counts
+        synthetic = decision.reason == SYNTHETIC
+        if synthetic:
+            (self.kept_rules if decision.kept else self.dropped_rules)[decision.rule] += 1
         if decision.kept:
             c["kept"] += 1
-            c["clusters" if members > 1 else "singletons"] += 1
+            c["synthetic_kept" if synthetic else
+              "clusters" if decision.members > 1 else "singletons"] += 1
             return
         c["dropped"] += 1
         key = "duplicates" if decision.kept_as is not None else \
@@ -74,13 +137,15 @@ def _label(record: dict) -> int | None:
 
 class DedupPlan:
     """The kept member of every cluster, from passes over the cluster records
-    (``records()`` gives them anew, in input order, each time it is called)."""
+    (``records()`` gives them anew, in input order, each time it is called), and what of
+    the synthetic pages ``drop`` keeps."""
 
     def __init__(self, records: Callable[[], Iterable[dict]], keep: str = "representative",
-                 keep_singletons: bool = True) -> None:
+                 keep_singletons: bool = True, drop: DropPolicy = DropPolicy()) -> None:
         if keep not in KEEP_CHOICES:
             raise ValueError(f"keep must be one of {', '.join(KEEP_CHOICES)}, not {keep!r}")
         self.records, self.keep, self.keep_singletons = records, keep, keep_singletons
+        self.drop = drop
         self.members = array("q")  # per cluster (numbered by first member, in input order)
         self.best = array("q")  # per cluster: the position of its first or longest member
         best_size = array("q")
@@ -108,34 +173,58 @@ class DedupPlan:
         return chosen
 
     def decide(self, record: dict) -> Decision:
-        """What becomes of the document of ``record``."""
+        """What becomes of the document of ``record`` (a synthetic page's, until
+        ``settle``: left out)."""
         doc_id, label = str(record["id"]), _label(record)
         if label is None:
-            return Decision(doc_id, False, reason=record.get("status"),
-                            detail=record.get("reason"))
-        if self.members[label] == 1:
+            status, reason = record.get("status"), record.get("reason")
+            return Decision(doc_id, False, reason=status, detail=reason,
+                            rule=synthetic_rule(reason) if status == SYNTHETIC else None)
+        members = self.members[label]
+        if members == 1:
             if self.keep_singletons:
-                return Decision(doc_id, True)
-            return Decision(doc_id, False, reason=SINGLETON, detail=SINGLETON_DETAIL)
+                return Decision(doc_id, True, members=1)
+            return Decision(doc_id, False, reason=SINGLETON, detail=SINGLETON_DETAIL,
+                            members=1)
         kept_as = str(record["representative"]) if self.keep == "representative" else \
             self.chosen[label]
-        return Decision(doc_id, True) if kept_as == doc_id else Decision(doc_id, False, kept_as)
+        return Decision(doc_id, kept_as == doc_id,
+                        None if kept_as == doc_id else kept_as, members=members)
 
-    def decisions(self, tally: Tally | None = None) -> Iterator[Decision]:
-        """The decision of every document, in input order (counted into ``tally``)."""
-        for record in self.records():
-            decision = self.decide(record)
-            if tally is not None:
-                label = _label(record)
-                tally.add(decision, self.members[label] if label is not None else 0)
-            yield decision
+    def decisions(self) -> Iterator[Decision]:
+        """The decision of every document, in input order, before ``settle``."""
+        return map(self.decide, self.records())
+
+    def settle(self, decision: Decision, is_text: bool) -> Decision:
+        """The decision once the document's input kind is known: a synthetic page whose rule
+        the drop policy keeps is kept as a page without near-duplicate (so dropped as one by
+        ``keep_singletons`` off)."""
+        if decision.kept or decision.reason != SYNTHETIC or \
+                self.drop.drops(decision.rule, is_text):
+            return decision
+        if not self.keep_singletons:
+            return replace(decision, reason=SINGLETON, detail=SINGLETON_DETAIL)
+        return replace(decision, kept=True)
 
 
-def outcome_text(counts: dict[str, int]) -> str:
-    """``kept 25 (17 clusters, 8 singletons), dropped 18 (13 duplicates, 5 synthetic)``."""
-    why = [f"{counts[key]} {name}" for key, name in (
-        ("duplicates", "duplicates"), (SYNTHETIC, "synthetic"), (SKIPPED, "skipped"),
-        ("errors", "errors"), ("singletons_dropped", "singletons")) if counts[key]]
+def _by_rule(rules: Counter) -> str:
+    """``[http 4, phrases 1]``: synthetic pages per rule, in the page model's order."""
+    order = {rule: k for k, rule in enumerate(RULES)}
+    named = sorted(rules.items(), key=lambda item: order.get(item[0], len(order)))
+    return "[" + ", ".join(f"{rule or 'other'} {n}" for rule, n in named) + "]"
+
+
+def outcome_text(tally: Tally) -> str:
+    """``kept 25 (17 clusters, 6 singletons, 2 synthetic [words 2]), dropped 18 (13
+    duplicates, 5 synthetic [http 4, phrases 1])``."""
+    counts = tally.counts
+    kept = [f"{counts['clusters']} clusters", f"{counts['singletons']} singletons"]
+    if counts["synthetic_kept"]:
+        kept.append(f"{counts['synthetic_kept']} synthetic {_by_rule(tally.kept_rules)}")
+    why = [f"{counts[key]} {name}" + (f" {_by_rule(tally.dropped_rules)}" if key == SYNTHETIC
+                                      else "")
+           for key, name in (("duplicates", "duplicates"), (SYNTHETIC, "synthetic"),
+                             (SKIPPED, "skipped"), ("errors", "errors"),
+                             ("singletons_dropped", "singletons")) if counts[key]]
     dropped = f"dropped {counts['dropped']}" + (f" ({', '.join(why)})" if why else "")
-    return (f"kept {counts['kept']} ({counts['clusters']} clusters, {counts['singletons']} "
-            f"singletons), {dropped}")
+    return f"kept {counts['kept']} ({', '.join(kept)}), {dropped}"

@@ -20,7 +20,7 @@ from spotsigs.methods.spotsigs import SpotSigs, SpotSpans
 from spotsigs.pagemodel import OK, SYNTHETIC
 from spotsigs.pages import document_text
 from spotsigs.readers import Document, batched
-from spotsigs.soft404 import document_url_keys
+from spotsigs.soft404 import SOFT404_OPENING, document_url_keys
 from spotsigs.templates import TEMPLATE_MIN_PAGES, TEMPLATE_SHARE, site_templates
 
 DEFAULT_MAX_CHARS = 6000
@@ -284,16 +284,12 @@ def shown_ids(records: Sequence[dict], pairs: Sequence[dict] | Similarities | No
     return drawn_ids(group_clusters(records, similarity), side_by_side, max_clusters)
 
 
-SOFT_404 = "soft 404:"
-"""How the reason of a soft 404 opens (``soft404.soft_404_reason``)."""
-
-
 def template_counted(record: dict) -> bool:
     """Whether ``cluster`` counted a page among its host's when it found the site templates:
     the pages ok then, that is ok now or soft 404s since (that rule runs after)."""
     status = record.get("status")
     return status == OK or (status == SYNTHETIC
-                            and str(record.get("reason") or "").startswith(SOFT_404))
+                            and str(record.get("reason") or "").startswith(SOFT404_OPENING))
 
 
 def record_hosts(records: Sequence[dict]) -> np.ndarray:

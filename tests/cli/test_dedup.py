@@ -155,8 +155,8 @@ def test_warc_to_warc_keeps_one_response_per_cluster_whole_with_its_records(
     if source.endswith(".gz") and target.endswith(".gz"):  # gzip members copied as they are
         assert out.read_bytes() in crawl.read_bytes() or \
             all(member in crawl.read_bytes() for member in _members(out.read_bytes()))
-    assert "kept 3 (2 clusters, 1 singletons), dropped 7 (3 duplicates, 1 synthetic, " \
-           "3 skipped)" in err
+    assert "kept 3 (2 clusters, 1 singletons), dropped 7 (3 duplicates, 1 synthetic " \
+           "[http 1], 3 skipped)" in err
 
 
 def _members(data: bytes) -> list[bytes]:
@@ -250,8 +250,8 @@ def test_drop_singletons_keeps_only_pages_with_near_duplicates(tmp_path, capsys)
     assert out.read_bytes() == lines[0] + lines[1]  # transfer (alone) is gone
     assert {"id": "herald/transfer", "kept": None, "reason": "singleton",
             "detail": "no near-duplicate (--drop-singletons)"} in read_jsonl(mapping)
-    assert "kept 2 (2 clusters, 0 singletons), dropped 5 (3 duplicates, 1 synthetic, " \
-           "1 singletons)" in err
+    assert "kept 2 (2 clusters, 0 singletons), dropped 5 (3 duplicates, 1 synthetic " \
+           "[phrases 1], 1 singletons)" in err
 
 
 def test_parquet_rows_keep_every_column_and_the_schema(tmp_path, capsys):

@@ -42,7 +42,8 @@ def test_kept_pages_are_copied_byte_for_byte_to_their_paths(tmp_path, capsys, ne
     originals = files_under(news_folder)
     assert files_under(out) == {name: originals[name] for name in kept}
     assert {m["id"] for m in read_jsonl(mapping)} == set(oracle) - kept
-    assert "kept 3 (2 clusters, 1 singletons), dropped 5 (4 duplicates, 1 synthetic)" in err
+    assert "kept 3 (2 clusters, 1 singletons), dropped 5 (4 duplicates, 1 synthetic " \
+           "[phrases 1])" in err
     assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".")] == []
 
 

@@ -383,3 +383,32 @@ def test_a_partition_cut_into_blocks_gives_the_local_engines_bytes(
                                               scheduler, work_dir=tmp_path, shard_docs=3)
     assert got_pairs.encode() == pairs
     assert got_clusters.encode() == clusters
+
+
+@pytest.mark.parametrize("drop", [None, "none", "all", "words,soft404"])
+def test_dedup_on_dask_keeps_and_drops_what_it_does_locally(scheduler, news_folder, tmp_path,
+                                                            drop):
+    """The archive and the map of dedup, at each --drop choice, of HTML pages (a 404 among
+    them) and of extracted text (short stories, a soft-404 group), on either engine."""
+    error = ("sorry the page you asked for is not here and we have looked for it in all of "
+             "the places where it could be but it is gone so try the home page")
+    records = [{"id": f"e{k}", "url": f"https://acme.com/{p}", "text": error}
+               for k, p in enumerate(["a", "b", "c", "d"])]
+    records += [{"id": f"brief{k}", "text": f"Qtly div {k} cts vs {k} cts prior"}
+                for k in range(3)]
+    records += [{"id": f"s{k}", "text": STORY} for k in range(2)]
+    texts = tmp_path / "texts.jsonl"
+    texts.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+    options = ["--drop", drop] if drop is not None else []
+    outputs = {}
+    for engine in ("local", "dask"):
+        out, mapping = tmp_path / f"{engine}.jsonl", tmp_path / f"{engine}-map.jsonl"
+        flags = ["--engine", "dask", "--scheduler", scheduler] if engine == "dask" else []
+        assert main(["dedup", str(news_folder), str(texts), "-o", str(out), "--map",
+                     str(mapping), "-q", *options, *flags]) == 0
+        outputs[engine] = (out.read_bytes(), mapping.read_bytes())
+    assert outputs["dask"] == outputs["local"]
+    kept = [json.loads(line)["id"] for line in outputs["local"][0].splitlines()]
+    assert ({"brief0", "brief1", "brief2"} <= set(kept)) is (drop in (None, "none"))
+    assert any(k.endswith("missing.html") for k in kept) is (drop in ("none", "words,soft404"))
+    assert ("e0" in kept) is (drop == "none")

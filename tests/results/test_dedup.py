@@ -14,7 +14,13 @@ from warcio.warcwriter import WARCWriter
 
 from spotsigs.readers import Document, read_documents
 from spotsigs.results.dedup import conversion_problem, page_text
-from spotsigs.results.dedup_plan import DedupPlan, Tally, outcome_text
+from spotsigs.results.dedup_plan import (
+    DedupPlan,
+    DropPolicy,
+    Tally,
+    drop_rules,
+    outcome_text,
+)
 from spotsigs.results.dedup_warc import (
     RecordHead,
     RecordMismatch,
@@ -31,7 +37,8 @@ SIZES = [10, 30, 40, 12, 1, 40, 30, 0]
 STATUS = ["ok", "ok", "ok", "ok", "synthetic", "ok", "ok", "error"]
 REPRESENTATIVES = [2, 1, 3]  # per cluster, as the clustering chose them
 IDS = [f"d{k}" for k in range(8)]
-DETAILS = [None, None, None, None, "too few signatures", None, None, "truncated gzip"]
+DETAILS = [None, None, None, None, "only 1 spot signature (< 8): too little text", None, None,
+           "truncated gzip"]
 
 
 def records(representatives=REPRESENTATIVES, labels=LABELS, status=STATUS):
@@ -67,17 +74,23 @@ def test_longest_breaks_a_tie_for_the_earliest_even_against_the_representative()
     assert kept(DedupPlan(records([5, 6, 3]), "representative")) == [3, 5, 6]
 
 
+def tally_of(plan: DedupPlan, is_text: bool = False) -> Tally:
+    """The counts of a plan's decisions, settled for documents of one input kind."""
+    tally = Tally()
+    for decision in plan.decisions():
+        tally.add(plan.settle(decision, is_text))
+    return tally
+
+
 def test_counts_say_what_was_kept_and_why_the_rest_was_dropped():
-    tally = Tally()
-    list(DedupPlan(records()).decisions(tally))
-    assert outcome_text(tally.counts) == ("kept 3 (2 clusters, 1 singletons), dropped 5 "
-                                          "(3 duplicates, 1 synthetic, 1 errors)")
-    tally = Tally()
+    assert outcome_text(tally_of(DedupPlan(records()))) == (
+        "kept 3 (2 clusters, 1 singletons), dropped 5 (3 duplicates, 1 synthetic [features 1], "
+        "1 errors)")
     plan = DedupPlan(records(), keep_singletons=False)
-    list(plan.decisions(tally))
     assert kept(plan) == [1, 2]
-    assert outcome_text(tally.counts) == ("kept 2 (2 clusters, 0 singletons), dropped 6 "
-                                          "(3 duplicates, 1 synthetic, 1 errors, 1 singletons)")
+    assert outcome_text(tally_of(plan)) == (
+        "kept 2 (2 clusters, 0 singletons), dropped 6 (3 duplicates, 1 synthetic [features 1], "
+        "1 errors, 1 singletons)")
 
 
 def test_the_map_names_every_document_not_kept_and_what_stands_for_it():
@@ -87,13 +100,38 @@ def test_the_map_names_every_document_not_kept_and_what_stands_for_it():
         {"id": "d0", "kept": "d2"},
         {"id": "d3", "kept": None, "reason": "singleton",
          "detail": "no near-duplicate (--drop-singletons)"},
-        {"id": "d4", "kept": None, "reason": "synthetic", "detail": "too few signatures"},
+        {"id": "d4", "kept": None, "reason": "synthetic", "rule": "features",
+         "detail": DETAILS[4]},
         {"id": "d5", "kept": "d2"},
         {"id": "d6", "kept": "d1"},
         {"id": "d7", "kept": None, "reason": "error", "detail": "truncated gzip"},
     ]
     named = {m["id"] for m in mapped} | {IDS[k] for k in kept(plan)}
     assert named == set(IDS)
+
+
+def test_a_synthetic_page_is_settled_by_its_rule_and_its_input_kind():
+    """d4's reason is the features rule's: dropped from pages, kept from text by default;
+    --drop decides for both kinds alike."""
+    decisions = {(drop, is_text): DedupPlan(records(), drop=DropPolicy.chosen(drop)).settle(
+        list(DedupPlan(records()).decisions())[4], is_text)
+        for drop in (None, ("features",), ()) for is_text in (False, True)}
+    assert {key: d.kept for key, d in decisions.items()} == {
+        (None, False): False, (None, True): True, (("features",), False): False,
+        (("features",), True): False, ((), False): True, ((), True): True}
+    assert all(d.rule == "features" and d.detail == DETAILS[4] for d in decisions.values())
+    tally = tally_of(DedupPlan(records()), is_text=True)
+    assert outcome_text(tally) == ("kept 4 (2 clusters, 1 singletons, 1 synthetic "
+                                   "[features 1]), dropped 4 (3 duplicates, 1 errors)")
+
+
+def test_a_reason_no_rule_gives_is_dropped_only_where_every_rule_is():
+    assert DropPolicy().drops(None, is_text=False) and not DropPolicy().drops(None, True)
+    assert not DropPolicy.chosen(("http", "phrases", "words", "soft404")).drops(None, False)
+    assert drop_rules("all") == drop_rules("soft404,features,words,phrases,http")
+    assert drop_rules("none") == () and drop_rules("words, http") == ("http", "words")
+    with pytest.raises(ValueError, match="unknown rule 'short'; choose from http, phrases"):
+        drop_rules("short")
 
 
 def test_the_plan_holds_numbers_per_cluster_and_ids_of_multi_page_clusters_only():
@@ -103,10 +141,9 @@ def test_the_plan_holds_numbers_per_cluster_and_ids_of_multi_page_clusters_only(
 
 
 def test_nothing_to_keep_is_an_empty_plan():
-    tally = Tally()
     plan = DedupPlan(records(labels=[None, None], status=["error", "skipped"]))
-    decisions = list(plan.decisions(tally))
-    assert not any(d.kept for d in decisions) and tally.counts["dropped"] == 2
+    tally = tally_of(plan)
+    assert not any(d.kept for d in plan.decisions()) and tally.counts["dropped"] == 2
     assert tally.counts["skipped"] == 1
     with pytest.raises(ValueError, match="keep must be one of"):
         DedupPlan(records(), "biggest")
