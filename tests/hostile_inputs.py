@@ -5,9 +5,16 @@ small folders of pages, and the leftovers a run must not leave."""
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from pathlib import Path
 
+import spotsigs
+
 DATA = Path(__file__).parent / "data"
+ADDRESS_SPACE_LIMIT = 3 << 30
+"""The address space of ``run_in_limited_memory``: pyarrow and threads reserve about 2 GiB
+of it at start."""
 HOSTILE = DATA / "hostile"
 EXPECTED = json.loads((HOSTILE / "EXPECTED.json").read_text(encoding="utf-8"))
 STORY = ("The mayor said that the town had opened two shelters for families who were forced "
@@ -43,3 +50,18 @@ def temporaries(folder: Path) -> list[str]:
 def hidden_files(folder: Path) -> list[str]:
     """The hidden files in ``folder``: staged outputs, and any other dot file a run left."""
     return sorted(p.name for p in folder.iterdir() if p.name.startswith("."))
+
+
+def run_in_limited_memory(code: str) -> dict:
+    """Run ``code`` in a Python subprocess under ADDRESS_SPACE_LIMIT (too much memory fails
+    with MemoryError, not by taking the machine's), importing this copy of spotsigs; the
+    ``result`` dict it builds, with its peak resident memory (``peak_mib``)."""
+    prelude = ("import json, resource, sys\n"
+               f"resource.setrlimit(resource.RLIMIT_AS, ({ADDRESS_SPACE_LIMIT},) * 2)\n")
+    coda = ("\nresult['peak_mib'] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024"
+            "\nprint(json.dumps(result))\n")
+    done = subprocess.run([sys.executable, "-c", prelude + code + coda], capture_output=True,
+                          text=True, timeout=300, check=False,
+                          cwd=Path(spotsigs.__file__).parents[1])
+    assert done.returncode == 0, done.stderr[-3000:]
+    return json.loads(done.stdout.splitlines()[-1])

@@ -49,7 +49,6 @@ OUTPUT_SUFFIXES = {".warc": "warc", ".warc.gz": "warc", ".jsonl": "jsonl",
 CONVERTED_FIELDS = ("id", "url", "html", "text", "http_status")
 _ROW_GROUP_ROWS = 1024
 _ROW_GROUP_BYTES = 32 << 20
-_PARQUET_BATCH = 64
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 
@@ -316,11 +315,14 @@ def _record_lines(handle: BinaryIO, name: str) -> Iterator[bytes | None]:
 
 
 class _RowCursor:
-    """Rows of a Parquet file by position, read forward in small batches with every column."""
+    """Rows of a Parquet file by position, read forward with every column in the reader's
+    bounded batches (``parquet.bounded_batches``: a value repeated down the rows is held
+    once), each row taken copied out of its batch."""
 
     def __init__(self, first: Path | None) -> None:
         self.schema = _schema_of(first) if first is not None else None
         self.file: Path | None = None
+        self.handle: BinaryIO | None = None
         self.batches: Iterator | None = None
         self.batch = None
         self.start = 0
@@ -331,11 +333,11 @@ class _RowCursor:
 
         if file != self.file:
             self.close()
-            parquet_file = pq.ParquetFile(file)
+            self.handle = open(file, "rb")  # closed with the cursor, at the file's end
             if self.schema is None:
-                self.schema = parquet_file.schema_arrow
+                self.schema = pq.read_schema(self.handle)
             self.file = file
-            self.batches = parquet_file.iter_batches(batch_size=_PARQUET_BATCH)
+            self.batches = parquet.bounded_batches(self.handle)
             self.batch, self.start = None, 0
         while self.batch is None or position >= self.start + self.batch.num_rows:
             if self.batch is not None:
@@ -343,10 +345,40 @@ class _RowCursor:
             self.batch = next(self.batches, None)
             if self.batch is None:
                 raise InputChanged(f"{file} has no row {position + 1}")
-        return self.batch.slice(position - self.start, 1), self.schema
+        return detached_row(self.batch, position - self.start, self.schema), self.schema
 
     def close(self) -> None:
-        self.file, self.batches, self.batch = None, None, None
+        if self.batches is not None:
+            self.batches.close()
+        if self.handle is not None:
+            self.handle.close()
+        self.file, self.handle, self.batches, self.batch = None, None, None, None
+
+
+def detached_row(batch, index: int, schema):
+    """Row ``index`` of ``batch`` as a batch of its own, in ``schema``'s types: its values
+    copied, so that neither the batch nor the other values of a dictionary stay held (or get
+    written with it)."""
+    import pyarrow as pa
+
+    row = batch.take([index])
+    if not any(pa.types.is_dictionary(f.type) for f in (*row.schema, *schema)) and \
+            row.schema.equals(schema):
+        return row
+    arrays = [_own_values(row.column(i), field.type) for i, field in enumerate(schema)]
+    return pa.RecordBatch.from_arrays(arrays, schema=schema)
+
+
+def _own_values(array, kind):
+    """``array`` (a row's value) in type ``kind``, a dictionary's value decoded from the
+    batch's dictionary and, for a dictionary type, encoded in one of its own."""
+    import pyarrow as pa
+
+    if pa.types.is_dictionary(array.type):
+        array = array.cast(array.type.value_type)
+    if pa.types.is_dictionary(kind):
+        array = array.dictionary_encode()
+    return array if array.type == kind else array.cast(kind)
 
 
 def _schema_of(file: Path):
