@@ -159,9 +159,12 @@ def prose_lines(lines: list[str]) -> list[str]:
 def read_document(document: bytes | str, whole_page: bool = False,
                   http_charset: str | None = None, is_text: bool = False) -> PageContent:
     """A document as features see it: markup (bytes or an HTML string) through
-    ``read_page``; plain text (or any string with ``is_text``) as it is, its words counted."""
+    ``read_page``; plain text (or any string with ``is_text``) as it is, its words counted
+    (text as bytes decoded as pages are: BOM, then UTF-8, then cp1252)."""
     if not is_text and (isinstance(document, bytes) or looks_like_html(document)):
         return read_page(document, whole_page, http_charset)
+    if isinstance(document, bytes):
+        document = utf8_html(document, http_charset).decode("utf-8")
     text = normalize_text(document)
     words = count_words(text)
     return PageContent("", (), text, words, words)

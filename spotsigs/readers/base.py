@@ -103,6 +103,11 @@ def read_capped(stream: BinaryIO) -> tuple[bytes, str | None]:
     return b"".join(chunks)[:MAX_DOCUMENT_BYTES], _truncation_note(size)
 
 
+def cap_bytes(data: bytes) -> tuple[bytes, str | None]:
+    """Cut ``data`` to MAX_DOCUMENT_BYTES, with a note when it was longer."""
+    return data[:MAX_DOCUMENT_BYTES], _truncation_note(len(data))
+
+
 def cap_text(text: str) -> tuple[str, str | None]:
     """Cut ``text`` to MAX_DOCUMENT_BYTES of UTF-8 and replace lone surrogates (unencodable)."""
     notes = []

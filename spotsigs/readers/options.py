@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from spotsigs.readers.base import Document, cap_text, failed
+from spotsigs.readers.base import Document, binary_kind, cap_bytes, cap_text, failed
 
 STDIN_FORMATS = ("warc", "jsonl", "parquet", "html")
 
@@ -32,7 +32,8 @@ def kind_of(value: object) -> str:
 def record_document(record: Mapping, options: ReadOptions, fallback_id: str, where: str,
                     source: str, notes: list[str] | None = None) -> Document:
     """A record's Document (HTML in the html field, else text in the text field), or an error
-    Document naming the record and the field at fault."""
+    Document naming the record and the field at fault. HTML or text as bytes (a Parquet
+    binary column) is kept as bytes, decoded by the charset rules of pages."""
     notes = list(notes or [])
     doc_id = record.get(options.id_field)
     if doc_id is None:
@@ -42,15 +43,23 @@ def record_document(record: Mapping, options: ReadOptions, fallback_id: str, whe
                                            f"string or integer, not {kind_of(doc_id)}")
     doc_id = str(doc_id)
     for field in (options.url_field, options.html_field, options.text_field):
-        if record.get(field) is not None and not isinstance(record[field], str):
+        value = record.get(field)
+        if value is not None and not isinstance(value, str) and \
+                not (isinstance(value, bytes) and field != options.url_field):
             return failed(doc_id, source, f"{where}: field '{field}' must be a string, not "
-                                          f"{kind_of(record[field])}")
+                                          f"{kind_of(value)}")
     url = record.get(options.url_field) or ""
     is_text = record.get(options.html_field) is None
     content = record.get(options.text_field) if is_text else record[options.html_field]
     if content is None:
         return failed(doc_id, source, f"{where}: missing field '{options.html_field}' or "
                                       f"'{options.text_field}'", url)
-    content, note = cap_text(content)
+    if isinstance(content, bytes):  # a binary column: the page's bytes, decoded later
+        if kind := binary_kind(content):
+            return failed(doc_id, source, f"{where}: binary content, not "
+                                          f"{'text' if is_text else 'HTML'} ({kind})", url)
+        content, note = cap_bytes(content)
+    else:
+        content, note = cap_text(content)
     note = "; ".join(notes + [note] if note else notes) or None
     return Document(doc_id, url, content, is_text=is_text, note=note, source=source)

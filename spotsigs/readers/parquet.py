@@ -9,7 +9,8 @@ any other in batches that its biggest page or dictionary bounds (``bounded_batch
 ``spotsigs dedup`` copies rows with too). Every value is measured in Arrow before any row
 becomes Python objects, a few megabytes of them at a time: a row with a value over
 MAX_DOCUMENT_BYTES, or a nested value (a list, a struct) in a field read, is an error naming
-its row, field and size, and the rows around it are kept.
+its row, field and size, and the rows around it are kept. HTML or text in a binary column
+is the page's bytes, decoded by the charset rules of pages.
 """
 
 from __future__ import annotations
