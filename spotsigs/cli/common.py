@@ -8,6 +8,7 @@ import argparse
 import contextlib
 import importlib.util
 import json
+import math
 import os
 import re
 import signal
@@ -262,6 +263,38 @@ positive_int = whole_number(1, None)
 count_int = whole_number(0, None)
 
 
+def number_in(low: float | None, high: float | None):
+    """An argparse type: a finite number in [low, high], with a message that says which
+    bound (``--template-share 5`` was taken and ignored by the methods without templates)."""
+    def parse(text: str) -> float:
+        try:
+            value = float(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+        if not math.isfinite(value):
+            raise argparse.ArgumentTypeError(f"must be a finite number, got {text}")
+        if low is not None and value < low:
+            raise argparse.ArgumentTypeError(f"must be at least {low:g}, got {text}")
+        if high is not None and value > high:
+            raise argparse.ArgumentTypeError(f"must be at most {high:g}, got {text}")
+        return value
+    return parse
+
+
+def checked_by(check: Callable[[object], object]) -> type[argparse.Action]:
+    """An argparse action that stores the values as given once ``check`` accepts them: a
+    usage error naming the option otherwise, whichever method the run uses (``--idf-band 5
+    1`` was only refused with ``-m imatch``, and ignored silently with ``-q``)."""
+    class Checked(argparse.Action):
+        def __call__(self, parser, namespace, values, option_string=None) -> None:
+            try:
+                check(values)
+            except (TypeError, ValueError) as exc:
+                raise argparse.ArgumentError(self, str(exc)) from None
+            setattr(namespace, self.dest, values)
+    return Checked
+
+
 def _default_text(users: list[tuple[type[Method], Param]]) -> str:
     """" (default X)", or the default per method where they differ."""
     defaults = [(cls.name, p.default) for cls, p in users if p.default is not None]
@@ -297,11 +330,14 @@ def add_method_options(parser: argparse.ArgumentParser, methods: Sequence[type[M
             parser.add_argument(*flags, dest=param.dest, action="store_true", default=None,
                                 help=f"{tag}{param.help}")
             continue
-        kind = whole_number(low, highs.pop() if len(highs) == 1 else None) \
-            if param.kind is int else param.kind
+        high = highs.pop() if len(highs) == 1 else None
+        kind = {int: whole_number(low, high), float: number_in(low, high)}.get(
+            param.kind, param.kind)
+        checks = {p.check for _, p in users if p.check is not None}
+        extra = {"action": checked_by(checks.pop())} if len(checks) == 1 else {}
         parser.add_argument(*flags, dest=param.dest, type=kind, default=None,
                             nargs=param.nargs, choices=param.choices, metavar=param.metavar,
-                            help=f"{tag}{param.help}{note}")
+                            help=f"{tag}{param.help}{note}", **extra)
 
 
 def method_params(args: argparse.Namespace, method: type[Method]) -> dict:

@@ -162,6 +162,11 @@ def test_a_usage_error_shows_the_arguments_escaped_never_raw(capsys):
     (["-t", "half"], "--threshold"), (["-c", "0"], "--chain-length"),
     (["-d", "0"], "--spot-distance"), (["-j", "0"], "--jobs"), (["-j", "-3"], "--jobs"),
     (["--batch-size", "0"], "--batch-size"), (["--min-signatures", "-1"], "--min-signatures"),
+    # another method's option too (it would be ignored), and with -q (no warning said so)
+    (["--idf-band", "5", "1"], "--idf-band"), (["-q", "--idf-band", "0.9", "0.1"], "--idf-band"),
+    (["-m", "imatch", "--idf-band", "nan", "1"], "--idf-band"),
+    (["-q", "--template-share", "5"], "--template-share"),
+    (["-m", "minhash", "--template-share", "-1"], "--template-share"),
 ])
 def test_out_of_range_parameters_are_usage_errors_naming_the_option(argv, option, tmp_path,
                                                                       capsys):
