@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import errno
 import functools
 import json
 import shutil
@@ -221,6 +222,33 @@ class _Tally:
                              "errors": self.counts[ERROR]})
 
 
+# Why an index folder cannot be written, in words, and what to do about it.
+_WRITE_ERRORS = {
+    errno.EROFS: ("the file system is read-only",
+                  "build the index on a writable disk (to add to an index, copy it there)"),
+    errno.EACCES: ("permission denied", "name a folder you may write to"),
+    errno.EPERM: ("permission denied", "name a folder you may write to"),
+    errno.ENOSPC: ("no space left on the device", "free some, or name a folder on another disk"),
+    errno.EDQUOT: ("disk quota exceeded", "free some, or name a folder on another disk"),
+}
+
+
+def write_error(exc: OSError, folder: str | Path) -> str:
+    """What to say when the index folder cannot be written: the folder, the reason in words
+    and what to do (``index build`` on a read-only disk said only ``[Errno 30] ...``)."""
+    why, advice = _WRITE_ERRORS.get(exc.errno, ((exc.strerror or str(exc)).lower(), None))
+    return f"cannot write the index in {folder}: {why}" + (f"; {advice}" if advice else "")
+
+
+def _create_failed(exc: Exception, folder: str) -> int:
+    """Report why an index could not be created: a folder that cannot be written in words
+    (exit status 1), anything else as ``_fail``."""
+    if isinstance(exc, OSError) and exc.errno in _WRITE_ERRORS:
+        warn(f"error: {write_error(exc, folder)}")
+        return 1
+    return _fail(exc)
+
+
 def _fail(exc: Exception) -> int:
     """Report a problem opening or creating an index: 1 for a missing or damaged index,
     2 for a usage error (bad or mismatched parameters, an index already there)."""
@@ -261,7 +289,7 @@ def _add_inputs(args: argparse.Namespace, index: Index, started: float) -> int:
     try:
         index.save()
     except OSError as exc:
-        warn(f"error: cannot write the index: {exc} (the index is as it was)")
+        warn(f"error: {write_error(exc, index.root)} (the index is as it was)")
         return 1
     if not args.quiet:
         warn(f"{tally.line()}; {added} added, {skipped} already in the index; the index holds "
@@ -281,7 +309,7 @@ def run_build(args: argparse.Namespace) -> int:
         try:
             index = Index.create(folder, **method_params(args, SpotSigs))
         except (ValueError, OSError) as exc:
-            status = _fail(exc)
+            status = _create_failed(exc, args.index)
             return status
         status = _add_inputs(args, index, started)
     finally:

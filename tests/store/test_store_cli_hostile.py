@@ -115,3 +115,25 @@ def test_query_json_stays_valid_json_that_round_trips_the_ids(unsafe_ids, capsys
     records = [json.loads(line) for line in out.splitlines()]
     assert [r["id"] for r in records] == ["q-" + i for i in ids]
     assert all(sorted(m["id"] for m in r["matches"]) == sorted(ids) for r in records)
+
+
+@pytest.mark.parametrize("code, said", [
+    (30, "the file system is read-only; build the index on a writable disk"),
+    (13, "permission denied; name a folder you may write to"),
+    (28, "no space left on the device"),
+])
+def test_build_onto_a_read_only_folder_names_it_and_what_to_do(tmp_path, news_folder, capsys,
+                                                               monkeypatch, code, said):
+    """``[Errno 30] Read-only file system`` was all ``index build`` said (root writes
+    anywhere: the system's refusal is simulated where the index writes its first file)."""
+    import spotsigs.store.index
+
+    def refuse(root, body):
+        raise OSError(code, os.strerror(code), str(root / "manifest.json"))
+
+    monkeypatch.setattr(spotsigs.store.index, "write_manifest", refuse)
+    index = tmp_path / "ro" / "index"
+    status, _, err = run(["index", "build", str(index), str(news_folder)], capsys)
+    assert status == 1
+    assert f"error: cannot write the index in {index}: {said}" in err
+    assert "Errno" not in err and not index.exists()
