@@ -29,7 +29,10 @@ _MAGIC = (
     (b"\x7fELF", "ELF executable"), (b"\x00asm", "WebAssembly"), (b"wOFF", "WOFF font"),
     (b"wOF2", "WOFF2 font"), (b"\xd0\xcf\x11\xe0", "OLE document"), (b"OggS", "Ogg media"),
     (b"ID3", "MP3 audio"), (b"\x1a\x45\xdf\xa3", "Matroska/WebM media"),
+    (b"SQLite format 3\x00", "SQLite database"),
 )
+_TAR_AT_257 = b"ustar"  # a tar header: names and octal numbers in ASCII, padded with NUL
+_NOT_NUL = re.compile(rb"[^\x00]")
 _BZIP2 = re.compile(rb"BZh[1-9]1AY&SY")
 _MEDIA_AT_4 = (b"ftyp",)  # ISO media (MP4, MOV, HEIC) name their type from byte 4
 _RIFF = re.compile(rb"RIFF....(WEBP|WAVE|AVI )", re.DOTALL)
@@ -129,8 +132,10 @@ def cap_text(text: str) -> tuple[str, str | None]:
 def binary_kind(data: bytes) -> str | None:
     """What a payload is when it is binary data rather than text (None for text).
 
-    Known file signatures first (PNG, PDF, gzip...), then a share of control bytes; NUL
-    bytes count only when they do not look like UTF-16 text (one NUL every other byte).
+    Known file signatures first (PNG, PDF, gzip...), then the share of control bytes in the
+    4 KB from the first byte that is not NUL, NUL bytes left out: a page padded with NUL
+    runs is shown by a browser (the html stage drops them; counted, they made it binary).
+    One NUL every other byte is UTF-16 text.
     """
     if data.startswith(_UNICODE_BOMS):
         return None
@@ -143,12 +148,14 @@ def binary_kind(data: bytes) -> str | None:
         return "ISO media (MP4/MOV)"
     if match := _RIFF.match(data):
         return f"RIFF {match.group(1).decode().strip()} media"
-    sample = data[:4096]
-    if not sample:
-        return None
-    odd_nuls, even_nuls = sample[1::2].count(0), sample[0::2].count(0)
-    if min(odd_nuls, even_nuls) <= len(sample) // 100 and \
-            max(odd_nuls, even_nuls) >= len(sample) // 4:
+    if data[257:262] == _TAR_AT_257:
+        return "tar archive"
+    first = _NOT_NUL.search(data)
+    head = data[first.start():first.start() + 4096] if first else b""
+    odd_nuls, even_nuls = head[1::2].count(0), head[0::2].count(0)
+    if min(odd_nuls, even_nuls) <= len(head) // 100 and \
+            max(odd_nuls, even_nuls) >= len(head) // 4:
         return None  # UTF-16 without BOM: ASCII markup puts a NUL in every other byte
-    unusual = len(sample) - len(sample.translate(None, _CONTROL)) + odd_nuls + even_nuls
+    sample = head.replace(b"\x00", b"")
+    unusual = len(sample) - len(sample.translate(None, _CONTROL))
     return "binary data" if unusual > _BINARY_SHARE * len(sample) else None

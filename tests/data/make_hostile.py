@@ -161,6 +161,8 @@ def cases() -> list[Case]:
         one("utf16-no-bom.html", floods.encode("utf-16-le"), "ok", "UTF-16LE without a BOM"),
         one("nul-bytes.html", floods.replace(" the ", " the\x00 ").encode(), "ok",
             "NUL bytes inside the text"),
+        one("nul-padded.html", b"\x00" * 5000 + floods.encode() + b"\x00" * 3000, "ok",
+            "a page padded with NUL runs before and after, which a browser shows"),
         one("noncharacters.html", floods.replace(" and ", " and\ufffe ").encode(), "ok",
             "U+FFFE, which lxml refuses to store"),
         one("rtl.html", ('<html dir="rtl"><body><p>\u0627\u0644\u0633\u0644\u0627\u0645 '
@@ -266,7 +268,7 @@ NAN_ID = "not-a-number"
 CLUSTERS = [
     ["invalid-utf8.html", "wrong-charset-sjis.html", "wrong-charset-utf16.html",
      "wrong-charset-base64.html", "utf16-bom.html", "utf16-no-bom.html", "nul-bytes.html",
-     "noncharacters.html", record_id("http://w.example/floods", 1)],
+     "nul-padded.html", "noncharacters.html", record_id("http://w.example/floods", 1)],
     ["billion-laughs.html", "xxe-file.html", "xxe-http.html", "deep-nesting.html"],
     ["good-html", "lone-surrogate-\ud800", "7", "bad-utf8", record_id("http://w.example/bare", 7)],
 ]

@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from hostile_inputs import DATA, HOSTILE, pages, read_jsonl
+from hostile_inputs import DATA, HOSTILE, RIVER_STORY, pages, read_jsonl
 
 from spotsigs.cli import main
 from spotsigs.readers import binary_kind, read_documents, read_file
@@ -24,9 +24,27 @@ from spotsigs.readers import binary_kind, read_documents, read_file
     (b"<p>text</p>", None), ("<p>\u043f\u0440\u0438</p>".encode("utf-16-le"), None),
     ("<p>\u043f\u0440\u0438</p>".encode("cp1251"), None), (b"", None),
     (b"<p>a\x00b and some more words</p>" * 20, None),
+    # NUL runs padding a page (a browser shows it), also UTF-16 text; NUL alone is no page
+    (b"\x00" * 5000 + b"<p>words</p>" * 20 + b"\x00" * 3000, None),
+    (b"\x00" * 3001 + "<p>\u043f\u0440\u0438</p>".encode("utf-16-le") * 30, None),
+    (b"\x00" * 5000, None), (b"\x00" * 9000 + bytes(range(256)) * 4, "binary data"),
+    (b"a.html".ljust(257, b"\x00") + b"ustar\x0000" + b"\x00" * 250, "tar archive"),
+    (b"SQLite format 3\x00\x10\x00", "SQLite database"),
 ])
 def test_binary_payloads_are_told_from_pages(data, kind):
     assert binary_kind(data) == kind
+
+
+def test_a_page_padded_with_nul_bytes_is_read_and_kept_by_dedup(tmp_path, capsys):
+    """NUL padding made the page 'binary content, not HTML' and dedup dropped it."""
+    folder = tmp_path / "in"
+    folder.mkdir()
+    page = f"<html><body><p>{RIVER_STORY}</p></body></html>".encode()
+    (folder / "padded.html").write_bytes(b"\x00" * 6000 + page + b"\x00" * 6000)
+    assert main(["dedup", str(folder), "-o", f"{tmp_path / 'clean'}/"]) == 0
+    assert "kept 1 (0 clusters, 1 singletons)" in capsys.readouterr().err
+    assert (tmp_path / "clean" / "padded.html").read_bytes() == \
+        (folder / "padded.html").read_bytes()
 
 
 def test_cut_inside_any_gzip_member_loses_no_complete_record(tmp_path):
