@@ -20,6 +20,8 @@ import numpy as np
 from lxml import etree
 from selectolax.lexbor import LexborHTMLParser
 
+from spotsigs.charsets import charset_codec
+
 # Elements whose text is never page content.
 DROPPED_TAGS = ("script", "style", "noscript", "template", "svg", "math", "iframe", "object")
 
@@ -39,11 +41,6 @@ _BOMS = (
     (codecs.BOM_UTF16_LE, "utf-16-le"),
     (codecs.BOM_UTF16_BE, "utf-16-be"),
 )
-# Codecs Python knows that are no charset of a web page: they transform text (escapes) or
-# only exist for other protocols. A page declaring one is read as if it declared nothing.
-_REFUSED_CHARSETS = frozenset({
-    "idna", "punycode", "undefined", "unicode-escape", "raw-unicode-escape", "utf-7",
-})
 # huge_tree lifts libxml2's 10 MB text node limit (over it, a page lost all its text) and
 # its nesting limit from 256 to 2048; the input size bounds memory either way.
 _PARSER_OPTIONS = {
@@ -115,32 +112,23 @@ _TEXT_STYLESHEET = _text_stylesheet()
 
 
 def declared_charset(raw: bytes, http_charset: str | None = None) -> str | None:
-    """The charset a page declares, if Python knows it: a BOM, then the charset of its HTTP
-    Content-Type header (``http_charset``), then a ``<meta>`` tag, as a browser reads them."""
+    """The Python codec of the charset a page declares, as a browser reads it: a BOM, then
+    the charset of its HTTP Content-Type header (``http_charset``), then a ``<meta>`` tag;
+    a label outside the WHATWG Encoding Standard (``cp500``, ``base64``) is ignored."""
     for bom, name in _BOMS:
         if raw.startswith(bom):
             return name
-    if http_charset is not None and (name := _known_charset(http_charset)) is not None:
+    if http_charset is not None and (name := charset_codec(http_charset)) is not None:
         return name
     match = _CHARSET_RE.search(raw, 0, 8192)
     if match is None:
         return None
-    name = _known_charset(match.group(1).decode("ascii"))
+    name = charset_codec(match.group(1).decode("ascii"))
     if name is None:
         return None
-    # A page whose <meta> could be read as ASCII is not UTF-16/32 (the HTML standard reads
+    # A page whose <meta> could be read as ASCII is not UTF-16 (the HTML standard reads
     # such a declaration as UTF-8).
-    return "utf-8" if name.startswith(("utf-16", "utf-32")) else name
-
-
-def _known_charset(label: str) -> str | None:
-    """Python's name for a charset label, None for unknown labels and non-page codecs."""
-    try:
-        name = codecs.lookup(label.strip()).name
-        b"a".decode(name)  # LookupError for codecs that are no text encoding (base64, zlib)
-    except (LookupError, UnicodeError, ValueError):
-        return None
-    return None if name in _REFUSED_CHARSETS else name
+    return "utf-8" if name.startswith("utf-16") else name
 
 
 def _utf16_without_bom(raw: bytes) -> str | None:

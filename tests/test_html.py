@@ -46,6 +46,38 @@ def test_declared_charset_is_honoured_and_utf8_is_preferred_when_valid():
     assert declared_charset(b'<meta charset="no-such-charset">') is None
 
 
+@pytest.mark.parametrize("label", [
+    "cp500", "cp037", "ibm037", "rot13", "base64", "zlib", "hex", "unicode-escape", "utf-7",
+    "utf-32", "utf-8-sig", "mbcs", "idna", "x-user-defined", "iso-2022-kr", "hz-gb-2312",
+    "no-such-charset"])
+def test_a_charset_outside_the_whatwg_labels_is_ignored_as_browsers_do(label):
+    """Python knows cp500 (EBCDIC) and rot13; a browser does not: a page declaring them with
+    one byte that is no UTF-8 was read as EBCDIC, 'ok' with 0 signatures."""
+    page = f'<meta charset="{label}"><p>the caf\xe9 of the town</p>'.encode("cp1252")
+    assert declared_charset(page) is None and declared_charset(b"", label) is None
+    assert html_to_text(page).split() == ["the", "caf\u00e9", "of", "the", "town"]
+
+
+@pytest.mark.parametrize("label, codec", [
+    ("KOI8-R", "koi8-r"), (" Latin1\t", "cp1252"), ("ascii", "cp1252"), ("shift_jis", "cp932"),
+    ("gb2312", "gb18030"), ("big5", "big5hkscs"), ("euc-kr", "cp949"), ("utf8", "utf-8"),
+    ("iso-8859-8-i", "iso8859-8"), ("x-mac-cyrillic", "mac-cyrillic")])
+def test_whatwg_labels_name_the_codec_a_browser_decodes_with(label, codec):
+    assert declared_charset(b"", label) == codec
+    assert declared_charset(f'<meta charset="{label.strip()}">'.encode()) == codec
+    assert declared_charset(b"", "\u212aoi8-r") is None  # lower-cases to koi8-r, in Python
+
+
+def test_every_whatwg_label_has_a_python_codec_that_decodes():
+    from spotsigs.charsets import CODECS
+
+    assert len(CODECS) == 228
+    for label, codec in CODECS.items():
+        assert label == label.lower().strip()
+        if codec is not None:
+            assert isinstance(b"markup <p>".decode(codec), str), label
+
+
 def test_utf16_with_bom_and_undecodable_bytes_do_not_fail():
     assert html_to_text("<p>hello world</p>".encode("utf-16")).split() == ["hello", "world"]
     assert html_to_text(b"<p>\xff\xfe\xfd broken</p>").split()[-1] == "broken"

@@ -157,6 +157,10 @@ def cases() -> list[Case]:
             "an ASCII page declaring UTF-16 in its <meta>"),
         one("wrong-charset-base64.html", page(FLOODS, '<meta charset="base64">').encode(),
             "ok", "a charset Python knows as a bytes codec, not a text encoding"),
+        one("wrong-charset-cp500.html",
+            page(FLOODS.replace("valley", "vall\u00e9y"), '<meta charset="cp500">')
+            .encode("cp1252"), "ok", "a charset outside the web's labels (EBCDIC), ignored "
+            "as browsers do, on a page with a byte that is no UTF-8"),
         one("utf16-bom.html", floods.encode("utf-16"), "ok", "UTF-16 with a BOM"),
         one("utf16-no-bom.html", floods.encode("utf-16-le"), "ok", "UTF-16LE without a BOM"),
         one("nul-bytes.html", floods.replace(" the ", " the\x00 ").encode(), "ok",
@@ -267,8 +271,9 @@ NAN_ID = "not-a-number"
 # Records that must share a cluster: each story in its hostile encodings.
 CLUSTERS = [
     ["invalid-utf8.html", "wrong-charset-sjis.html", "wrong-charset-utf16.html",
-     "wrong-charset-base64.html", "utf16-bom.html", "utf16-no-bom.html", "nul-bytes.html",
-     "nul-padded.html", "noncharacters.html", record_id("http://w.example/floods", 1)],
+     "wrong-charset-base64.html", "wrong-charset-cp500.html", "utf16-bom.html",
+     "utf16-no-bom.html", "nul-bytes.html", "nul-padded.html", "noncharacters.html",
+     record_id("http://w.example/floods", 1)],
     ["billion-laughs.html", "xxe-file.html", "xxe-http.html", "deep-nesting.html"],
     ["good-html", "lone-surrogate-\ud800", "7", "bad-utf8", record_id("http://w.example/bare", 7)],
 ]

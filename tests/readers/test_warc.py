@@ -219,6 +219,18 @@ def test_charset_declared_only_in_the_http_header_is_honoured(tmp_path):
         assert russian in document_text(document)  # was cp1252 mojibake
 
 
+def test_an_http_header_charset_outside_the_web_s_labels_is_ignored(tmp_path):
+    """``charset=cp037`` (EBCDIC) read a page with one byte that is no UTF-8 as EBCDIC: other
+    letters, no words; a browser ignores the label and so does the reader now."""
+    story = "The mayor said the town had opened two shelters for the caf\u00e9 owners"
+    body = f"<html><body><p>{story}</p></body></html>".encode("cp1252")
+    path = Archive(tmp_path / "e.warc").response(
+        "http://a.example/", body, content_type="text/html; charset=cp037").write()
+    document = read(path)[0]
+    assert document.metadata["charset"] == "cp037"
+    assert story in document_text(document)
+
+
 def test_a_bom_still_wins_over_the_http_header_charset(tmp_path):
     body = b"\xef\xbb\xbf<p>" + "naïve café".encode() + b"</p>"
     path = Archive(tmp_path / "b.warc").response(
