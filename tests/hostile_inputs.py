@@ -43,7 +43,7 @@ def pages(folder: Path, count: int = 4) -> Path:
 
 
 def temporaries(folder: Path) -> list[str]:
-    """The temporary files in ``folder`` (an output is staged as ``.NAME.XXXX.tmp``)."""
+    """The temporary files in ``folder`` (an output is staged as ``.NAME.HOST-PID.XXXX.tmp``)."""
     return sorted(p.name for p in folder.iterdir() if p.name.endswith(".tmp"))
 
 

@@ -7,14 +7,20 @@ flushed; standard output and paths that are no regular file (a device such as /d
 that a reader never finds the clusters of one run beside the pairs of another. A folder
 (``spotsigs dedup``'s folder of HTML files) is written the same way: under a temporary name
 beside it, renamed into place.
+
+A temporary is named ``.NAME.HOST-PID.XXXXXXXX.tmp`` after the process writing it: one that
+SIGKILL (or a power cut) left behind belongs to no live process of this host, and the next
+run writing ``NAME`` removes it (``remove_stale``); nothing else is ever removed.
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
+import re
 import shutil
 import signal
+import socket
 import stat
 import sys
 import tempfile
@@ -22,6 +28,54 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO
+
+
+def _host() -> str:
+    """This host's name as a temporary's name carries it: letters, digits and hyphens."""
+    return re.sub(r"[^A-Za-z0-9-]", "", socket.gethostname())[:32] or "host"
+
+
+def _prefix(target: Path) -> str:
+    """The start of the name of a temporary this process stages ``target`` in."""
+    return f".{target.name}.{_host()}-{os.getpid()}."
+
+
+def _is_alive(pid: int) -> bool:
+    """Whether a process of this id runs on this host (another user's counts)."""
+    if pid <= 0:
+        return True  # no process id of ours: never taken for dead
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # PermissionError: it runs, as another user
+        return True
+    return True
+
+
+def stale_temporaries(target: Path) -> list[Path]:
+    """The temporaries beside ``target`` that a run staging it left and no live process
+    owns: named exactly as ``staged`` names them, by this host, with a process id that no
+    longer runs (a SIGKILL between create and rename leaves one; nothing removed it)."""
+    pattern = re.compile(rf"\.{re.escape(target.name)}\.{re.escape(_host())}-(\d+)\."
+                         r"[a-z0-9_]{8}\.tmp")
+    try:
+        names = os.listdir(target.parent)
+    except OSError:
+        return []
+    return [target.parent / name for name in names
+            if (match := pattern.fullmatch(name)) and not _is_alive(int(match.group(1)))]
+
+
+def remove_stale(target: Path) -> None:
+    """Remove the stale temporaries of ``target`` (files, or folders of a folder output;
+    never through a symbolic link); one that cannot be removed is left."""
+    for path in stale_temporaries(target):
+        with contextlib.suppress(OSError):
+            if path.is_dir() and not path.is_symlink():
+                shutil.rmtree(path)
+            else:
+                path.unlink()
 
 
 def _umask() -> int:
@@ -96,7 +150,8 @@ def staged(path: str | os.PathLike | None, binary: bool = False
     if not target.parent.is_dir():
         raise FileNotFoundError(f"output folder does not exist: {target.parent}")
     mode = target.stat().st_mode & 0o7777 if target.exists() else 0o666 & ~_umask()
-    handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp",
+    remove_stale(target)
+    handle, temporary = tempfile.mkstemp(prefix=_prefix(target), suffix=".tmp",
                                          dir=target.parent)
     output = StagedFile(target, Path(temporary))
     try:
@@ -127,7 +182,8 @@ def staged_folder(path: str | os.PathLike) -> Iterator[tuple[Path, StagedFolder]
     ends; removed if the block fails. Its mode is the target's, or what ``mkdir`` gives."""
     target = Path(os.path.realpath(path))
     mode = target.stat().st_mode & 0o7777 if target.is_dir() else 0o777 & ~_umask()
-    temporary = Path(tempfile.mkdtemp(prefix=f".{target.name}.", suffix=".tmp",
+    remove_stale(target)
+    temporary = Path(tempfile.mkdtemp(prefix=_prefix(target), suffix=".tmp",
                                       dir=target.parent))
     output = StagedFolder(target, temporary)
     try:

@@ -177,3 +177,36 @@ def test_sigterm_while_writing_removes_the_temporaries(tmp_path, capsys, monkeyp
     assert main(["cluster", str(folder), "-o", str(out), "-q"]) == 143
     assert "terminated while writing; no output was written" in capsys.readouterr().err
     assert not out.exists() and hidden_files(tmp_path) == []
+
+
+KILLED_WHILE_STAGING = """
+import os, signal, sys
+from spotsigs.results.files import staged, staged_folder
+with staged(sys.argv[1]), staged_folder(sys.argv[2]):
+    os.kill(os.getpid(), signal.SIGKILL)  # no handler, no cleanup: temporaries stay
+"""
+
+
+def test_sigkill_leftover_temporaries_are_removed_by_the_next_run_of_that_output(tmp_path,
+                                                                                capsys):
+    """SIGKILL left a hidden 0-byte ``.c.jsonl.XXXX.tmp`` that no later run removed. A
+    temporary now carries its host and process id; the next run staging the same output
+    removes those of dead processes, and nothing else."""
+    out, clean = tmp_path / "c.jsonl", tmp_path / "clean"
+    killed = subprocess.run([sys.executable, "-c", KILLED_WHILE_STAGING, str(out), str(clean)])
+    assert killed.returncode == -signal.SIGKILL
+    left = hidden_files(tmp_path)
+    assert len(left) == 2 and all(name.endswith(".tmp") for name in left)
+    host_pid = left[0].split(".")[-3]
+    kept = [f".c.jsonl.{host_pid.rsplit('-', 1)[0]}-{os.getpid()}.abcdefgh.tmp",  # alive
+            ".c.jsonl.abcdefgh.tmp",  # not our pattern (an older version's, or anyone's)
+            f".other.jsonl.{host_pid}.abcdefgh.tmp",  # another output's
+            f".c.jsonl.elsewhere-{host_pid.rsplit('-', 1)[1]}.abcdefgh.tmp",  # another host
+            f".c.jsonl.{host_pid}.abcdefgh.tmp.bak"]
+    for name in kept:
+        (tmp_path / name).write_text("")
+    folder = pages(tmp_path / "in")
+    assert main(["cluster", str(folder), "-o", str(out), "-q"]) == 0
+    assert hidden_files(tmp_path) == sorted(kept + [n for n in left if n.startswith(".clean")])
+    assert main(["dedup", str(folder), "-o", f"{clean}/", "-q"]) == 0
+    assert hidden_files(tmp_path) == sorted(kept)
