@@ -167,7 +167,8 @@ def _write_outputs(args: argparse.Namespace, result: RunResult) -> int | None:
 
 def run(args: argparse.Namespace) -> int:
     started = time.perf_counter()
-    if problem := output_problem(args.inputs, args.output, args.pairs) or \
+    if problem := output_problem(args.inputs, args.output, args.pairs,
+                                  follow_links=args.follow_links) or \
             engine_problem(args):
         warn(f"error: {problem}")
         return 2

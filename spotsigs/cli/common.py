@@ -24,6 +24,7 @@ from spotsigs.readers import (
     SUPPORTED_SUFFIXES,
     Document,
     ReadOptions,
+    SkippedLink,
     iter_input_files,
 )
 from spotsigs.results.files import creatable_problem
@@ -180,7 +181,8 @@ def nothing_read(counts: dict[str, int]) -> int:
 
 
 def output_problem(inputs: Sequence[str], output: str | None, pairs: str | None = None,
-                   protected: Sequence[tuple[str, str | None]] = ()) -> str | None:
+                   protected: Sequence[tuple[str, str | None]] = (),
+                   follow_links: bool = False) -> str | None:
     """Why the output paths must be refused before any work (None when they are fine).
 
     Checked: a missing output folder, an output that is a folder, clusters and pairs to one
@@ -199,8 +201,8 @@ def output_problem(inputs: Sequence[str], output: str | None, pairs: str | None 
         if path not in (None, "-") and (key := _file_key(path)) in existing:
             return f"output file is also the {what}, it would be replaced: {existing[key]}"
     if existing:
-        for path, _ in iter_input_files(inputs):
-            if (key := _file_key(path)) in existing:
+        for path, _ in iter_input_files(inputs, follow_links):
+            if not isinstance(path, SkippedLink) and (key := _file_key(path)) in existing:
                 return f"output file is also an input, it would be replaced: {existing[key]}"
     return None
 
@@ -377,10 +379,15 @@ def add_threshold_option(parser: argparse.ArgumentParser) -> None:
 
 
 def add_input_options(parser: argparse.ArgumentParser) -> None:
-    """The options that say how inputs are read: record field names, standard input's format."""
+    """The options that say how inputs are read: record field names, standard input's
+    format, symbolic links out of input folders."""
     group = parser.add_argument_group("reading inputs")
     group.add_argument("--format", dest="stdin_format", choices=STDIN_FORMATS,
                        help="format of standard input, given as the input '-'")
+    group.add_argument("--follow-links", action="store_true",
+                       help="follow the symbolic links of input folders that lead out of them "
+                            "(default: skipped, each a 'skipped' record; a link given as an "
+                            "input is always followed, loops never)")
     defaults = ReadOptions()
     for name, what in (("id", "the document id"), ("url", "the URL"),
                        ("text", "plain text"), ("html", "HTML (read before text)")):
@@ -393,7 +400,7 @@ def read_options(args: argparse.Namespace) -> ReadOptions:
     """How to read the inputs, from the command line."""
     return ReadOptions(id_field=args.id_field, url_field=args.url_field,
                        text_field=args.text_field, html_field=args.html_field,
-                       stdin_format=args.stdin_format)
+                       stdin_format=args.stdin_format, follow_links=args.follow_links)
 
 
 def add_run_options(parser: argparse.ArgumentParser) -> None:

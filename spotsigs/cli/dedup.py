@@ -144,15 +144,15 @@ def _problem(args: argparse.Namespace) -> str | None:
         return "dedup writes files: name the output (-o) and the map (--map)"
     if problem := engine_problem(args):
         return problem
-    named = list(iter_input_files(args.inputs))
+    named = list(iter_input_files(args.inputs, args.follow_links))
     files = [path for path, _ in named]
     if problem := conversion_problem(files, args.output):
         return problem
     if output_format(args.output) == "folder":
         return folder_problem(named, [input_kind(f) for f in files], args.inputs, args.output,
                               args.map) or output_problem(args.inputs, None, args.map,
-                                                          _protected(args))
-    return output_problem(args.inputs, args.output, args.map, _protected(args))
+                                                          _protected(args), args.follow_links)
+    return output_problem(args.inputs, args.output, args.map, _protected(args), args.follow_links)
 
 
 def _protected(args: argparse.Namespace) -> list[tuple[str, str | None]]:
@@ -197,7 +197,7 @@ def run(args: argparse.Namespace) -> int:
 def _write(args: argparse.Namespace, plan: DedupPlan, tally: Tally) -> int | None:
     """Write the archive (and the map), put in place together; an exit status when that
     failed, else None."""
-    files = list(iter_input_files(args.inputs))
+    files = list(iter_input_files(args.inputs, args.follow_links))
     done = []
     try:
         with contextlib.ExitStack() as stack:

@@ -34,7 +34,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    if problem := output_problem(args.inputs, args.output):
+    if problem := output_problem(args.inputs, args.output, follow_links=args.follow_links):
         warn(f"error: {problem}")
         return 2
     skipped = 0

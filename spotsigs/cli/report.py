@@ -103,7 +103,8 @@ def _named_documents(args: argparse.Namespace) -> Iterator[Document]:
 
 def run(args: argparse.Namespace) -> int:
     if problem := output_problem(args.inputs, args.output, protected=[
-            ("clusters file", args.clusters), ("pairs file", args.pairs)]):
+            ("clusters file", args.clusters), ("pairs file", args.pairs)],
+            follow_links=args.follow_links):
         warn(f"error: {problem}")
         return 2
     try:

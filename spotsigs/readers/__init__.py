@@ -33,16 +33,34 @@ STDIN_SOURCE = "standard input"
 _BY_NAME = {"warc": warc, "jsonl": jsonl, "parquet": parquet, "html": html_files}
 
 __all__ = ["FORMATS", "MAX_DOCUMENT_BYTES", "STDIN", "STDIN_FORMATS", "STDIN_SOURCE",
-           "SUPPORTED_SUFFIXES", "Document", "ReadOptions", "batched", "binary_kind",
-           "iter_input_files",
+           "SUPPORTED_SUFFIXES", "Document", "ReadOptions", "SkippedLink", "batched",
+           "binary_kind", "iter_input_files", "skipped_link",
            "read_documents", "read_file", "read_stdin"]
+
+
+class SkippedLink(type(Path())):
+    """A symbolic link found in an input folder that is not read (``skipped``: why): one out
+    of the folder, unless links are followed, or a loop. Reading it gives a skipped record,
+    so that it is counted and named, never silently left out."""
+
+    __slots__ = ("skipped",)
+
+    def __reduce__(self):  # keep the reason through pickling (worker processes)
+        return skipped_link, (os.fspath(self), self.skipped)
+
+
+def skipped_link(path: str | os.PathLike, reason: str) -> SkippedLink:
+    """``path`` as a SkippedLink for ``reason``."""
+    link = SkippedLink(path)
+    link.skipped = reason
+    return link
 
 
 def read_documents(paths: Sequence[str | os.PathLike], options: ReadOptions = ReadOptions()
                    ) -> Iterator[Document]:
     """Yield every document of the given files and folders (``-``: standard input), in a
     deterministic order."""
-    for path, name in iter_input_files(paths):
+    for path, name in iter_input_files(paths, options.follow_links):
         yield from read_file(path, name, options)
 
 
@@ -53,12 +71,15 @@ def batched(items: Iterable, size: int) -> Iterator[list]:
         yield batch
 
 
-def iter_input_files(paths: Sequence[str | os.PathLike]) -> Iterator[tuple[Path, str]]:
+def iter_input_files(paths: Sequence[str | os.PathLike], follow_links: bool = False
+                     ) -> Iterator[tuple[Path, str]]:
     """Yield (file, name) to read: files as given, folders expanded to their supported files.
 
     ``name`` is the path as given, or for a file found in a folder its posix path relative
     to that folder. Paths that do not exist and folders that cannot be listed are yielded
-    too, so that reading them reports the problem. A single path is taken as a list of one.
+    too, so that reading them reports the problem, and so are the symbolic links of a
+    folder that lead out of it (unless ``follow_links``) or loop, as SkippedLink. A path
+    given is read wherever it leads. A single path is taken as a list of one.
     """
     if isinstance(paths, str | bytes | os.PathLike):
         paths = [paths]
@@ -67,7 +88,7 @@ def iter_input_files(paths: Sequence[str | os.PathLike]) -> Iterator[tuple[Path,
         if os.fspath(given) == STDIN:
             yield path, STDIN
         elif os.path.isdir(path):
-            yield from _folder_files(path)
+            yield from _folder_files(path, follow_links)
         else:
             yield path, os.fsdecode(given)
 
@@ -79,6 +100,11 @@ def read_file(path: str | os.PathLike, name: str | None = None,
     ``source``, the file's name in the documents and messages, defaults to ``path``."""
     if os.fspath(path) == STDIN:
         yield from read_stdin(options)
+        return
+    if isinstance(path, SkippedLink):
+        name = os.fsdecode(path) if name is None else name
+        yield Document(name, "", None, skipped=path.skipped,
+                       source=str(path) if source is None else source)
         return
     path = Path(path)
     name = os.fsdecode(path) if name is None else name
@@ -119,25 +145,74 @@ def read_stdin(options: ReadOptions, stream: BinaryIO | None = None, first_line:
         yield from reader.read(stream, STDIN, STDIN_SOURCE, options)
 
 
-def _folder_files(root: Path) -> list[tuple[Path, str]]:
-    """Supported, non-hidden files under ``root`` (and folders it could not list), sorted."""
+def _folder_files(root: Path, follow_links: bool = False) -> list[tuple[Path, str]]:
+    """Supported, non-hidden files under ``root`` (and folders it could not list, and the
+    symbolic links not followed, as SkippedLink), sorted by name. Folders are walked real
+    ones first, each once: a link to one walked already is skipped, as is a loop."""
     found: list[Path] = []
     unlistable: list[OSError] = []
-    seen: set[str] = set()
+    inside, seen = os.path.realpath(root), set()
     for folder, subfolders, files in os.walk(root, onerror=unlistable.append, followlinks=True):
         real = os.path.realpath(folder)
-        if real in seen:  # reached again through a symlink (maybe a loop): walked already
+        if real in seen:  # reached again through a link: walked once, the link named
+            if os.path.islink(folder):
+                found.append(skipped_link(folder, f"symbolic link to {real}, a folder read "
+                                                  "already: not followed again"))
             subfolders.clear()
             continue
         seen.add(real)
-        subfolders[:] = [d for d in subfolders if not d.startswith(".")]
+        walked = []
+        for name in sorted((d for d in subfolders if not d.startswith(".")),
+                           key=lambda d: (os.path.islink(os.path.join(folder, d)), d)):
+            path = Path(folder, name)
+            if reason := _folder_link_problem(path, real, inside, follow_links):
+                found.append(skipped_link(path, reason))
+            else:
+                walked.append(name)
+        subfolders[:] = walked
         for file in files:
             if not file.startswith(".") and file.lower().endswith(SUPPORTED_SUFFIXES):
-                found.append(Path(folder, file))
+                path = Path(folder, file)
+                reason = _file_link_problem(path, inside, follow_links)
+                found.append(skipped_link(path, reason) if reason else path)
     found += [Path(exc.filename) for exc in unlistable]
     named = [(p, os.path.relpath(p, root).replace(os.sep, "/")) for p in found]
     named = [(p, os.fsdecode(root) if rel == "." else rel) for p, rel in named]
     return sorted(named, key=lambda item: item[1])
+
+
+def _within(path: str, folder: str) -> bool:
+    """Whether the real path ``path`` is ``folder`` or lies under it."""
+    return os.path.commonpath([path, folder]) == folder
+
+
+def _file_link_problem(path: Path, inside: str, follow_links: bool) -> str | None:
+    """Why a file found in the input folder ``inside`` (a real path) is not read: a
+    symbolic link out of it (unless ``follow_links``); None to read it."""
+    if follow_links or not path.is_symlink():
+        return None
+    target = os.path.realpath(path)
+    if _within(target, inside):
+        return None
+    return f"symbolic link out of the input folder, to {target}: not read without " \
+           "--follow-links"
+
+
+def _folder_link_problem(path: Path, holder: str, inside: str, follow_links: bool
+                         ) -> str | None:
+    """Why a folder found in ``holder`` (a real path) under the input folder ``inside`` is
+    not walked: a symbolic link that loops (to a folder holding it) or leads out of the
+    input folder (unless ``follow_links``: a ``../..`` read the parent tree, a previous
+    run's outputs and all); None to walk it."""
+    if not path.is_symlink():
+        return None
+    target = os.path.realpath(path)
+    if _within(holder, target):
+        return f"symbolic link loop, to {target}, a folder that holds it: not followed"
+    if not follow_links and not _within(target, inside):
+        return f"symbolic link out of the input folder, to {target}: not followed without " \
+               "--follow-links"
+    return None
 
 
 def _open_input(path: Path) -> BinaryIO:

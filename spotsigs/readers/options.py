@@ -13,13 +13,15 @@ STDIN_FORMATS = ("warc", "jsonl", "parquet", "html")
 
 @dataclass(frozen=True)
 class ReadOptions:
-    """Field names of records (JSONL lines, Parquet rows) and the format of standard input."""
+    """Field names of records (JSONL lines, Parquet rows), the format of standard input, and
+    whether symbolic links out of an input folder are followed."""
 
     id_field: str = "id"
     url_field: str = "url"
     text_field: str = "text"
     html_field: str = "html"
     stdin_format: str | None = None
+    follow_links: bool = False
 
 
 def kind_of(value: object) -> str:

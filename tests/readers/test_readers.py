@@ -158,10 +158,13 @@ def test_iter_input_files_names_folder_members_relative_and_direct_files_as_give
         (tmp_path / "sub" / "a.warc.gz", "a.warc.gz"), (page, str(page))]
 
 
-def test_symlinked_folder_loop_is_walked_once(tmp_path):
+def test_symlinked_folder_loop_is_walked_once_and_named_skipped(tmp_path):
     write(tmp_path / "sub" / "page.html", "<p>x</p>")
     (tmp_path / "sub" / "loop").symlink_to(tmp_path)
-    assert [d.doc_id for d in read(tmp_path)] == ["sub/page.html"]
+    docs = read(tmp_path)
+    assert [(d.doc_id, d.skipped is None) for d in docs] == [("sub/loop", False),
+                                                              ("sub/page.html", True)]
+    assert docs[0].skipped.startswith("symbolic link loop")
 
 
 # WARC

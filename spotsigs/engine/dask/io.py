@@ -31,9 +31,11 @@ from spotsigs.readers import (
     STDIN,
     Document,
     ReadOptions,
+    SkippedLink,
     iter_input_files,
     read_file,
     read_stdin,
+    skipped_link,
 )
 from spotsigs.results.records import PARQUET_ROWS, ParquetRows, write_records
 
@@ -57,10 +59,12 @@ class StdinPart:
 @dataclass(frozen=True)
 class InputFile:
     """An input file as a worker reads it: by its absolute ``path`` (a worker's working
-    folder is not the client's), named in messages by the ``source`` the user gave."""
+    folder is not the client's), named in messages by the ``source`` the user gave;
+    ``skipped``: why it is not read (a symbolic link out of its input folder)."""
 
     path: str
     source: str
+    skipped: str | None = None
 
 
 def read_input(item: InputFile | StdinPart | str, name: str, options: ReadOptions
@@ -70,6 +74,8 @@ def read_input(item: InputFile | StdinPart | str, name: str, options: ReadOption
     documents)."""
     if not isinstance(item, StdinPart):
         path, source = (item.path, item.source) if isinstance(item, InputFile) else (item, None)
+        if isinstance(item, InputFile) and item.skipped is not None:
+            path = skipped_link(path, item.skipped)
         yield from read_file(path, name, options, source=source)
         return
     with (open_file(item.path, "rb") if item.path else io.BytesIO()) as stream:
@@ -85,7 +91,7 @@ def input_parts(inputs: Sequence[str | os.PathLike], folder: str, options: ReadO
     items: list[InputFile | StdinPart] = []
     names: list[str] = []
     sizes: list[int] = []
-    for path, name in iter_input_files(inputs):
+    for path, name in iter_input_files(inputs, options.follow_links):
         if name == STDIN and os.fspath(path) == STDIN:
             parts = spool_stdin(sys.stdin.buffer if stdin is None else stdin,
                                 f"{folder}/stdin/{len(items):06d}", options.stdin_format)
@@ -93,9 +99,10 @@ def input_parts(inputs: Sequence[str | os.PathLike], folder: str, options: ReadO
             names += [STDIN] * len(parts)
             sizes += [p.size for p in parts]
         else:
-            items.append(InputFile(os.path.abspath(path), str(path)))
+            skipped = path.skipped if isinstance(path, SkippedLink) else None
+            items.append(InputFile(os.path.abspath(path), str(path), skipped))
             names.append(name)
-            sizes.append(_file_size(str(path)))
+            sizes.append(0 if skipped else _file_size(str(path)))
     return items, names, sizes
 
 
