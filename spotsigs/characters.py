@@ -15,6 +15,8 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from spotsigs.confusables import LOOKALIKE, latin_skeleton, script_classes
+
 # Scripts written without spaces between words: each of their letters is a token.
 SPACELESS = (
     (0x0E00, 0x0EFF),    # Thai, Lao
@@ -35,6 +37,8 @@ OPTIONAL_MARKS = ((0x0591, 0x05BD), (0x05BF, 0x05BF), (0x05C1, 0x05C2), (0x05C4,
                   (0x06EA, 0x06ED))
 # Character classes of the tokenizer (``char_classes``).
 NOT_WORD, JOINS, MARK, ALONE = 0, 1, 2, 3
+# What ``normalize_text`` drops, a class beside the look-alike skeleton's (``confusables``).
+DROPPED = 1
 
 
 def is_spaceless(char: str) -> bool:
@@ -100,18 +104,35 @@ def _dropped_table() -> np.ndarray:
     return table
 
 
+@functools.cache
+def _normalization_classes() -> np.ndarray:
+    """Per code point (uint8): DROPPED for what ``normalize_text`` drops, else its class for
+    the look-alike skeleton (``spotsigs.confusables.script_classes``): one lookup tells both."""
+    table = script_classes().copy()
+    table[_dropped_table()] = DROPPED
+    return table
+
+
 def normalize_text(text: str) -> str:
     """A text as tokens are read from it: Unicode NFKC (compatibility and fullwidth forms as
-    their plain letters), and without format characters (zero-width spaces and joiners, soft
-    hyphens, bidi marks, byte order marks) and the optional diacritics of Arabic and Hebrew."""
+    their plain letters), without format characters (zero-width spaces and joiners, soft
+    hyphens, bidi marks, byte order marks) and the optional diacritics of Arabic and Hebrew,
+    and with the Cyrillic and Greek look-alikes of words that mix them with Latin letters
+    read as the Latin letters (``spotsigs.confusables``). ASCII texts are returned as they
+    are; others pay one table lookup and two comparisons per character, and the texts that
+    hold look-alikes (Russian and Greek ones among them) a few passes more."""
     if text.isascii():
         return text
     text = unicodedata.normalize("NFKC", text)
     codes = np.frombuffer(text.encode("utf-32-le", "surrogatepass"), dtype="<u4")
-    dropped = _dropped_table()[codes]
-    if not dropped.any():
-        return text
-    return codes[~dropped].tobytes().decode("utf-32-le", "surrogatepass")
+    classes = _normalization_classes()[codes]
+    dropped = classes == DROPPED
+    changed = bool(dropped.any())
+    if changed:
+        codes, classes = codes[~dropped], classes[~dropped]
+    if (classes == LOOKALIKE).any() and (mapped := latin_skeleton(codes, classes)) is not None:
+        codes, changed = mapped, True
+    return codes.tobytes().decode("utf-32-le", "surrogatepass") if changed else text
 
 
 def every_code_point() -> str:

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 PACKAGE = Path(__file__).resolve().parents[1] / "spotsigs"
-CORE = ("features", "checks", "charsets", "characters", "tokenize", "language", "html", "content", "phrases", "antecedents", "join",
+CORE = ("features", "checks", "charsets", "confusables", "characters", "tokenize", "language", "html", "content", "phrases", "antecedents", "join",
         "ranks", "cluster", "pagemodel", "methods", "columns", "templates", "soft404",
         "repeats")
 OUTER = ("readers", "engine", "store", "results", "cli")

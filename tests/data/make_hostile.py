@@ -40,6 +40,9 @@ TRANSFER = (
     "delighted with the signing and that the team had been watching the forward for two "
     "years. The contract runs for five seasons.")
 
+LOOKALIKES = str.maketrans("aeopcxyiTHKMov", "аеорсхуіΤΗΚΜον")
+"""Latin letters to Cyrillic and Greek ones that look the same (a disguised copy)."""
+
 PASSWD_MARKER = "root:x:0:0"
 """A line of /etc/passwd: it must never appear in text extracted from the XXE cases."""
 
@@ -161,6 +164,10 @@ def cases() -> list[Case]:
             page(FLOODS.replace("valley", "vall\u00e9y"), '<meta charset="cp500">')
             .encode("cp1252"), "ok", "a charset outside the web's labels (EBCDIC), ignored "
             "as browsers do, on a page with a byte that is no UTF-8"),
+        one("lookalike-letters.html", page(" ".join(
+            w.translate(LOOKALIKES) if k % 3 == 0 else w
+            for k, w in enumerate(FLOODS.split(" ")))).encode(), "ok",
+            "a third of the words with Cyrillic and Greek look-alikes of their Latin letters"),
         one("utf16-bom.html", floods.encode("utf-16"), "ok", "UTF-16 with a BOM"),
         one("utf16-no-bom.html", floods.encode("utf-16-le"), "ok", "UTF-16LE without a BOM"),
         one("nul-bytes.html", floods.replace(" the ", " the\x00 ").encode(), "ok",
@@ -271,7 +278,8 @@ NAN_ID = "not-a-number"
 # Records that must share a cluster: each story in its hostile encodings.
 CLUSTERS = [
     ["invalid-utf8.html", "wrong-charset-sjis.html", "wrong-charset-utf16.html",
-     "wrong-charset-base64.html", "wrong-charset-cp500.html", "utf16-bom.html",
+     "wrong-charset-base64.html", "wrong-charset-cp500.html", "lookalike-letters.html",
+     "utf16-bom.html",
      "utf16-no-bom.html", "nul-bytes.html", "nul-padded.html", "noncharacters.html",
      record_id("http://w.example/floods", 1)],
     ["billion-laughs.html", "xxe-file.html", "xxe-http.html", "deep-nesting.html"],
