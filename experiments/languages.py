@@ -229,7 +229,8 @@ def makeup_lines(pages: list[dict], by: str, markers: bool = False) -> list[str]
 
 
 def links(corpus: Path, ids: list[str], folder: Path) -> Path:
-    """A folder of links to some of a corpus's pages, with the corpus's relative paths (ids)."""
+    """A folder of links to some of a corpus's pages, with the corpus's relative paths (ids):
+    clustered with ``--follow-links``, as they lead out of the folder."""
     for page_id in ids:
         link = folder / page_id
         link.parent.mkdir(parents=True, exist_ok=True)
@@ -261,7 +262,8 @@ def measure(corpus: Path, scratch: Path, sites: dict[str, str]) -> dict:
     for lang in languages:
         if lang in LANGUAGES and lang != "en":
             folder = links(corpus, by_lang[lang], scratch / "by-lang" / lang)
-            predicted, _ = cluster([str(folder)], ["-a", f"stopwords-{lang}", "-l", lang],
+            predicted, _ = cluster([str(folder)], ["-a", f"stopwords-{lang}", "-l", lang,
+                                                   "--follow-links"],
                                    scratch / f"spotsigs-{lang}.jsonl")
             features = signatures(scratch / f"spotsigs-{lang}.jsonl")
             own[lang] = {**scores(gold, predicted, by_lang[lang]),
@@ -272,7 +274,8 @@ def measure(corpus: Path, scratch: Path, sites: dict[str, str]) -> dict:
         kept = [k for k in explained if not site or sites.get(template(gold[k]), "") != site]
         folder = links(corpus, kept, scratch / "without" / (site or "none"))
         for method, options in METHODS.items():
-            predicted, _ = cluster([str(folder)], options, scratch / "without.jsonl")
+            predicted, _ = cluster([str(folder)], [*options, "--follow-links"],
+                                   scratch / "without.jsonl")
             results.setdefault("without_site", {}).setdefault(site or "(none)", {})[method] = \
                 scores(gold, predicted, kept)
     return results
