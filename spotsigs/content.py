@@ -28,6 +28,7 @@ import numpy as np
 from resiliparse.extract.html2text import extract_plain_text
 from resiliparse.parse.html import HTMLParserException, HTMLTree
 
+from spotsigs.attributes import MAX_ATTRIBUTES
 from spotsigs.characters import normalize_text
 from spotsigs.html import (
     LEXBOR_MAX_TAGS,
@@ -35,6 +36,7 @@ from spotsigs.html import (
     looks_like_html,
     more_tags_than,
     utf8_html,
+    utf8_markup,
 )
 from spotsigs.soft404 import url_parts
 from spotsigs.tokenize import count_tokens
@@ -89,13 +91,22 @@ class PageContent:
     absolute http(s) only, empty when it names none. Saved pages have no other URL."""
     read_whole: bool = False
     """Whether ``text`` is the whole page's prose for want of main content (MIN_MAIN_WORDS)."""
+    elements_cut: int = 0
+    """Elements of the page read with their first MAX_ATTRIBUTES attributes only (more cost
+    the parser quadratic time: ``spotsigs.attributes``)."""
 
     def note(self) -> str | None:
         """What a record's reason says of how its text was read (None: as usual)."""
-        if not self.read_whole:
-            return None
-        return (f"main content of {self.main_words} words (< {MIN_MAIN_WORDS}) on a page of "
-                f"{self.page_words}: features from the whole page's paragraphs")
+        notes = []
+        if self.read_whole:
+            notes.append(f"main content of {self.main_words} words (< {MIN_MAIN_WORDS}) on a "
+                         f"page of {self.page_words}: features from the whole page's paragraphs")
+        if self.elements_cut:
+            one = self.elements_cut == 1
+            notes.append(f"{self.elements_cut} element{'' if one else 's'} with over "
+                         f"{MAX_ATTRIBUTES} attributes read with {'its' if one else 'their'} "
+                         f"first {MAX_ATTRIBUTES}")
+        return "; ".join(notes) or None
 
 
 def main_content_text(content: bytes | str) -> str:
@@ -113,7 +124,7 @@ def read_page(content: bytes | str, whole_page: bool = False,
     or with ``whole_page`` the whole page as ``html_to_text`` reads it (the SpotSigs paper's
     setting). ``main_words`` counts the main content; ``page_words`` the whole page's, for
     pages whose main content is under SHORT_PAGE_WORDS (else as main_words)."""
-    data = utf8_html(content, http_charset)
+    data, elements_cut = utf8_markup(content, http_charset)
     tree = _parse_utf8(data)
     if whole_page:
         text = html_to_text(data)
@@ -124,13 +135,13 @@ def read_page(content: bytes | str, whole_page: bool = False,
     text = normalize_text(text)
     words = count_words(text)
     if isinstance(tree, str):
-        return PageContent("", (), text, words, words)
+        return PageContent("", (), text, words, words, elements_cut=elements_cut)
     page_words = words if whole_page else _page_words(tree, words)
     read_whole = not whole_page and words < MIN_MAIN_WORDS and page_words >= SHORT_PAGE_WORDS
     if read_whole:
         text = _with_page_prose(text, tree)
     return PageContent(_one_line(tree.title or ""), _headings(tree), text, words, page_words,
-                       _canonical_url(tree), read_whole)
+                       _canonical_url(tree), read_whole, elements_cut)
 
 
 def _with_page_prose(main: str, tree: HTMLTree) -> str:

@@ -7,7 +7,9 @@ building walks the stack of open elements, so deep nesting costs quadratic time 
 ``<div>`` take a second); pages with more than LEXBOR_MAX_TAGS tags (no real page of our sample
 has 20,000) go to lxml instead, which is linear. Pages lxml cannot build a whole tree for
 (nesting deeper than its limit of 2048) or should not (over MAX_TREE_TAGS tags) go through a
-linear-time tag stripper, so that no page loses its text or takes unbounded memory.
+linear-time tag stripper, so that no page loses its text or takes unbounded memory. Both
+parsers take time quadratic in an element's attributes: ``utf8_html`` cuts each element to its
+first MAX_ATTRIBUTES (``spotsigs.attributes``) before either sees the page.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ import numpy as np
 from lxml import etree
 from selectolax.lexbor import LexborHTMLParser
 
+from spotsigs.attributes import without_excess_attributes
 from spotsigs.charsets import charset_codec
 
 # Elements whose text is never page content.
@@ -151,13 +154,26 @@ def decode_html(raw: bytes) -> str:
     are anything else, so UTF-8 is tried before a declared single-byte charset. Undecodable
     bytes become U+FFFD rather than failing.
     """
-    return utf8_html(raw).decode("utf-8")
+    return _utf8_bytes(raw).decode("utf-8")
 
 
 def utf8_html(content: bytes | str, http_charset: str | None = None) -> bytes:
-    """Page content as UTF-8 bytes without C0 controls or U+FFFE/U+FFFF, ready for lxml.
+    """Page content as UTF-8 bytes ready for a parser: without C0 controls or U+FFFE/U+FFFF
+    (lxml refuses them), each element cut to its first MAX_ATTRIBUTES attributes (more cost
+    parsers quadratic time, ``spotsigs.attributes``).
 
     ``http_charset`` is the charset of the page's HTTP Content-Type header, if it had one."""
+    return utf8_markup(content, http_charset)[0]
+
+
+def utf8_markup(content: bytes | str, http_charset: str | None = None) -> tuple[bytes, int]:
+    """``utf8_html``'s bytes, and how many elements of the page were cut to MAX_ATTRIBUTES
+    attributes."""
+    return without_excess_attributes(_utf8_bytes(content, http_charset))
+
+
+def _utf8_bytes(content: bytes | str, http_charset: str | None = None) -> bytes:
+    """Page content as UTF-8 bytes without C0 controls or U+FFFE/U+FFFF."""
     scan = None
     if isinstance(content, str):
         data = content.encode("utf-8", errors="replace")
