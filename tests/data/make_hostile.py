@@ -138,6 +138,8 @@ def cases() -> list[Case]:
                       for k in range(1, 10))
             + "]>")
     deep = ("<div>" * 3000 + page(ELECTION) + "</div>" * 3000)
+    # 3000 distinct attributes on one element (parsers take time quadratic in them).
+    attributes = "<div" + "".join(f' data-a{k}="{k}"' for k in range(3000)) + "></div>"
     html_cases = [
         one("empty.html", b"", "error", "no bytes at all"),
         one("whitespace.html", b" \n\t\r\n   \n", "error", "only whitespace"),
@@ -198,6 +200,9 @@ def cases() -> list[Case]:
             "ok", "external entities and a DTD on the network"),
         one("deep-nesting.html", deep.encode(), "ok",
             "3000 nested elements, deeper than libxml2 builds"),
+        one("attribute-bomb.html", page(ELECTION).replace("<article>", attributes + "<article>")
+            .encode(), "ok",
+            "an element of 3000 distinct attributes, read with its first 1024"),
         one("script-only.html", b"<html><head><script>var the = 'the cat was the dog is a "
             b"man';</script><style>p{}</style></head><body></body></html>", "synthetic",
             "words only inside a script"),
@@ -282,7 +287,8 @@ CLUSTERS = [
      "utf16-bom.html",
      "utf16-no-bom.html", "nul-bytes.html", "nul-padded.html", "noncharacters.html",
      record_id("http://w.example/floods", 1)],
-    ["billion-laughs.html", "xxe-file.html", "xxe-http.html", "deep-nesting.html"],
+    ["billion-laughs.html", "xxe-file.html", "xxe-http.html", "deep-nesting.html",
+     "attribute-bomb.html"],
     ["good-html", "lone-surrogate-\ud800", "7", "bad-utf8", record_id("http://w.example/bare", 7)],
 ]
 
@@ -290,6 +296,7 @@ CLUSTERS = [
 NO_SPOTS = "of main content (< 30)"  # too little text: the page model's words rule
 # What the reason of each record that is not plainly ok must contain (a plain ok has none).
 REASONS = {
+    "attribute-bomb.html": "1 element with over 1024 attributes read with its first 1024",
     "bad-header.warc #record0": "has no valid Content-Length",
     "binary-gzip.html": "binary content, not HTML (gzip data)",
     "binary-pdf.html": "binary content, not HTML (PDF document)",
