@@ -1,9 +1,9 @@
 """Elements with more attributes than a parser reads in linear time, cut before parsing.
 
 lexbor and libxml2 look each attribute of an element up among the ones before it (to drop
-duplicates), so an element of n distinct attributes costs time quadratic in n: an 870 KB
-element of 80,000 held a run up for about 20 s (benchmarks/results-attributes.md). An element
-keeps its first MAX_ATTRIBUTES attributes; the rest of its attribute list leaves the bytes.
+duplicates), so an element of n distinct attributes costs time quadratic in n: reading a page
+of one element of 80,000 took 24 s (benchmarks/results-attributes.md). An element keeps its
+first MAX_ATTRIBUTES attributes; the rest of its attribute list leaves the bytes.
 
 Finding such elements costs a numpy pass over the positions of ``<`` and ``>``. An attribute
 takes two bytes at least, so a start tag of more attributes spans over 2 * MAX_ATTRIBUTES
@@ -11,9 +11,9 @@ bytes from its ``<`` to the ``>`` that ends it: the first ``>`` after it, or a l
 that ``>`` sits inside a quoted value; then no start tag comes before the next ``>`` (the
 value goes on). The few start tags that may span so far (long text after a tag, ``srcset``,
 SVG paths, ``a<b`` in scripts) are tokenized as the HTML5 tokenizer reads a tag, in page order.
-A value that holds a ``>`` and then a start tag in every 2 KB of the attribute list hides its
-element from this count; so does markup the parser reads as a tag where the count reads a
-quoted value (a tag inside a comment or script whose end falls inside that value).
+Not found: an element whose quoted values hold a ``>`` and then a start tag in every 2 KB of
+its attributes, and one the count reads inside another tag's quoted value where the parser
+does not (a comment or script that ends inside that value).
 """
 
 from __future__ import annotations
@@ -37,10 +37,9 @@ _ATTRIBUTE = (rb"(?:[" + _SPACE + rb"/]*+[^" + _SPACE + rb"/>][^" + _SPACE + rb"
               rb"(?:[" + _SPACE + rb"]*+=[" + _SPACE + rb"]*+"
               rb"""(?:"[^"]*+"?|'[^']*+'?|[^""" + _SPACE + rb">]*+))?+)")
 _TAG_NAME = rb"<[A-Za-z][^" + _SPACE + rb"/>]*+"
-_START_TAG = re.compile(_TAG_NAME + _ATTRIBUTE + rb"*+")
-"""A start tag up to the end of its last attribute."""
-_EXCESS = re.compile(_TAG_NAME + _ATTRIBUTE + b"{%d}+(" % MAX_ATTRIBUTES + _ATTRIBUTE + rb"++)")
-"""A start tag of more than MAX_ATTRIBUTES attributes; group 1 holds those after them."""
+_FIRST_ATTRIBUTES = re.compile(_TAG_NAME + _ATTRIBUTE + b"{0,%d}+" % MAX_ATTRIBUTES)
+"""A start tag up to the end of its MAX_ATTRIBUTES-th attribute (or its last one)."""
+_MORE_ATTRIBUTES = re.compile(_ATTRIBUTE + rb"++")
 _LETTERS = np.zeros(256, dtype=bool)
 _LETTERS[ord("A"):ord("Z") + 1] = _LETTERS[ord("a"):ord("z") + 1] = True
 
@@ -79,12 +78,11 @@ def excess_attributes(data: bytes) -> list[tuple[int, int]]:
     for start in long_start_tags(data).tolist():
         if start < done:  # inside a tag read already: part of it, no tag of its own
             continue
-        excess = _EXCESS.match(data, start)
-        if excess is None:
-            done = _START_TAG.match(data, start).end()
-        else:
-            ranges.append(excess.span(1))
-            done = excess.end()
+        done = _FIRST_ATTRIBUTES.match(data, start).end()
+        more = _MORE_ATTRIBUTES.match(data, done)
+        if more is not None:
+            ranges.append((done, more.end()))
+            done = more.end()
     return ranges
 
 
