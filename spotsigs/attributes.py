@@ -2,7 +2,7 @@
 
 lexbor and libxml2 look each attribute of an element up among the ones before it (to drop
 duplicates), so an element of n distinct attributes costs time quadratic in n: reading a page
-of one element of 80,000 took 24 s (benchmarks/results-attributes.md). An element keeps its
+of one element of 80,000 took 23 s (benchmarks/results-attributes.md). An element keeps its
 first MAX_ATTRIBUTES attributes; the rest of its attribute list leaves the bytes.
 
 Finding such elements costs a numpy pass over the positions of ``<`` and ``>``. An attribute
