@@ -94,6 +94,9 @@ class PageContent:
     elements_cut: int = 0
     """Elements of the page read with their first MAX_ATTRIBUTES attributes only (more cost
     the parser quadratic time: ``spotsigs.attributes``)."""
+    title_closed: bool = False
+    """Whether the page was read again with its title ended at its first tag (``closed_title``:
+    an unclosed ``<title>`` had swallowed the page)."""
 
     def note(self) -> str | None:
         """What a record's reason says of how its text was read (None: as usual)."""
@@ -106,6 +109,9 @@ class PageContent:
             notes.append(f"{self.elements_cut} element{'' if one else 's'} with over "
                          f"{MAX_ATTRIBUTES} attributes read with {'its' if one else 'their'} "
                          f"first {MAX_ATTRIBUTES}")
+        if self.title_closed:
+            notes.append("unclosed <title> held the page: read again with the title ended at "
+                         "its first tag")
         return "; ".join(notes) or None
 
 
@@ -126,6 +132,9 @@ def read_page(content: bytes | str, whole_page: bool = False,
     pages whose main content is under SHORT_PAGE_WORDS (else as main_words)."""
     data, elements_cut = utf8_markup(content, http_charset)
     tree = _parse_utf8(data)
+    title_closed = (repaired := closed_title(data, tree)) is not None
+    if title_closed:
+        data, tree = repaired, _parse_utf8(repaired)
     if whole_page:
         text = html_to_text(data)
     elif isinstance(tree, str):
@@ -135,13 +144,33 @@ def read_page(content: bytes | str, whole_page: bool = False,
     text = normalize_text(text)
     words = count_words(text)
     if isinstance(tree, str):
-        return PageContent("", (), text, words, words, elements_cut=elements_cut)
+        return PageContent("", (), text, words, words, elements_cut=elements_cut,
+                           title_closed=title_closed)
     page_words = words if whole_page else _page_words(tree, words)
     read_whole = not whole_page and words < MIN_MAIN_WORDS and page_words >= SHORT_PAGE_WORDS
     if read_whole:
         text = _with_page_prose(text, tree)
     return PageContent(_one_line(tree.title or ""), _headings(tree), text, words, page_words,
-                       _canonical_url(tree), read_whole, elements_cut)
+                       _canonical_url(tree), read_whole, elements_cut, title_closed)
+
+
+_TITLE_START = re.compile(rb"<title\b[^>]*>", re.IGNORECASE)
+_MARKUP = re.compile(r"<[A-Za-z/!]")
+
+
+def closed_title(data: bytes, tree: HTMLTree | str) -> bytes | None:
+    """The page with its title ended at the first tag after ``<title>``, when the title holds
+    markup and the body no text: an unclosed ``<title>`` or a mangled end tag (``</titlevalue=
+    "true" -->``), after which HTML5 reads the whole page as the title. None otherwise."""
+    if isinstance(tree, str) or not _MARKUP.search(tree.title or ""):
+        return None
+    if tree.body is not None and tree.body.text.strip():
+        return None
+    start = _TITLE_START.search(data)
+    end = data.find(b"<", start.end()) if start else -1
+    if end < 0:
+        return None
+    return data[:end] + b"</title>" + data[end:]
 
 
 def _with_page_prose(main: str, tree: HTMLTree) -> str:
@@ -188,7 +217,10 @@ def page_text(document: bytes | str, whole_page: bool = False) -> str:
 
 def page_content(content: bytes | str) -> PageContent:
     """Title, first h1/h2 headings, main text and word counts (main and whole page) of a page."""
-    tree = _parse(content)
+    data = utf8_html(content)
+    tree = _parse_utf8(data)
+    if (repaired := closed_title(data, tree)) is not None:
+        tree = _parse_utf8(repaired)
     if isinstance(tree, str):
         text = normalize_text(tree)
         words = count_words(text)

@@ -357,3 +357,32 @@ def test_a_story_the_extractor_misses_still_finds_its_copy():
     result = cluster(pages)
     assert result.labels[0] == result.labels[1] != result.labels[2]
     assert result.reasons[0] is None and "features from the whole page" in result.reasons[1]
+
+
+@pytest.mark.parametrize("broken", [
+    '<title>Floods hit the valley | Valley Times</head>',  # never closed
+    '<title>Floods hit the valley | Valley Times</titlevalue="true" --></head>',  # mangled
+])
+def test_a_title_that_swallowed_the_page_is_ended_at_its_first_tag(broken):
+    """An unclosed or mangled </title> makes HTML5 read the whole page as the title and leave
+    the body empty: the page is read again with the title ended, and its reason says so."""
+    from spotsigs import cluster
+
+    good = article_page()
+    page = good.replace("<title>Floods hit the valley | Valley Times</title>", broken, 1)
+    assert page != good
+    read, model = read_page(page.encode()), page_content(page)
+    assert read.title == model.title == "Floods hit the valley | Valley Times"
+    assert read.text == read_page(good.encode()).text and PARAGRAPHS[1] in read.text
+    assert read.main_words == model.main_words > MIN_MAIN_WORDS
+    assert "unclosed <title>" in read.note()
+    result = cluster([good, page])
+    assert result.status == ["ok", "ok"] and result.labels[0] == result.labels[1]
+    assert "unclosed <title>" in result.reasons[1] and result.reasons[0] is None
+
+
+def test_a_title_with_escaped_markup_is_left_as_it_is():
+    page = article_page().replace("Floods hit the valley | Valley Times",
+                                  "Floods &lt;b&gt;hit&lt;/b&gt; the valley", 1)
+    read = read_page(page.encode())
+    assert read.title == "Floods <b>hit</b> the valley" and read.note() is None
