@@ -9,6 +9,9 @@ from dataclasses import dataclass
 from spotsigs.readers.base import Document, binary_kind, cap_bytes, cap_text, failed
 
 STDIN_FORMATS = ("warc", "jsonl", "parquet", "html")
+HTTP_STATUS_FIELD = "http_status"
+"""A record's HTTP status, when it has one (as ``cluster`` writes it, and crawl exports
+hold it): the page model's ``http`` rule reads it as for a WARC response."""
 
 
 @dataclass(frozen=True)
@@ -63,5 +66,20 @@ def record_document(record: Mapping, options: ReadOptions, fallback_id: str, whe
         content, note = cap_bytes(content)
     else:
         content, note = cap_text(content)
+    status, problem = http_status_of(record.get(HTTP_STATUS_FIELD))
+    notes += [problem] if problem else []
     note = "; ".join(notes + [note] if note else notes) or None
-    return Document(doc_id, url, content, is_text=is_text, note=note, source=source)
+    return Document(doc_id, url, content, is_text=is_text, note=note, source=source,
+                    http_status=status)
+
+
+def http_status_of(value: object) -> tuple[int | None, str | None]:
+    """A record's ``http_status`` field as a status code (an integer or a string of digits in
+    100-599; None when absent), or None with a note saying why it was not taken."""
+    if value is None:
+        return None, None
+    if isinstance(value, str) and value.strip().isdigit():
+        value = int(value)
+    if isinstance(value, int) and not isinstance(value, bool) and 100 <= value <= 599:
+        return value, None
+    return None, f"field '{HTTP_STATUS_FIELD}' ignored: {value!r:.40} is no HTTP status code"

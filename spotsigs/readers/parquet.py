@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, BinaryIO
 
 from spotsigs.readers.base import MAX_DOCUMENT_BYTES, Document, failed
-from spotsigs.readers.options import ReadOptions, record_document
+from spotsigs.readers.options import HTTP_STATUS_FIELD, ReadOptions, record_document
 from spotsigs.readers.parquet_pages import ChunkPages, PageError, chunk_pages
 
 if TYPE_CHECKING:
@@ -65,8 +65,10 @@ def failure_text(exc: BaseException) -> str:
 
 
 def wanted_columns(names: list[str], options: ReadOptions) -> list[str]:
-    """The columns of the file that the options name (id, URL, text, HTML), each once."""
-    fields = (options.id_field, options.url_field, options.text_field, options.html_field)
+    """The columns of the file that the options name (id, URL, text, HTML) and its HTTP
+    status, each once."""
+    fields = (options.id_field, options.url_field, options.text_field, options.html_field,
+              HTTP_STATUS_FIELD)
     return [f for f in dict.fromkeys(fields) if f in names]
 
 
