@@ -11,7 +11,7 @@ FAST_TESTS := -k 'not dask and not chromium and not fifty_megabyte and not milli
 	and not ctrl_c_at_a_terminal and not hash_seeds and not another_process' \
 	--ignore=tests/results/test_report_memory.py
 
-.PHONY: demo test test-fast docs lint clean
+.PHONY: demo test test-fast docs lint results paper clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -53,6 +53,21 @@ docs: $(VENV)/.installed-docs
 
 lint: $(VENV)/.installed-test
 	$(BIN)/ruff check spotsigs tests experiments benchmarks docs
+
+# The result files of the comparisons and of the defaults they cite, each headed by its
+# command, commit and defaults (tests/test_result_files.py checks the defaults). Build the
+# corpora first (docs/defaults.md, "The corpora"); SYNDICATION names them.
+SYNDICATION ?= out/syndication out/syndication-2 out/syndication-3
+results: $(VENV)/.installed-test
+	$(BIN)/python experiments/simhash_imatch.py $(SYNDICATION)
+	$(BIN)/python experiments/shingling.py $(SYNDICATION)
+	$(BIN)/python experiments/methods.py $(SYNDICATION)
+	$(BIN)/python experiments/params.py $(SYNDICATION)
+	$(MAKE) paper
+
+# The SpotSigs paper's comparisons (docs/paper.md) into experiments/results/paper/.
+paper: $(VENV)/.installed-test
+	$(BIN)/python experiments/paper/runtime.py $(firstword $(SYNDICATION))
 
 clean:
 	rm -rf $(VENV) out site

@@ -20,6 +20,7 @@ from pathlib import Path
 
 import numpy as np
 from corpora import ROOT, WEBIS, Corpus, load_corpus, read_webis, without_site_templates
+from provenance import defaults_line, header
 
 from spotsigs.cluster import connected_clusters
 from spotsigs.evaluate import evaluate, pair_ranking
@@ -157,10 +158,10 @@ def markdown(summary: list[dict], webis: dict, timing: list[dict], corpora: list
     f = "{:.3f}".format
     names = ", ".join(f"`{c.name}` ({len(c.ids)} pages)" for c in corpora)
     lines = ["# SpotSigs and its baselines", "",
-             (f"Written by `experiments/methods.py` (do not edit by hand) in {seconds:.0f} s. "
+             (f"{header(seconds)} "
              f"Corpora: {names}; figures are means over them. Every method runs with its "
              "default parameters; pages with fewer features than the method's "
-             "`min_signatures` are left out as synthetic."), "",
+             "`min_signatures` are left out as synthetic."), "", defaults_line(list(METHODS)), "",
              "## Best threshold per method (syndication corpora)", "",
              ("| method | best τ | micro P | micro R | micro F1 | macro P | macro R | macro F1 "
              "| ARI | 404 flagged | articles flagged | English flagged |"),

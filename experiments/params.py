@@ -23,6 +23,8 @@ from pathlib import Path
 
 import numpy as np
 from corpora import ROOT, WEBIS, Corpus, load_corpus, read_webis
+from provenance import defaults_line
+from provenance import header as provenance
 
 from spotsigs.cluster import connected_clusters
 from spotsigs.evaluate import evaluate, pair_ranking
@@ -137,11 +139,11 @@ def markdown(summary: list[dict], best: list[dict], webis: dict, corpora: list[C
              seconds: float) -> str:
     """The results as Markdown tables."""
     lines = ["# SpotSigs parameter sweep", "",
-             "Written by `experiments/params.py` (do not edit by hand). Corpora: " + ", ".join(
+             f"{provenance(seconds)} Corpora: " + ", ".join(
                  f"`{c.name}` ({len(c.ids)} pages: {int((c.kind == 'copy').sum())} copies, "
                  f"{int((c.kind == 'original').sum())} originals, "
                  f"{int((c.kind == '404').sum())} 404)" for c in corpora)
-             + f". Figures are means over the corpora. Sweep time {seconds:.0f} s.", "",
+             + ". Figures are means over the corpora.", "", defaults_line(["spotsigs"]), "",
              ("Micro F1: pairwise; macro F1: mean over gold clusters (size >= 2) of the F1 of "
              "the best-matching predicted cluster; flagged: share with fewer than "
              "`min_signatures` signatures (left out as synthetic); articles: all real pages "

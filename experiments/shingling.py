@@ -19,6 +19,7 @@ from pathlib import Path
 import numpy as np
 from corpora import WEBIS, load_corpus, read_webis
 from methods import THRESHOLDS, method_ranking, run_corpus, summarize
+from provenance import defaults_line, header
 
 from spotsigs.methods import make_method
 from spotsigs.methods.base import DEFAULT_SHINGLE_SIZE
@@ -87,7 +88,7 @@ def main(argv: list[str] | None = None) -> int:
         return top, auc
 
     lines = ["# Shingle size and sketch size", "",
-             ("Written by `experiments/shingling.py` (do not edit by hand). Corpora: "
+             ("{header} Corpora: "
               + ", ".join(f"`{c.name}`" for c in corpora) + f"; thresholds "
               f"{THRESHOLDS[0]:.2f}-{THRESHOLDS[-1]:.2f}; figures are means over the corpora."),
              "", "## Shingling: words per shingle", "",
@@ -121,7 +122,8 @@ def main(argv: list[str] | None = None) -> int:
                      f"| {recall[0]:.1%} | {recall[1]:.1%} | {seconds:.1f} |")
         print(f"minhash P={num_perm} done at {time.perf_counter() - started:.0f} s",
               file=sys.stderr)
-    lines += ["", f"Run time {time.perf_counter() - started:.0f} s."]
+    lines[2] = lines[2].replace("{header}", header(time.perf_counter() - started))
+    lines.insert(3, "\n" + defaults_line(["shingles", "minhash"]))
     text = "\n".join(lines) + "\n"
     args.results.mkdir(parents=True, exist_ok=True)
     (args.results / "shingling.md").write_text(text, encoding="utf-8")

@@ -16,9 +16,11 @@ import argparse
 import io
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 import numpy as np
+from provenance import defaults_line, header
 
 from spotsigs.checks import DEFAULT_THRESHOLD
 from spotsigs.cluster import connected_clusters
@@ -67,6 +69,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("corpora", nargs="+", type=Path, help="folders from syndication.py")
     parser.add_argument("-o", "--output", type=Path, default=RESULTS / "simhash-imatch.md")
     args = parser.parse_args(argv)
+    started = time.perf_counter()
     rows: dict[str, list[dict]] = {}
     with tempfile.TemporaryDirectory() as scratch:
         for number, folder in enumerate(args.corpora):
@@ -82,8 +85,9 @@ def main(argv: list[str] | None = None) -> int:
     out = io.StringIO()
     out.write(f"# Simhash and I-Match on syndication corpora ({len(args.corpora)} corpora, "
               f"threshold {DEFAULT_THRESHOLD})\n\n"
-              f"`python experiments/simhash_imatch.py {' '.join(map(str, args.corpora))}`; "
-              "figures are means over the corpora.\n\n"
+              f"{header(time.perf_counter() - started)} Figures are means over the corpora; "
+              "pages are read as `load` reads them (main content, site templates kept).\n\n"
+              f"{defaults_line(['spotsigs', 'simhash', 'imatch'])}\n\n"
               "| setting | pairs | precision | recall | micro F1 | macro F1 | ARI |\n"
               "|---|---:|---:|---:|---:|---:|---:|\n")
     for label, scores in rows.items():
