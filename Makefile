@@ -67,7 +67,8 @@ results: $(VENV)/.installed-test
 
 # The SpotSigs paper's comparisons (docs/paper.md) into experiments/results/paper/.
 paper: $(VENV)/.installed-test
-	$(BIN)/python experiments/paper/runtime.py $(firstword $(SYNDICATION))
+	$(BIN)/python experiments/paper/effectiveness.py $(SYNDICATION)
+	$(BIN)/python experiments/paper/runtime.py $(SYNDICATION)
 
 clean:
 	rm -rf $(VENV) out site
