@@ -26,7 +26,9 @@ def commit() -> str:
         return subprocess.run(["git", "-C", str(ROOT), *args], capture_output=True, text=True,
                               check=False).stdout.strip()
     head = git("rev-parse", "--short", "HEAD") or "unknown"
-    dirty = git("status", "--porcelain", "--untracked-files=no", "--", "spotsigs", "experiments")
+    # Result files are outputs: rewriting them leaves the code as committed.
+    dirty = git("status", "--porcelain", "--untracked-files=no", "--", "spotsigs", "experiments",
+                ":!experiments/results", "Makefile")
     return head + (" with uncommitted changes" if dirty else "")
 
 
