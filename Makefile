@@ -63,12 +63,16 @@ results: $(VENV)/.installed-test
 	$(BIN)/python experiments/shingling.py $(SYNDICATION)
 	$(BIN)/python experiments/methods.py $(SYNDICATION)
 	$(BIN)/python experiments/params.py $(SYNDICATION)
-	$(MAKE) paper
+	$(paper-suite)
 
 # The SpotSigs paper's comparisons (docs/paper.md) into experiments/results/paper/.
+define paper-suite
+$(BIN)/python experiments/paper/effectiveness.py $(SYNDICATION)
+$(BIN)/python experiments/paper/runtime.py $(SYNDICATION)
+endef
+
 paper: $(VENV)/.installed-test
-	$(BIN)/python experiments/paper/effectiveness.py $(SYNDICATION)
-	$(BIN)/python experiments/paper/runtime.py $(SYNDICATION)
+	$(paper-suite)
 
 clean:
 	rm -rf $(VENV) out site
