@@ -9,10 +9,10 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "experiments" / "paper"))
 
-from lshs import K_ROWS, L_BANDS, lsh_s, occurrence_sets, pairs, recall, sketch  # noqa: E402
+from lshs import K_ROWS, L_BANDS, lsh_s, occurrence_sets, pairs, recall, sketch
 
-from spotsigs.features import Signature, SignatureBatch  # noqa: E402
-from spotsigs.join import all_pairs, jaccard  # noqa: E402
+from spotsigs.features import Signature, SignatureBatch
+from spotsigs.join import all_pairs, jaccard
 
 
 def batch_of(*multisets: dict[int, int]) -> SignatureBatch:

@@ -22,17 +22,17 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE), str(HERE.parent)]
 
-import numpy as np  # noqa: E402
-from corpora import Corpus, load_corpus, without_site_templates  # noqa: E402
-from lshs import lsh_s, sketch  # noqa: E402
-from methods import THRESHOLDS, kept_pages, summarize  # noqa: E402
-from provenance import defaults_line, header  # noqa: E402
+import numpy as np
+from corpora import Corpus, load_corpus, without_site_templates
+from lshs import lsh_s, sketch
+from methods import THRESHOLDS, kept_pages, summarize
+from provenance import defaults_line, header
 
-from spotsigs.cluster import connected_clusters  # noqa: E402
-from spotsigs.evaluate import evaluate  # noqa: E402
-from spotsigs.methods import make_method  # noqa: E402
-from spotsigs.pages import document_page  # noqa: E402
-from spotsigs.readers import read_documents  # noqa: E402
+from spotsigs.cluster import connected_clusters
+from spotsigs.evaluate import evaluate
+from spotsigs.methods import make_method
+from spotsigs.pages import document_page
+from spotsigs.readers import read_documents
 
 RESULTS = HERE.parent / "results" / "paper"
 PAPER = {"numbers": "words", "min_signatures": 4, "template_share": 0.0}
@@ -105,14 +105,14 @@ def markdown(summary: list[dict], corpora: list[str], seconds: float) -> str:
     """Best threshold per setting and text, then pairwise F1 by threshold."""
     f = "{:.3f}".format
     lines = ["# Effectiveness against threshold: whole pages and main content", "",
-             f"{header(seconds)} Corpora: {', '.join(f'`{c}`' for c in corpora)}; figures are "
+             (f"{header(seconds)} Corpora: {', '.join(f'`{c}`' for c in corpora)}; figures are "
              "means over them. Micro: pairwise; macro: per gold cluster. The paper's settings "
              "use numbers as chain words, 4 signatures at least and no site-template stage; "
-             "I-Match has one operating point (equal digests).", "",
+             "I-Match has one operating point (equal digests)."), "",
              defaults_line(["spotsigs", "shingles", "imatch"]), "",
              "## Best threshold per setting", "",
-             "| setting | text | best τ | micro P | micro R | micro F1 | macro P | macro R "
-             "| macro F1 |", "|---" * 9 + "|"]
+             ("| setting | text | best τ | micro P | micro R | micro F1 | macro P | macro R "
+              "| macro F1 |"), "|---" * 9 + "|"]
     best: dict[str, dict] = {}
     for row in summary:
         if row["method"] not in best or row["pair_f1"] > best[row["method"]]["pair_f1"] + 1e-12:

@@ -23,14 +23,14 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE), str(HERE.parent), str(HERE.parents[1])]
 
-import numpy as np  # noqa: E402
-from corpora import load_corpus  # noqa: E402
-from lshs import K_ROWS, L_BANDS, lsh_s, pairs, recall, sketch  # noqa: E402
-from provenance import defaults_line, header  # noqa: E402
+import numpy as np
+from corpora import load_corpus
+from lshs import K_ROWS, L_BANDS, lsh_s, pairs, recall, sketch
+from provenance import defaults_line, header
 
-from spotsigs.features import SignatureBatch  # noqa: E402
-from spotsigs.join import all_pairs  # noqa: E402
-from spotsigs.methods import make_method  # noqa: E402
+from spotsigs.features import SignatureBatch
+from spotsigs.join import all_pairs
+from spotsigs.methods import make_method
 
 RESULTS = HERE.parent / "results" / "paper"
 THRESHOLDS = (0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9)
@@ -60,8 +60,8 @@ def measure(name: str, batch: SignatureBatch, repeat: int) -> list[dict]:
     sketch_seconds, sketches = best_cpu(lambda: sketch(batch, method), repeat)
     rows = []
     for threshold in THRESHOLDS:
-        exact_seconds, truth = best_cpu(lambda: all_pairs(batch, threshold), repeat)
-        lsh_seconds, found = best_cpu(lambda: pairs(sketches, threshold, method), repeat)
+        exact_seconds, truth = best_cpu(lambda t=threshold: all_pairs(batch, t), repeat)
+        lsh_seconds, found = best_cpu(lambda t=threshold: pairs(sketches, t, method), repeat)
         found_share, precision = recall(truth, found, len(batch))
         rows.append({"corpus": name, "documents": len(batch), "threshold": threshold,
                      "exact_seconds": exact_seconds, "lsh_match_seconds": lsh_seconds,
@@ -76,20 +76,20 @@ def measure(name: str, batch: SignatureBatch, repeat: int) -> list[dict]:
 def markdown(rows: list[dict], seconds: float, repeat: int) -> str:
     """The result page: one table per corpus."""
     lines = ["# Runtime against threshold: the exact join against LSH-S", "",
-             f"{header(seconds)} CPU seconds, least of {repeat} runs, one thread. Signatures "
+             (f"{header(seconds)} CPU seconds, least of {repeat} runs, one thread. Signatures "
              "are extracted once; LSH-S is the paper's MinHash banding over the same spot "
              f"signatures (l = {L_BANDS} bands of k = {K_ROWS} hashes, candidates verified on "
              "the sketches; `experiments/paper/lshs.py`). Recall: share of the exact pairs "
              "LSH-S reports; precision: share of its pairs that are exact pairs. "
              "LSH-S ÷ exact: LSH-S's seconds over the exact join's, matching alone and with "
-             "sketching (above 1: the exact join is faster).", "",
+             "sketching (above 1: the exact join is faster)."), "",
              defaults_line(["spotsigs"]), ""]
     for name in dict.fromkeys(r["corpus"] for r in rows):
         part = [r for r in rows if r["corpus"] == name]
         lines += [f"## {name} ({part[0]['documents']:,} documents with signatures)", "",
-                  "| τ | exact join s | LSH-S match s | LSH-S sketch s | exact pairs "
-                  "| LSH-S pairs | LSH-S recall | LSH-S precision | LSH-S ÷ exact, matching "
-                  "| with sketching |", "|---" * 10 + "|"]
+                  ("| τ | exact join s | LSH-S match s | LSH-S sketch s | exact pairs "
+                   "| LSH-S pairs | LSH-S recall | LSH-S precision | LSH-S ÷ exact, matching "
+                   "| with sketching |"), "|---" * 10 + "|"]
         for r in part:
             total = r["lsh_match_seconds"] + r["lsh_sketch_seconds"]
             lines.append(
