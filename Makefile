@@ -58,6 +58,7 @@ lint: $(VENV)/.installed-test
 # command, commit and defaults (tests/test_result_files.py checks the defaults). Build the
 # corpora first (docs/defaults.md, "The corpora"); SYNDICATION names them.
 SYNDICATION ?= out/syndication out/syndication-2 out/syndication-3
+REUTERS ?= out/reuters
 results: $(VENV)/.installed-test
 	$(BIN)/python experiments/simhash_imatch.py $(SYNDICATION)
 	$(BIN)/python experiments/shingling.py $(SYNDICATION)
@@ -68,6 +69,7 @@ results: $(VENV)/.installed-test
 # The SpotSigs paper's comparisons (docs/paper.md) into experiments/results/paper/.
 define paper-suite
 $(BIN)/python experiments/paper/effectiveness.py $(SYNDICATION)
+$(BIN)/python experiments/paper/effectiveness.py $(REUTERS) --results experiments/results/paper/reuters
 $(BIN)/python experiments/paper/runtime.py $(SYNDICATION)
 endef
 
