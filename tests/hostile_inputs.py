@@ -34,6 +34,32 @@ def read_jsonl(path: Path) -> list[dict]:
     return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
 
 
+def implied_pairs(pair_records: list[dict]) -> set[tuple[str, str]]:
+    """Every pair a pairs file implies: a pair at similarity 1.0 joins two pages of identical
+    features (multiset Jaccard 1.0), which the file lists once (``spotsigs.repeats``), so each
+    page of such a group has every pair of the others."""
+    group = {}
+
+    def find(page: str) -> str:
+        while group.setdefault(page, page) != page:
+            page = group[page]
+        return page
+
+    for pair in pair_records:
+        if pair["similarity"] == 1.0:
+            group[find(pair["a"])] = find(pair["b"])
+    members: dict[str, set[str]] = {}
+    for page in {p for pair in pair_records for p in (pair["a"], pair["b"])}:
+        members.setdefault(find(page), set()).add(page)
+    implied = set()
+    for pair in pair_records:
+        for a in members[find(pair["a"])]:
+            for b in members[find(pair["b"])]:
+                if a != b:
+                    implied.add((min(a, b), max(a, b)))
+    return implied
+
+
 def pages(folder: Path, count: int = 4) -> Path:
     """``count`` pages of RIVER_STORY, p0.html, p1.html, ..., each ending with its number."""
     folder.mkdir(parents=True, exist_ok=True)
