@@ -131,10 +131,7 @@ def read_page(content: bytes | str, whole_page: bool = False,
     setting). ``main_words`` counts the main content; ``page_words`` the whole page's, for
     pages whose main content is under SHORT_PAGE_WORDS (else as main_words)."""
     data, elements_cut = utf8_markup(content, http_charset)
-    tree = _parse_utf8(data)
-    title_closed = (repaired := closed_title(data, tree)) is not None
-    if title_closed:
-        data, tree = repaired, _parse_utf8(repaired)
+    data, tree, title_closed = _parse_closing_title(data)
     if whole_page:
         text = html_to_text(data)
     elif isinstance(tree, str):
@@ -217,10 +214,7 @@ def page_text(document: bytes | str, whole_page: bool = False) -> str:
 
 def page_content(content: bytes | str) -> PageContent:
     """Title, first h1/h2 headings, main text and word counts (main and whole page) of a page."""
-    data = utf8_html(content)
-    tree = _parse_utf8(data)
-    if (repaired := closed_title(data, tree)) is not None:
-        tree = _parse_utf8(repaired)
+    _, tree, _ = _parse_closing_title(utf8_html(content))
     if isinstance(tree, str):
         text = normalize_text(tree)
         words = count_words(text)
@@ -239,6 +233,16 @@ def _parse(content: bytes | str) -> HTMLTree | str:
     page loses its text or takes unbounded time; so do pages lexbor fails to parse.
     """
     return _parse_utf8(utf8_html(content))
+
+
+def _parse_closing_title(data: bytes) -> tuple[bytes, HTMLTree | str, bool]:
+    """``_parse_utf8``, read again with the title ended when it swallowed the page
+    (``closed_title``): the bytes parsed, their tree, and whether the title was ended."""
+    tree = _parse_utf8(data)
+    repaired = closed_title(data, tree)
+    if repaired is None:
+        return data, tree, False
+    return repaired, _parse_utf8(repaired), True
 
 
 def _parse_utf8(data: bytes) -> HTMLTree | str:

@@ -20,6 +20,8 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from spotsigs.methods.buckets import dense_groups
+
 DIGEST_BYTES = 16
 """Digest size: 128 bits, so two different feature sets share one with probability ~2^-128."""
 
@@ -55,14 +57,15 @@ def row_digests(features) -> np.ndarray:
 
 def group_keys(digests: np.ndarray, hosts: np.ndarray | None = None,
                short: np.ndarray | None = None) -> tuple[np.ndarray, ...]:
-    """The columns a repeat group is keyed by: the digest, and with the soft-404 rule on
-    (``hosts`` and ``short`` given) the host of short pages (0 for the others) and
-    ``short``."""
-    keys = (digests[:, 0], digests[:, 1])
+    """The columns a repeat group is keyed by: the digest's two halves, the host of short
+    pages (0 for the others) and ``short``; with the soft-404 rule off (no ``hosts``) the last
+    two are 0, so only the digest tells groups apart."""
+    n = len(digests)
     if hosts is None:
-        return keys
+        hosts, short = np.zeros(n, np.uint64), np.zeros(n, bool)
     short = np.asarray(short, bool)
-    return (*keys, np.where(short, hosts, np.uint64(0)).astype(np.uint64),
+    return (digests[:, 0], digests[:, 1],
+            np.where(short, np.asarray(hosts, np.uint64), np.uint64(0)).astype(np.uint64),
             short.astype(np.uint64))
 
 
@@ -72,16 +75,11 @@ def leaders(keys: Sequence[np.ndarray], docs: np.ndarray) -> np.ndarray:
     docs = np.asarray(docs, np.int64)
     if not len(docs):
         return docs.copy()
-    order = np.lexsort((docs, *keys[::-1]))
-    new = np.zeros(len(order), bool)
-    new[0] = True
-    for column in keys:
-        ordered = np.asarray(column)[order]
-        new[1:] |= ordered[1:] != ordered[:-1]
-    starts = np.flatnonzero(new)
-    group = np.cumsum(new) - 1
+    order, group = dense_groups(*keys[::-1])
+    group = group.astype(np.int64) - 1
+    first = np.minimum.reduceat(docs[order], np.flatnonzero(np.diff(group, prepend=-1)))
     out = np.empty(len(docs), np.int64)
-    out[order] = docs[order][starts][group]
+    out[order] = first[group]
     return out
 
 

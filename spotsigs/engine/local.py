@@ -147,11 +147,13 @@ def ids_stage(run: Run, corpus: Corpus) -> Corpus:
 def repeats_stage(run: Run, corpus: Corpus) -> Corpus:
     """Group exact repeats (``repeats``): each document's leader, itself unless it repeats
     the features of an earlier one the method would pair it with."""
-    docs = np.flatnonzero(corpus.included)
-    docs = docs[run.method.pairs_with_copy(corpus.features.take(docs))]
+    included = np.flatnonzero(corpus.included)
+    features = corpus.features.take(included)
+    copies = run.method.pairs_with_copy(features)
+    docs = included[copies]
     leader = np.arange(len(corpus.documents), dtype=np.int64)
     if len(docs) > 1:
-        digests = row_digests(corpus.features.take(docs))
+        digests = row_digests(features.take(np.flatnonzero(copies)))
         if "soft404" in run.method.synthetic:
             corpus = corpus.with_url_keys()
             keys = group_keys(digests, corpus.hosts[docs],

@@ -15,6 +15,18 @@ CHUNK_ITEMS = 1 << 22
 """Pairs emitted at once at most (a bucket of n documents has n(n-1)/2 of them)."""
 
 
+def dense_groups(*columns: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """An order over rows by ``columns`` (last is primary) and a dense group id per row of
+    that order (from 1), equal exactly when all columns are equal."""
+    order = np.lexsort(columns)
+    new = np.zeros(len(order), dtype=bool)
+    new[:1] = True
+    for column in columns:
+        ordered = np.asarray(column)[order]
+        new[1:] |= ordered[1:] != ordered[:-1]
+    return order, np.cumsum(new).astype(np.uint64)
+
+
 def bucket_pairs(keys: np.ndarray, docs: np.ndarray) -> Iterator[np.ndarray]:
     """Pairs ``i << 32 | j`` (i < j) of documents sharing a key, in chunks of bounded size."""
     order = np.lexsort((docs, keys))

@@ -31,7 +31,7 @@ from spotsigs.engine.dask.shards import (
 from spotsigs.engine.dask.state import Cluster, Sharded
 from spotsigs.engine.run import Run
 from spotsigs.methods import from_params
-from spotsigs.methods.buckets import equal_digest_pairs, grouped_pairs
+from spotsigs.methods.buckets import dense_groups, equal_digest_pairs, grouped_pairs
 from spotsigs.methods.hamming import BITS, choose_blocks, popcount, table_permutations
 from spotsigs.methods.idf import IdfTable, normalized_idf
 
@@ -59,24 +59,12 @@ def lsh_keys(path: str, start: int, params: dict, threshold: float, buckets: int
                         bucket_of(key, band, buckets), buckets)
 
 
-def _dense_groups(*columns: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """An order over rows by ``columns`` (last is primary) and a dense group id per row of
-    that order, equal exactly when all columns are equal."""
-    order = np.lexsort(columns)
-    new = np.zeros(len(order), dtype=bool)
-    new[:1] = True
-    for column in columns:
-        ordered = column[order]
-        new[1:] |= ordered[1:] != ordered[:-1]
-    return order, np.cumsum(new).astype(np.uint64)
-
-
 def lsh_bucket(key_shards: Sequence[str], bucket: int, bounds: np.ndarray, out: str) -> dict:
     """Task: candidate pairs of documents sharing a (band, key) of one bucket, split by the
     shard of their first document."""
     key, band, doc = concat_rows(key_shards, bucket, ("key", "band", "doc"),
                                   (np.uint64, np.int32, np.int64))
-    order, group = _dense_groups(key, band)
+    order, group = dense_groups(key, band)
     i, j = grouped_pairs(group, doc[order])
     part = np.searchsorted(bounds, i, side="right") - 1
     return write_split(out, {"i": i, "j": j}, part, len(bounds) - 1)
@@ -143,7 +131,7 @@ def hamming_bucket(key_shards: Sequence[str], bucket: int, radius: int, blocks: 
     print_of = prints[first]
     for t in np.unique(table).tolist():
         rows = np.flatnonzero(table == t)
-        order, group = _dense_groups(key[rows])
+        order, group = dense_groups(key[rows])
         i, j = grouped_pairs(group, doc[rows][order])
         pi, pj = print_of[np.searchsorted(known, i)], print_of[np.searchsorted(known, j)]
         distance = popcount(pi ^ pj).astype(np.int64)

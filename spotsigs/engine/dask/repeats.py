@@ -57,12 +57,9 @@ def repeat_keys(path: str, start: int, params: dict, soft404: bool, buckets: int
     copies = from_params(params).pairs_with_copy(features)
     docs = docs[copies]
     digests = row_digests(features.take(np.flatnonzero(copies)))
-    if soft404:
-        keys = group_keys(digests, np.asarray(shard.array("host_hash"))[docs],
-                          np.asarray(shard.array("words"))[docs] < SOFT404_MAX_WORDS)
-    else:
-        zeros = np.zeros(len(docs), np.uint64)
-        keys = (*group_keys(digests), zeros, zeros)
+    keys = group_keys(digests, np.asarray(shard.array("host_hash"))[docs],
+                      np.asarray(shard.array("words"))[docs] < SOFT404_MAX_WORDS) \
+        if soft404 else group_keys(digests)
     columns = {name: np.asarray(key, np.uint64) for name, key in zip(_KEYS, keys)}
     columns["doc"] = (start + docs).astype(np.int64)
     return write_split(out, columns, (columns["d0"] % np.uint64(buckets)).astype(np.int64),
