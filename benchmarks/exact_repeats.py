@@ -101,8 +101,7 @@ def write_corpus(kind: str, n: int, folder: Path) -> Path:
         records = ({"id": f"https://site.example/s?session={k}", "html": _page(text, k)}
                    for k in range(n))
     with open(path, "w", encoding="utf-8") as out:
-        for record in records:
-            out.write(json.dumps(record) + "\n")
+        out.writelines(json.dumps(record) + "\n" for record in records)
     return path
 
 
@@ -135,16 +134,16 @@ def measure(sizes: list[int], dask_sizes: list[int], without_max: int) -> list[d
 
 def report(rows: list[dict], command: str) -> str:
     commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True,
-                            text=True, cwd=ROOT).stdout.strip()
+                            text=True, cwd=ROOT, check=False).stdout.strip()
     lines = ["# Exact repeats against distinct pages", "",
-             f"`{command}` at commit `{commit}` ({platform.machine()}, {os.cpu_count()} CPUs, "
-             f"Python {platform.python_version()}). SpotSigs at its defaults, `-j 2`; wall "
-             "seconds and peak resident memory of a fresh process per run (for Dask, the "
-             "client's; scheduler and 2 workers of one machine, their start outside the "
-             "clock). Ratios: copies against distinct texts, stamped against distinct pages, at the "
-             "same n; the bar is 1.5x.", "",
-             "| n | engine | corpus | seconds | peak MB | pairs | clusters | time ratio | "
-             "memory ratio |", "|---|---|---|---|---|---|---|---|---|"]
+             (f"`{command}` at commit `{commit}` ({platform.machine()}, {os.cpu_count()} CPUs, "
+              f"Python {platform.python_version()}). SpotSigs at its defaults, `-j 2`; wall "
+              "seconds and peak resident memory of a fresh process per run (for Dask, the "
+              "client's; scheduler and 2 workers of one machine, their start outside the "
+              "clock). Ratios: copies against distinct texts, stamped against distinct pages, "
+              "at the same n; the bar is 1.5x."), "",
+             ("| n | engine | corpus | seconds | peak MB | pairs | clusters | time ratio | "
+              "memory ratio |"), "|---|---|---|---|---|---|---|---|---|"]
     for row in rows:
         for kind in ("distinct", "copies", "copies without repeats", "distinct pages",
                      "stamped"):

@@ -47,6 +47,7 @@ import numpy as np
 from corpora import ROOT, WEBIS, Corpus, read_webis, without_site_templates
 from methods import SINGLE_POINT, run_corpus
 from params import webis_auc
+from plots import pyplot, save
 
 from spotsigs.cluster import connected_clusters
 from spotsigs.content import main_content_text, read_page
@@ -297,12 +298,8 @@ def _row(label: str | None, key: tuple, table: dict, names: list[str], webis: di
 
 def plot(rows: list[dict], names: list[str], path: Path, webis: dict | None = None) -> bool:
     """F1 against threshold per corpus: the chosen setting and the former default."""
-    try:
-        import matplotlib
-
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-    except ImportError:
+    plt = pyplot()
+    if plt is None:
         return False
     table = table_of(rows, names)
     best = choose(table, names, webis)
@@ -321,10 +318,7 @@ def plot(rows: list[dict], names: list[str], path: Path, webis: dict | None = No
     axes[0].set_ylabel("pairwise F1")
     axes[0].set_ylim(0, 1.01)
     axes[0].legend(fontsize=8, loc="lower left")
-    figure.tight_layout()
-    figure.savefig(path, dpi=110)
-    plt.close(figure)
-    return True
+    return save(plt, figure, path)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -20,6 +20,7 @@ from pathlib import Path
 
 import numpy as np
 from corpora import ROOT, WEBIS, Corpus, load_corpus, read_webis, without_site_templates
+from plots import pyplot, save
 from provenance import defaults_line, header
 
 from spotsigs.cluster import connected_clusters
@@ -202,12 +203,8 @@ def markdown(summary: list[dict], webis: dict, timing: list[dict], corpora: list
 
 def plot(summary: list[dict], path: Path) -> bool:
     """F1 against threshold, micro solid and macro dashed, every method on one plot."""
-    try:
-        import matplotlib
-
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-    except ImportError:
+    plt = pyplot()
+    if plt is None:
         return False
     figure, axes = plt.subplots(figsize=(8, 5))
     for k, name in enumerate(METHODS):
@@ -228,10 +225,7 @@ def plot(summary: list[dict], path: Path) -> bool:
     axes.set_ylim(0, 1)
     axes.grid(alpha=0.3)
     axes.legend(loc="lower left")
-    figure.tight_layout()
-    figure.savefig(path, dpi=120)
-    plt.close(figure)
-    return True
+    return save(plt, figure, path, dpi=120)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -23,6 +23,7 @@ from pathlib import Path
 
 import numpy as np
 from corpora import ROOT, WEBIS, Corpus, load_corpus, read_webis
+from plots import pyplot, save
 from provenance import defaults_line
 from provenance import header as provenance
 
@@ -229,12 +230,8 @@ def markdown(summary: list[dict], best: list[dict], webis: dict, corpora: list[C
 
 def plot(summary: list[dict], best: list[dict], path: Path) -> bool:
     """PNG of micro and macro F1 by threshold: best setting per set and the default."""
-    try:
-        import matplotlib
-
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-    except ImportError:
+    plt = pyplot()
+    if plt is None:
         return False
     figure, axes = plt.subplots(1, 2, figsize=(11, 4.2), sharey=True)
     # The best setting of each antecedent set, and the library's default extraction.
@@ -257,10 +254,7 @@ def plot(summary: list[dict], best: list[dict], path: Path) -> bool:
         axis.grid(alpha=0.3)
     axes[0].set_ylabel("F1")
     axes[0].legend(fontsize=8, loc="lower left")
-    figure.tight_layout()
-    figure.savefig(path, dpi=110)
-    plt.close(figure)
-    return True
+    return save(plt, figure, path)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -26,6 +26,7 @@ import numpy as np
 from corpora import Corpus, load_corpus, without_site_templates
 from lshs import lsh_s, sketch
 from methods import THRESHOLDS, kept_pages, summarize
+from plots import pyplot, save
 from provenance import defaults_line, header
 
 from spotsigs.cluster import connected_clusters
@@ -138,12 +139,8 @@ def markdown(summary: list[dict], corpora: list[str], seconds: float) -> str:
 
 def plot(summary: list[dict], path: Path) -> bool:
     """Micro F1 against threshold: whole pages (left) and main content (right)."""
-    try:
-        import matplotlib
-
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-    except ImportError:
+    plt = pyplot()
+    if plt is None:
         return False
     figure, axes = plt.subplots(1, 2, figsize=(12, 5), sharey=True)
     for axis, text in zip(axes, ("whole page", "main content")):
@@ -158,10 +155,7 @@ def plot(summary: list[dict], path: Path) -> bool:
         axis.grid(alpha=0.3)
     axes[0].set_ylabel("pairwise F1")
     axes[1].legend(loc="lower left", fontsize=8)
-    figure.tight_layout()
-    figure.savefig(path, dpi=110)
-    plt.close(figure)
-    return True
+    return save(plt, figure, path)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -26,6 +26,7 @@ sys.path[:0] = [str(HERE), str(HERE.parent), str(HERE.parents[1])]
 import numpy as np
 from corpora import load_corpus
 from lshs import K_ROWS, L_BANDS, lsh_s, pairs, recall, sketch
+from plots import pyplot, save
 from provenance import defaults_line, header
 
 from spotsigs.features import SignatureBatch
@@ -105,12 +106,8 @@ def markdown(rows: list[dict], seconds: float, repeat: int) -> str:
 
 def plot(rows: list[dict], path: Path) -> bool:
     """Seconds against threshold per corpus: exact join, LSH-S matching, and with sketching."""
-    try:
-        import matplotlib
-
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-    except ImportError:
+    plt = pyplot()
+    if plt is None:
         return False
     names = list(dict.fromkeys(r["corpus"] for r in rows))
     figure, axes = plt.subplots(1, len(names), figsize=(5 * len(names), 4), squeeze=False)
@@ -132,10 +129,7 @@ def plot(rows: list[dict], path: Path) -> bool:
         axis.set_title(f"{name} ({part[0]['documents']:,} docs)")
         axis.grid(alpha=0.3)
         axis.legend(loc="upper right", fontsize=8)
-    figure.tight_layout()
-    figure.savefig(path, dpi=110)
-    plt.close(figure)
-    return True
+    return save(plt, figure, path)
 
 
 def main(argv: list[str] | None = None) -> int:
