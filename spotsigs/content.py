@@ -38,6 +38,7 @@ from spotsigs.html import (
     utf8_html,
     utf8_markup,
 )
+from spotsigs.pagetype import PageType, page_type, type_wanted
 from spotsigs.soft404 import url_parts
 from spotsigs.tokenize import count_tokens
 
@@ -97,6 +98,9 @@ class PageContent:
     title_closed: bool = False
     """Whether the page was read again with its title ended at its first tag (``closed_title``:
     an unclosed ``<title>`` had swallowed the page)."""
+    kind: PageType | None = None
+    """Its page-type facts (``spotsigs.pagetype``), read when the page model's ``pagetype``
+    rule could use them (``pagetype.type_wanted``), else None."""
 
     def note(self) -> str | None:
         """What a record's reason says of how its text was read (None: as usual)."""
@@ -147,8 +151,10 @@ def read_page(content: bytes | str, whole_page: bool = False,
     read_whole = not whole_page and words < MIN_MAIN_WORDS and page_words >= SHORT_PAGE_WORDS
     if read_whole:
         text = _with_page_prose(text, tree)
+    canonical = _canonical_url(tree)
+    kind = page_type(tree, page_words, canonical) if type_wanted(words) else None
     return PageContent(_one_line(tree.title or ""), _headings(tree), text, words, page_words,
-                       _canonical_url(tree), read_whole, elements_cut, title_closed)
+                       canonical, read_whole, elements_cut, title_closed, kind)
 
 
 _TITLE_START = re.compile(rb"<title\b[^>]*>", re.IGNORECASE)

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from spotsigs.characters import token_re
 from spotsigs.content import SHORT_PAGE_WORDS, PageContent, count_words
+from spotsigs.pagetype import PAGETYPE_OPENING, PageType, listing_reason
 from spotsigs.phrases import REASON_OPENING, SHORT_TEXT_WORDS, PageSignals, error_phrase
 from spotsigs.soft404 import SOFT404_OPENING
 
@@ -27,11 +28,13 @@ Chosen by experiments/params.py on three seeded syndication corpora (README, "Ch
 defaults")."""
 
 
-RULES = ("http", "phrases", "words", "features", "soft404")
+RULES = ("http", "phrases", "words", "pagetype", "features", "soft404")
 """The rules of the synthetic decision, tried in this order; each names itself in the reason.
 ``http``: an HTTP error status (4xx, 5xx); ``phrases``: error, challenge or login-wall wording
 in the title, the first headings or a short text (``spotsigs.phrases``); ``words``: too few
-words of text (main content by default); ``features``: too few features (spot signatures,
+words of text (main content by default); ``pagetype``: a home or listing page by its
+declared type, its canonical URL and its share of link text (``spotsigs.pagetype``), as
+sites answer a missing URL; ``features``: too few features (spot signatures,
 shingles, words) for the method to match the page on; ``soft404``: one of several short,
 near-identical pages of one host under different paths (``spotsigs.soft404``: a run's rule,
 decided on the pairs, not page by page)."""
@@ -39,13 +42,15 @@ DEFAULT_MIN_WORDS = 30
 """Fewer words of main content than this, on a page of fewer than SHORT_PAGE_WORDS words:
 too little to be an article. With error phrasing, flags 96% and 92% of two halves of real
 404 and challenge pages and 0.4% of 1,187 real articles (experiments/synthetic_rules.py)."""
-DEFAULT_RULES = ("http", "phrases", "words", "soft404")
+DEFAULT_RULES = ("http", "phrases", "words", "pagetype", "soft404")
 """The rules on by default; ``features`` (too few spot signatures) flags 16% of real
-articles from their main content (non-English pages, short ones), so it is off."""
+articles from their main content (non-English pages, short ones), so it is off. ``pagetype``
+flags no real article the others do not (experiments/results/pagetype.md)."""
 _OPENINGS = ((re.compile(r"HTTP \d{3}\b"), "http"),
              (re.compile(re.escape(REASON_OPENING)), "phrases"),
              (re.compile(r"only \d+ words? of main content \(< "), "words"),
              (re.compile(re.escape(SOFT404_OPENING)), "soft404"),
+             (re.compile(re.escape(PAGETYPE_OPENING)), "pagetype"),
              (re.compile(r"only \d+ "), "features"))
 """How each rule's reason opens, the more specific first (``words`` before ``features``:
 a method whose features are words says "only 5 words (< 8)")."""
@@ -66,12 +71,14 @@ class PageFacts:
     """Words of ``text`` (None: counted when a rule needs them)."""
     page_words: int | None = None
     """Words of the whole page (None: as ``words``)."""
+    kind: PageType | None = None
+    """Its page-type facts (None: not read, the ``pagetype`` rule does not apply)."""
 
     @classmethod
     def of(cls, features: int, page: PageContent, metadata: Mapping[str, object]) -> PageFacts:
         """The facts of a page as ``content.read_page`` read it."""
         return cls(features, page.text, metadata, page.title, page.headings, page.main_words,
-                   page.page_words)
+                   page.page_words, page.kind)
 
     def word_count(self) -> int:
         return self.words if self.words is not None else count_words(self.text)
@@ -112,8 +119,8 @@ def synthetic_reason(page: PageFacts, min_features: int, words: FeatureWords,
                      ) -> str | None:
     """Why ``page`` is synthetic (None when it is not), by the first of ``rules`` that fires:
     an HTTP error status (the server said the page is not there, whatever its body holds),
-    error phrasing, fewer than ``min_words`` words of main content on a short page, fewer
-    than ``min_features`` features."""
+    error phrasing, fewer than ``min_words`` words of main content on a short page, a home or
+    listing page (``spotsigs.pagetype``), fewer than ``min_features`` features."""
     rules = set(rules)
     status = page.metadata.get("http_status")
     if "http" in rules and isinstance(status, int) and 400 <= status <= 599:
@@ -131,6 +138,9 @@ def synthetic_reason(page: PageFacts, min_features: int, words: FeatureWords,
             return (f"only {count} word{'' if count == 1 else 's'} of main content (< "
                     f"{min_words}) on a page of {whole} (< {SHORT_PAGE_WORDS}): too little to "
                     "be an article (error, navigation or listing page?)")
+    if "pagetype" in rules and page.kind is not None and \
+            (found := listing_reason(page.kind, count_words(page.text))):
+        return found
     if "features" in rules and page.features < min_features:
         return f"only {words.count(page.features)} (< {min_features}): {words.hint}"
     return None

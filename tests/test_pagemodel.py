@@ -4,6 +4,7 @@ import pytest
 
 from spotsigs.methods import METHODS
 from spotsigs.pagemodel import RULES, FeatureWords, PageFacts, synthetic_reason, synthetic_rule
+from spotsigs.pagetype import PageType
 from spotsigs.phrases import SHORT_TEXT_WORDS
 from spotsigs.soft404 import soft_404_reason
 
@@ -26,11 +27,16 @@ def test_error_wording_in_the_lead_of_a_long_page_is_no_reason():
     assert _reason(f"{BLOCKED} {' '.join(story.split()[:SHORT_TEXT_WORDS - 20])}") is not None
 
 
-# Pages each rule flags alone: 404 status, error heading, few words, few features.
+# Pages each rule flags alone: 404 status, error heading, few words, home or listing page,
+# few features.
 STORY = "a long story " * 100
+LINKS = PageType(link_words=900, words=1000)
+HOME = PageType(og_type="website", root_url="https://news.example/")
 FLAGGED = {"http": [PageFacts(100, STORY, {"http_status": 404})],
            "phrases": [PageFacts(100, STORY, title="Page not found")],
            "words": [PageFacts(100, "one"), PageFacts(100, "three short words")],
+           "pagetype": [PageFacts(100, "a few words " * 20, kind=LINKS, page_words=1000),
+                        PageFacts(100, "a few words " * 40, kind=HOME, page_words=400)],
            "features": [PageFacts(n, "") for n in (0, 1, 5)]}
 
 

@@ -144,5 +144,5 @@ def test_an_unknown_rule_is_a_usage_error_naming_the_valid_ones(tmp_path, capsys
     assert stopped.value.code == 2
     err = capsys.readouterr().err
     assert "argument --drop:" in err
-    assert "http, phrases, words, features, soft404" in err and "all or none" in err
+    assert "http, phrases, words, pagetype, features, soft404" in err and "all or none" in err
     assert not out.exists()

@@ -128,7 +128,7 @@ def test_a_synthetic_page_is_settled_by_its_rule_and_its_input_kind():
 def test_a_reason_no_rule_gives_is_dropped_only_where_every_rule_is():
     assert DropPolicy().drops(None, is_text=False) and not DropPolicy().drops(None, True)
     assert not DropPolicy.chosen(("http", "phrases", "words", "soft404")).drops(None, False)
-    assert drop_rules("all") == drop_rules("soft404,features,words,phrases,http")
+    assert drop_rules("all") == drop_rules("soft404,features,pagetype,words,phrases,http")
     assert drop_rules("none") == () and drop_rules("words, http") == ("http", "words")
     with pytest.raises(ValueError, match="unknown rule 'short'; choose from http, phrases"):
         drop_rules("short")
