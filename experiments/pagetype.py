@@ -41,7 +41,7 @@ from dataclasses import dataclass
 from itertools import product
 from pathlib import Path
 
-from provenance import header
+from provenance import defaults_line, header
 from resiliparse.extract.html2text import extract_plain_text
 from resiliparse.parse.html import HTMLTree
 from synthetic import DEFAULT_DATA, article_pages, split_404
@@ -66,6 +66,15 @@ HOME_LIMITS = (0, 100, 200, 300)        # 0: the root-URL signal off
 LISTING_LIMITS = (0, 50, 75, 100, 150, 200)  # 0: the link-share signal off
 SHARES = (0.5, 0.6, 0.7, 0.8, 0.9)
 GERAPY = "Gerapy/GerapyAutoExtractor"
+SIGNALS = {
+    "declares an item (og:type or JSON-LD)": lambda p: bool(p.kind.declares_item()),
+    "og:type website": lambda p: p.kind.og_type == "website",
+    "canonical URL is the site's root": lambda p: bool(p.kind.root_url),
+    "3 or more <article> elements": lambda p: p.kind.articles >= 3,
+    "70% or more of its words in links": lambda p: p.kind.link_share >= 0.7,
+    "under 75 words of text": lambda p: p.text_words < 75,
+}
+"""Each signal alone, on every page: how far it separates listings from articles."""
 
 
 @dataclass(frozen=True)
@@ -203,7 +212,7 @@ def report(halves: dict[str, dict[str, list[Page]]], errors: dict[str, list[Page
     home, listing, share = setting
     tuning, check = halves["tuning"], halves["check"]
     lines = ["# The pagetype rule: home, listing and error pages against real articles", "",
-             header(seconds), "",
+             header(seconds), "", defaults_line(["spotsigs"]), "",
              f"Chosen on the tuning halves: **a page that declares no item, whose canonical URL "
              f"is its site's root, with fewer than {home} words of text; or with fewer than "
              f"{listing} words of text and at least {share:.0%} of its words in links** "
@@ -244,6 +253,11 @@ def report(halves: dict[str, dict[str, list[Page]]], errors: dict[str, list[Page
                          + " | ".join(cells) + " |")
     lists = tuning["home and listing"] + check["home and listing"]
     articles = tuning["articles"] + check["articles"]
+    lines += ["", "## Single signals, whatever the page's length (both halves)", "",
+              "| signal | home and listing pages | articles |", "|---|---|---|"]
+    for name, test in SIGNALS.items():
+        lines.append(f"| {name} | {_pct(sum(map(test, lists)), len(lists))} | "
+                     f"{_pct(sum(map(test, articles)), len(articles))} |")
     lines += ["", "## Home and listing pages no rule flags", "", *listed(lists, setting, True),
               "", "## Home and listing pages flagged", "", *listed(lists, setting, False),
               "", "## Articles flagged (by any per-page default rule)", "",
