@@ -109,7 +109,7 @@ def measure(name: str, source: str, label: str, raw: bytes) -> Page:
     others = synthetic_reason(facts, 0, WORDS, OTHER_RULES)
     whole = count_words(extract_plain_text(tree, alt_texts=False, list_bullets=False))
     return Page(name, source, label, page.title[:70], page.main_words, count_words(page.text),
-                page_type(tree, whole, page.canonical), others)
+                page_type(tree, whole, page.canonical, count_words), others)
 
 
 def read_labels(path: Path) -> dict[tuple[str, str], str]:

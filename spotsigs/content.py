@@ -152,7 +152,7 @@ def read_page(content: bytes | str, whole_page: bool = False,
     if read_whole:
         text = _with_page_prose(text, tree)
     canonical = _canonical_url(tree)
-    kind = page_type(tree, page_words, canonical) if type_wanted(words) else None
+    kind = page_type(tree, page_words, canonical, count_words) if type_wanted(words) else None
     return PageContent(_one_line(tree.title or ""), _headings(tree), text, words, page_words,
                        canonical, read_whole, elements_cut, title_closed, kind)
 

@@ -13,12 +13,11 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
 from resiliparse.parse.html import HTMLTree
-
-from spotsigs.tokenize import count_tokens
 
 ARTICLE_TYPES = frozenset({
     "article", "newsarticle", "blogposting", "reportagenewsarticle", "analysisnewsarticle",
@@ -120,9 +119,11 @@ def listing_reason(kind: PageType, text_words: int, home_max_words: int = HOME_M
     return None
 
 
-def page_type(tree: HTMLTree, words: int, canonical: str = "") -> PageType:
+def page_type(tree: HTMLTree, words: int, canonical: str,
+              count_words: Callable[[str], int]) -> PageType:
     """The page-type facts of a parsed page of ``words`` words (its text as the page model
-    counts it, without scripts and styles; ``canonical``: its own URL, when known)."""
+    counts it, without scripts and styles), ``canonical`` its own URL ('' when unknown);
+    ``count_words`` counts its link text as ``words`` was counted."""
     head, body = tree.head, tree.body
     og = head.query_selector('meta[property="og:type"]') if head is not None else None
     og_type = " ".join((og.getattr("content") or "").split()).lower()[:40] if og else ""
@@ -131,7 +132,7 @@ def page_type(tree: HTMLTree, words: int, canonical: str = "") -> PageType:
     if body is None:
         return PageType(og_type, ld_types, root_url=root_url(canonical))
     links = body.query_selector_all("a[href]").values()
-    link_words = _words(" ".join(a.text for a in links[:MAX_LINKS]))
+    link_words = count_words(" ".join(a.text for a in links[:MAX_LINKS]))
     return PageType(og_type, ld_types, len(body.query_selector_all("article")),
                     link_words, max(link_words, words), root_url(canonical))
 
@@ -147,11 +148,6 @@ def root_url(url: str) -> str:
     if not _HOST.match(host) or parts.query or not _LANGUAGE_ROOT.match(parts.path or "/"):
         return ""
     return url
-
-
-def _words(text: str) -> int:
-    words, letters = count_tokens(text)
-    return words + -(-letters // 2)
 
 
 def _ld_types(scripts) -> tuple[str, ...]:
