@@ -117,11 +117,15 @@ def read_labels(path: Path) -> dict[tuple[str, str], str]:
         return {(row["source"], row["path"]): row["label"] for row in csv.DictReader(handle)}
 
 
-def labelled_pages(data: Path, sources: Path, mirror: Path, labels: dict) -> list[Page]:
-    """Every page beyond the shared 404 set, with its label (article unless labelled)."""
+def labelled_pages(data: Path, sources: Path, mirror: Path, labels: dict
+                   ) -> tuple[list[Page], list[str]]:
+    """Every page beyond the shared 404 set, with its label (article unless labelled), and
+    the labels that named no page found (a page moved or not gathered)."""
     found: list[tuple[str, str, str, bytes]] = []  # name, source, label, bytes
+    used = set()
     for source, path in article_pages(data):
         key = ("shared", str(path.relative_to(data)))
+        used.add(key)
         found.append((key[1], source, labels.get(key, "article"), gzip.open(path).read()))
     manifest = sources / "manifest.jsonl"
     for line in manifest.read_text("utf-8").splitlines() if manifest.is_file() else []:
@@ -129,6 +133,7 @@ def labelled_pages(data: Path, sources: Path, mirror: Path, labels: dict) -> lis
         if record["repo"].startswith("shared/"):
             continue
         key = (record["repo"], record["path"])
+        used.add(key)
         found.append((f"{key[0]}:{key[1]}", key[0].split("/")[1], labels.get(key, "article"),
                       gzip.open(sources / record["file"]).read()))
     gerapy = mirror / GERAPY.replace("/", "+") / "repo"
@@ -136,6 +141,7 @@ def labelled_pages(data: Path, sources: Path, mirror: Path, labels: dict) -> lis
         if repo == GERAPY and gerapy.is_dir():
             raw = subprocess.run(["git", "-C", str(gerapy), "show", f"HEAD:{path}"],
                                  capture_output=True, check=True).stdout
+            used.add((repo, path))
             found.append((f"{repo}:{path}", "GerapyAutoExtractor", label, raw))
     seen, pages = set(), []
     for name, source, label, raw in found:
@@ -144,7 +150,7 @@ def labelled_pages(data: Path, sources: Path, mirror: Path, labels: dict) -> lis
             continue
         seen.add(digest)
         pages.append(measure(name, source, label, raw))
-    return pages
+    return pages, sorted(f"{repo}:{path}" for repo, path in set(labels) - used)
 
 
 def corpus_pages(corpora: list[Path]) -> list[Page]:
@@ -207,7 +213,7 @@ def listed(pages: list[Page], setting, missed: bool) -> list[str]:
 
 
 def report(halves: dict[str, dict[str, list[Page]]], errors: dict[str, list[Page]],
-           corpora: list[Page], setting, seconds: float) -> str:
+           corpora: list[Page], setting, seconds: float, unused: list[str]) -> str:
     shipped = (HOME_MAX_WORDS, LISTING_MAX_WORDS, LISTING_MIN_LINK_SHARE)
     home, listing, share = setting
     tuning, check = halves["tuning"], halves["check"]
@@ -218,7 +224,8 @@ def report(halves: dict[str, dict[str, list[Page]]], errors: dict[str, list[Page
              f"{listing} words of text and at least {share:.0%} of its words in links** "
              f"({'the shipped defaults' if setting == shipped else f'shipped: {shipped}'}). "
              f"Default rules: {', '.join(DEFAULT_RULES)} (soft404 is a run's rule, not "
-             "measured here).", "",
+             "measured here). Labels that named no page found: "
+             f"{', '.join(unused) if unused else 'none'}.", "",
              "## Held out: the check halves", "", *table(check, setting), "",
              "## The tuning halves", "", *table(tuning, setting), "",
              "## The shared 404 and challenge pages (the phrases were tuned on them)", "",
@@ -278,7 +285,8 @@ def main(argv: list[str] | None = None) -> int:
                         default=ROOT / "experiments" / "results" / "pagetype.md")
     args = parser.parse_args(argv)
     start = time.perf_counter()
-    pages = labelled_pages(args.data, args.sources, args.mirror, read_labels(args.labels))
+    pages, unused = labelled_pages(args.data, args.sources, args.mirror,
+                                   read_labels(args.labels))
     halves = {half: {"home and listing": [p for p in pages if p.label in ("home", "listing")
                                           and p.half() == k],
                      "articles": [p for p in pages if p.label == "article" and p.half() == k]}
@@ -294,7 +302,7 @@ def main(argv: list[str] | None = None) -> int:
                                  for p in check_404]}
     corpora = corpus_pages(args.corpora)
     setting = choose(halves["tuning"])
-    text = report(halves, errors, corpora, setting, time.perf_counter() - start)
+    text = report(halves, errors, corpora, setting, time.perf_counter() - start, unused)
     args.out.write_text(text, encoding="utf-8")
     sys.stdout.write(text.split("\n## The tuning")[0] + "\n")
     return 0
