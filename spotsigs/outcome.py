@@ -34,6 +34,9 @@ class ClusterResult:
     """Pages that lost features to their site's template (``spotsigs.templates``)."""
     languages: list[str] | None = None
     """Each document's language (ISO 639-1, ``und`` when unknown)."""
+    all_pairs: bool = True
+    """Whether ``pairs`` holds every pair at the threshold, or only enough of them for the
+    clusters (no pairs were asked for): then the summary does not count them."""
 
     @property
     def labels(self) -> np.ndarray:
@@ -50,7 +53,7 @@ class ClusterResult:
         return {"documents": len(self.status), OK: self.status.count(OK),
                 SYNTHETIC: self.status.count(SYNTHETIC), SKIPPED: self.status.count(SKIPPED),
                 "errors": self.status.count(ERROR),
-                "pairs": len(self.pairs[0]), "clusters": self.clusters.n_clusters,
+                "pairs": len(self.pairs[0]) if self.all_pairs else None, "clusters": self.clusters.n_clusters,
                 "multi_page_clusters": int((np.bincount(self.labels[self.labels >= 0])
                                             > 1).sum()) if self.clusters.n_clusters else 0,
                 "template_pages": self.template_pages}

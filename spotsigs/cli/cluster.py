@@ -59,7 +59,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                           "standard output")
     parser.add_argument("--pairs", metavar="FILE",
                      help="also write every pair at or above the threshold (.jsonl; .csv for CSV, "
-                          ".parquet for Parquet)")
+                          ".parquet for Parquet), and count them in the summary; without it, "
+                          "a family of near-copies costs about one pair a page, not all")
     add_matching_options(parser)
     add_engine_options(parser)
     add_run_options(parser)

@@ -63,6 +63,8 @@ class Corpus:
     """Per document, the leader of its group of exact repeats (``repeats``): itself unless it
     follows one; None before that stage."""
     pairs: Pairs = NO_PAIRS
+    all_pairs: bool = True
+    """Whether ``pairs`` holds every pair (else only those the clusters need)."""
     clusters: Clusters | None = None
     result: RunResult | None = None
 
@@ -171,11 +173,26 @@ def pairs_stage(run: Run, corpus: Corpus) -> Corpus:
     documents = np.arange(len(corpus.documents))
     leader = corpus.leaders if corpus.leaders is not None else documents
     kept = np.flatnonzero(corpus.included & (leader == documents))
-    i, j, similarity = run.method.pairs(corpus.features.take(kept), run.threshold, run.jobs)
+    features = corpus.features.take(kept)
+    if run.wants_pairs:
+        i, j, similarity = run.method.pairs(features, run.threshold, run.jobs)
+    else:
+        corpus = corpus.with_url_keys() if "soft404" in run.method.synthetic else corpus
+        i, j, similarity = run.method.linking_pairs(features, run.threshold, run.jobs,
+                                                    linkable(run, corpus)[kept])
     pairs = (kept[i], kept[j], similarity)
     if (leader != documents).any():
         pairs = merged_pairs(pairs, follower_pairs(documents, leader))
-    return replace(corpus, pairs=pairs)
+    return replace(corpus, pairs=pairs, all_pairs=run.wants_pairs)
+
+
+def linkable(run: Run, corpus: Corpus) -> np.ndarray:
+    """Per document, whether matching may leave out its pairs inside a family already linked:
+    not when the soft-404 rule may later take it out (a short page with a host), since the
+    rule needs those pairs and the others must not stay linked only through it."""
+    if "soft404" not in run.method.synthetic:
+        return np.ones(len(corpus.documents), dtype=bool)
+    return ~((corpus.words < SOFT404_MAX_WORDS) & (corpus.hosts != 0))
 
 
 def soft404_stage(run: Run, corpus: Corpus) -> Corpus:
@@ -208,7 +225,7 @@ def output_stage(run: Run, corpus: Corpus) -> Corpus:
     """The run's result: its records held in memory, written when a command asks."""
     clusters = ClusterResult(corpus.documents, corpus.status, corpus.reasons, corpus.features,
                              corpus.pairs, corpus.clusters, corpus.template_pages,
-                             corpus.languages)
+                             corpus.languages, corpus.all_pairs)
     problems = Problems.of(corpus.documents, corpus.status, corpus.reasons,
                            list(corpus.renamed))
     return replace(corpus, result=RunResult(clusters.counts(), problems,

@@ -45,6 +45,12 @@ class Run:
             warnings.warn(why, stacklevel=3)
             object.__setattr__(self, "jobs", jobs)
 
+    @property
+    def wants_pairs(self) -> bool:
+        """Whether the run writes its pairs: without, matching keeps only the pairs its
+        clusters need (``Method.linking_pairs``), and the summary cannot count them all."""
+        return self.formats[1] is not None
+
     def read(self) -> Iterator[Document]:
         """The documents of the run, in input order."""
         if self.documents is not None:

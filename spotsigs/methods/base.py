@@ -246,6 +246,13 @@ class Method(ABC):
         """Every pair (i < j) of a batch at or above ``threshold``, on ``workers`` threads
         where the method can use them (the result never depends on their number)."""
 
+    def linking_pairs(self, features: Any, threshold: float, workers: int = 1,
+                      linkable: np.ndarray | None = None) -> Pairs:
+        """Pairs of ``pairs`` whose connected components are those of all of them, as few
+        as the method can, the pairs of documents not ``linkable`` all kept: what clusters
+        need when nobody asked for the pairs. By default every pair."""
+        return self.pairs(features, threshold, workers)
+
     def pairs_with_copy(self, features: Any) -> np.ndarray:
         """Per document, whether ``pairs`` would pair it with an exact copy of itself (at
         similarity 1.0, whatever the threshold): the documents whose exact repeats are joined

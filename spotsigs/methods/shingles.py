@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import numpy as np
+
 from spotsigs.features import SignatureBatch
-from spotsigs.join import all_pairs, jaccard
+from spotsigs.join import all_pairs, jaccard, linking_pairs
 from spotsigs.methods.base import (
     PAGE_PARAMS,
     SHINGLE_SIZE,
@@ -60,3 +62,9 @@ class Shingles(Method):
         """Every pair (i < j) with set Jaccard >= threshold, exactly (the SpotSigs join, on
         ``workers`` threads)."""
         return all_pairs(features, threshold, workers)
+
+    def linking_pairs(self, features: SignatureBatch, threshold: float, workers: int = 1,
+                      linkable: np.ndarray | None = None) -> Pairs:
+        """Pairs enough for the clusters: none inside a family already linked
+        (``join.linking_pairs``)."""
+        return linking_pairs(features, threshold, workers, linkable)

@@ -18,7 +18,7 @@ import numpy as np
 from spotsigs.antecedents import LANGUAGES, load_antecedents, page_stopwords, stopwords
 from spotsigs.checks import GOLDEN
 from spotsigs.features import Signature, SignatureBatch, multisets
-from spotsigs.join import all_pairs, jaccard
+from spotsigs.join import all_pairs, jaccard, linking_pairs
 from spotsigs.language import stopword_set
 from spotsigs.methods.base import PAGE_PARAMS, SITE_TEMPLATES, Method, Pairs, Param
 from spotsigs.pagemodel import FeatureWords
@@ -309,3 +309,9 @@ class SpotSigs(Method):
         """Every pair (i < j) with multiset Jaccard >= threshold, exactly, on ``workers``
         threads."""
         return all_pairs(features, threshold, workers)
+
+    def linking_pairs(self, features: SignatureBatch, threshold: float, workers: int = 1,
+                      linkable: np.ndarray | None = None) -> Pairs:
+        """Pairs enough for the clusters: none inside a family already linked
+        (``join.linking_pairs``)."""
+        return linking_pairs(features, threshold, workers, linkable)

@@ -62,6 +62,9 @@ def cluster_records(result: ClusterResult) -> Iterator[dict]:
 
 def pair_records(result: ClusterResult) -> Iterator[dict]:
     """One record per near-duplicate pair, by document id, with its similarity."""
+    if not result.all_pairs:
+        raise ValueError("the run kept only the pairs its clusters need: ask for the pairs "
+                         "(Run formats) to write them")
     i, j, similarity = result.pairs
     for a, b, s in zip(i.tolist(), j.tolist(), similarity.tolist()):
         yield pair_record(result.documents[a].doc_id, result.documents[b].doc_id, s)

@@ -497,8 +497,14 @@ def test_cluster_command_counts_skipped_records(tmp_path, capsys):
     code = main(["cluster", str(crawl(tmp_path)), "-o", str(out)])
     err = capsys.readouterr().err
     assert code == 0, err
-    assert ("9 documents read: 4 ok, 1 synthetic, 3 skipped, 1 errors; 1 pairs, 3 clusters "
+    # No pairs asked: matching keeps only what the clusters need, so none are counted.
+    assert ("9 documents read: 4 ok, 1 synthetic, 3 skipped, 1 errors; 3 clusters "
             "(1 with 2+ pages);") in err
+    assert main(["cluster", str(crawl(tmp_path)), "-o", str(tmp_path / "d.jsonl"), "--pairs",
+                 str(tmp_path / "p.jsonl")]) == 0
+    assert ("9 documents read: 4 ok, 1 synthetic, 3 skipped, 1 errors; 1 pairs, 3 clusters "
+            "(1 with 2+ pages);") in capsys.readouterr().err
+    assert (tmp_path / "d.jsonl").read_bytes() == out.read_bytes()
     records = [json.loads(line) for line in out.read_text().splitlines()]
     assert [(r["id"].rsplit("/", 1)[1], r["status"], r["http_status"]) for r in records] == [
         ("a", "ok", 200), ("b", "ok", 200), ("c", "ok", 200), ("gone", "synthetic", 404),

@@ -16,7 +16,8 @@ from spotsigs.engine.dask.shards import Shard, ShardSet, write_pairs
 from spotsigs.engine.dask.state import Cluster, Sharded
 from spotsigs.engine.run import Run
 from spotsigs.features import SignatureBatch
-from spotsigs.join import all_pairs, length_partitions
+from spotsigs.join import all_pairs, length_partitions, linking_pairs
+from spotsigs.soft404 import SOFT404_MAX_WORDS
 
 JOIN_DOCS = 1 << 19
 """Members of a length partition one join task holds at most: a bigger partition (documents
@@ -89,15 +90,22 @@ def join_blocks(counts: Sequence[int], max_docs: int) -> list[tuple[int, int]]:
 
 
 def join_partition(shards: ShardSet, lo: int, hi: int, reach: int, threshold: float, out: str,
-                   blocks: Sequence[tuple[int, int]] | None = None) -> dict:
+                   blocks: Sequence[tuple[int, int]] | None = None,
+                   linking: str | None = None) -> dict:
     """Task: the pairs of one length partition. Reads from every shard only the included
     documents of sizes in [lo, reach], joins them exactly, and keeps the pairs whose shorter
     side (by size, then input order) has a size in [lo, hi].
 
     With ``blocks`` (one or two shard ranges of ``join_blocks``) it reads only their shards;
     of two blocks it keeps only the pairs between them, so the tasks of every pair of blocks
-    (a block with itself included) find each pair once, each holding two blocks at most."""
-    members, batches = [], []
+    (a block with itself included) find each pair once, each holding two blocks at most.
+
+    ``linking`` (``all`` or ``soft404``: which documents are linkable) keeps only the pairs
+    the clusters need (``join.linking_pairs``), in a partition not cut into blocks. The
+    partitions' pairs still connect what all pairs connect: a pair left out here is joined
+    through pairs of these members, each kept here or, when its shorter side is longer than
+    ``hi``, owned by a later partition that holds both its ends and joins them in turn."""
+    members, batches, linkable = [], [], []
     ranges = [(0, len(shards))] if blocks is None else list(blocks)
     for k in sorted({k for first, stop in ranges for k in range(first, stop)}):
         shard, start = Shard(shards.paths[k]), shards.start(k)
@@ -105,13 +113,20 @@ def join_partition(shards: ShardSet, lo: int, hi: int, reach: int, threshold: fl
         if len(positions):
             batches.append(shard.features(positions))
             members.append(start + positions)
+            if linking == "soft404":
+                short = np.asarray(shard.array("words"))[positions] < SOFT404_MAX_WORDS
+                linkable.append(~(short & (np.asarray(shard.array("host_hash"))[positions] != 0)))
     if not members:
         return write_pairs(out, np.empty(0, np.int64), np.empty(0, np.int64), np.empty(0),
                            shards.bounds)
     members = np.concatenate(members)
     batch = SignatureBatch.concatenate(batches)
     del batches
-    i, j, similarity = all_pairs(batch, threshold)  # local indices, i < j as members are
+    if linking is not None and blocks is None:
+        i, j, similarity = linking_pairs(batch, threshold, 1, np.concatenate(linkable)
+                                         if linking == "soft404" else None)
+    else:  # local indices, i < j as members are
+        i, j, similarity = all_pairs(batch, threshold)
     sizes = batch.sizes
     shorter = np.where((sizes[i] < sizes[j]) | ((sizes[i] == sizes[j]) & (i < j)), i, j)
     keep = sizes[shorter] <= hi
@@ -136,12 +151,15 @@ def join_tasks(run: Run, cluster: Cluster, state: Sharded) -> list:
     counts = cluster.map(  # per shard, only when some partition is over the limit
         partition_members, shards.paths, [(lo, reach) for lo, _, reach in parts]) \
         if max(members, default=0) > JOIN_DOCS else None
+    linking = None if run.wants_pairs else \
+        "soft404" if "soft404" in run.method.synthetic else "all"
     futures = []
     for k, (lo, hi, reach) in enumerate(parts):
         blocks = [(0, len(shards))] if members[k] <= JOIN_DOCS else \
             join_blocks([c[k] for c in counts], JOIN_DOCS)
         futures += [cluster.submit(join_partition, shards, lo, hi, reach, run.threshold,
                                    cluster.run.path("pairs", f"join-{k:05d}-{a:04d}-{b:04d}"),
-                                   None if len(blocks) == 1 else (blocks[a], blocks[b]))
+                                   None if len(blocks) == 1 else (blocks[a], blocks[b]),
+                                   linking)
                     for a in range(len(blocks)) for b in range(a, len(blocks))]
     return futures

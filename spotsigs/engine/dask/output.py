@@ -186,7 +186,7 @@ def output_stage(run: Run, cluster: Cluster, state: Sharded) -> Sharded:
     counts = dict(state.counts)
     summary = {"documents": state.shards.documents, OK: counts[OK] - state.n_soft404,
                SYNTHETIC: counts[SYNTHETIC] + state.n_soft404, SKIPPED: counts[SKIPPED],
-               "errors": counts[ERROR], "pairs": state.n_pairs,
+               "errors": counts[ERROR], "pairs": state.n_pairs if run.wants_pairs else None,
                "clusters": int(state.label_offsets[-1]),
                "multi_page_clusters": state.multi_page_clusters,
                "template_pages": state.template_pages}
