@@ -1,0 +1,218 @@
+"""Syndicated stories by the hundred (issue 28): dense families against sparse ones.
+
+    python -m benchmarks.families [--sizes 40000] [--dask-sizes 40000] [--pairs-max 40000]
+
+Two corpora of n texts each: ``sparse``, families of 1-8 near-copies (about 2 pairs a text),
+and ``dense``, families of 150-450 (hundreds of pairs a text). Each family's original is about
+600 words of Reuters-21578 stories picked at random (so two families share little); each
+copy drops 5% of its words and inserts 20 words of the stories' vocabulary, at random places.
+Each run is the whole flow (``spotsigs cluster``, SpotSigs at its defaults, ``-j 2``) in a
+fresh process: wall seconds and peak resident memory (for Dask, the client's; a scheduler and
+2 workers on this machine, their start outside the clock), without ``--pairs`` and, up to
+``--pairs-max`` texts, with it. Ratios: dense against sparse at the same n and engine (bar:
+1.2x locally without ``--pairs``), Dask against local on the same corpus (bar: 1.5x).
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import html
+import json
+import os
+import platform
+import re
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parents[1]
+REUTERS = ROOT.parent / "shared" / "data" / "reuters21578"
+DEFAULT_OUTPUT = ROOT / "benchmarks" / "results-families.md"
+WORDS = 600
+DROP = 0.05
+INSERT = 20
+COPIES = {"sparse": (1, 8), "dense": (150, 450)}
+_BODY = re.compile(r"<BODY>(.*?)</BODY>", re.S)
+
+
+def stories(folder: Path = REUTERS) -> list[list[str]]:
+    """The words of every Reuters-21578 story body, in file order."""
+    found = []
+    for path in sorted(folder.glob("reut2-*.sgm.gz")):
+        with gzip.open(path) as handle:
+            text = handle.read().decode("latin-1")
+        found.extend(html.unescape(body).split() for body in _BODY.findall(text))
+    return [words for words in found if len(words) >= 20]
+
+
+def originals(n: int, pool: list[list[str]], rng: np.random.Generator) -> list[list[str]]:
+    """n texts of about WORDS words, each of stories picked at random from the pool."""
+    out = []
+    for _ in range(n):
+        words: list[str] = []
+        while len(words) < WORDS:
+            words.extend(pool[int(rng.integers(len(pool)))])
+        out.append(words[:WORDS])
+    return out
+
+
+def near_copy(words: list[str], vocabulary: np.ndarray, rng: np.random.Generator) -> str:
+    """The words with DROP of them dropped and INSERT words of the vocabulary inserted."""
+    kept = [w for w, drop in zip(words, rng.random(len(words)) < DROP) if not drop]
+    for at, word in zip(rng.integers(0, len(kept) + 1, INSERT).tolist(),
+                        rng.choice(vocabulary, INSERT).tolist()):
+        kept.insert(at, word)
+    return " ".join(kept)
+
+
+def family_texts(kind: str, n: int, seed: int = 0) -> list[tuple[int, str]]:
+    """n (family, text) of the corpus ``kind`` (sparse or dense), families spread over the
+    input order as a crawl spreads them."""
+    rng = np.random.default_rng(seed)
+    pool = stories()
+    vocabulary = np.unique(np.array([w for words in pool[:2000] for w in words]))
+    low, high = COPIES[kind]
+    sizes = []
+    while sum(sizes) < n:
+        sizes.append(int(rng.integers(low, high + 1)))
+    sizes[-1] -= sum(sizes) - n
+    family = np.repeat(np.arange(len(sizes)), sizes)
+    rng.shuffle(family)
+    bases = originals(len(sizes), pool, rng)
+    return [(f, near_copy(bases[f], vocabulary, rng)) for f in family.tolist()]
+
+
+def write_corpus(kind: str, n: int, path: Path, seed: int = 0) -> Path:
+    """The corpus as JSONL records ``{"id", "text", "family"}``."""
+    with open(path, "w", encoding="utf-8") as out:
+        for k, (f, text) in enumerate(family_texts(kind, n, seed)):
+            out.write(json.dumps({"id": f"t{k}", "family": f, "text": text}) + "\n")
+    return path
+
+
+_RUN = """
+import json, resource, sys, time
+from spotsigs.cli import main
+args = json.loads(sys.argv[1])
+cluster = None
+if "--engine" in args:
+    from distributed import LocalCluster
+    cluster = LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                           dashboard_address=None, memory_limit="6GB")
+    args += ["--scheduler", cluster.scheduler_address]
+start = time.perf_counter()
+code = main(args)
+seconds = time.perf_counter() - start
+if cluster is not None:
+    cluster.close()
+peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+print(json.dumps({"code": code, "seconds": seconds, "peak_mb": peak / 1024}))
+"""
+
+
+def timed(path: Path, out: Path, engine: str, pairs: bool) -> dict:
+    """One run of ``spotsigs cluster`` in a fresh process: seconds, peak MB, clusters file."""
+    args = ["cluster", str(path), "-o", str(out), "-j", "2", "-q"]
+    if pairs:
+        args += ["--pairs", str(out.with_suffix(".pairs.jsonl"))]
+    if engine == "dask":
+        args += ["--engine", "dask", "--work-dir", str(out.parent)]
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    found = subprocess.run([sys.executable, "-c", _RUN, json.dumps(args)], env=env,
+                           capture_output=True, text=True, check=True, cwd=ROOT)
+    row = json.loads(found.stdout.strip().splitlines()[-1])
+    if row["code"] != 0:
+        raise RuntimeError(f"spotsigs cluster failed: {found.stderr[-2000:]}")
+    row["clusters"] = _clusters(out)
+    if pairs:
+        row["pairs"] = sum(1 for _ in out.with_suffix(".pairs.jsonl").open())
+    return row
+
+
+def _clusters(path: Path) -> int:
+    """Clusters in a clusters file (distinct cluster numbers of its records)."""
+    return len({json.loads(line)["cluster"] for line in path.open()} - {None, -1})
+
+
+def measure(sizes: list[int], dask_sizes: list[int], pairs_max: int, folder: Path
+            ) -> list[dict]:
+    rows = []
+    for n in sorted(set(sizes) | set(dask_sizes)):
+        outputs: dict[tuple, bytes] = {}
+        for kind in ("sparse", "dense"):
+            path = write_corpus(kind, n, folder / f"{kind}-{n}.jsonl")
+            runs = [("local", False)] + [("local", True)] * (n <= pairs_max) \
+                + [("dask", False)] * (n in dask_sizes)
+            for engine, pairs in runs:
+                out = folder / f"{kind}-{n}-{engine}-{int(pairs)}.jsonl"
+                row = {"n": n, "kind": kind, "engine": engine, "pairs asked": pairs,
+                       **timed(path, out, engine, pairs)}
+                outputs[(kind, engine, pairs)] = out.read_bytes()
+                row["same clusters"] = outputs[(kind, engine, pairs)] == \
+                    outputs[(kind, "local", False)]
+                out.unlink()
+                rows.append(row)
+                print(row, file=sys.stderr)
+            path.unlink()
+    return rows
+
+
+def report(rows: list[dict], command: str) -> str:
+    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True,
+                            text=True, cwd=ROOT, check=False).stdout.strip()
+    load = os.getloadavg()[0]
+    lines = ["# Dense families against sparse ones", "",
+             (f"`{command}` at commit `{commit}` ({platform.machine()}, {os.cpu_count()} CPUs, "
+              f"Python {platform.python_version()}; load average {load:.1f} at the end). "
+              "Texts in families of near-copies (`benchmarks/families.py`): sparse 1-8 copies, "
+              "dense 150-450. `spotsigs cluster -j 2` at the defaults in a fresh process; wall "
+              "seconds and peak resident memory (Dask: the client's, 2 local workers). Ratios: "
+              "dense against sparse (same n, engine and `--pairs`; bar 1.2x locally without "
+              "`--pairs`), Dask against local (same corpus; bar 1.5x). \"same clusters\": the "
+              "clusters file equals the local run's without `--pairs`, byte for byte."), "",
+             ("| n | corpus | engine | --pairs | seconds | peak MB | clusters | pairs | "
+              "dense/sparse time | dense/sparse memory | dask/local time | same clusters |"),
+             "|---|---|---|---|---|---|---|---|---|---|---|---|"]
+    index = {(r["n"], r["kind"], r["engine"], r["pairs asked"]): r for r in rows}
+    for r in rows:
+        sparse = index.get((r["n"], "sparse", r["engine"], r["pairs asked"]))
+        local = index.get((r["n"], r["kind"], "local", r["pairs asked"]))
+        dense = r["kind"] == "dense" and sparse is not None
+        cells = [f"{r['n']:,}", r["kind"], r["engine"], "yes" if r["pairs asked"] else "no",
+                 f"{r['seconds']:.1f}", f"{r['peak_mb']:.0f}", f"{r['clusters']:,}",
+                 f"{r['pairs']:,}" if "pairs" in r else "-",
+                 f"{r['seconds'] / sparse['seconds']:.2f}x" if dense else "",
+                 f"{r['peak_mb'] / sparse['peak_mb']:.2f}x" if dense else "",
+                 f"{r['seconds'] / local['seconds']:.2f}x" if r["engine"] == "dask" and local
+                 else "", "yes" if r["same clusters"] else "NO"]
+        lines.append("| " + " | ".join(cells) + " |")
+    return "\n".join(lines) + "\n"
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sizes", type=int, nargs="+", default=[40000])
+    parser.add_argument("--dask-sizes", type=int, nargs="*", default=[40000])
+    parser.add_argument("--pairs-max", type=int, default=40000,
+                        help="largest n also run with --pairs (default 40000)")
+    parser.add_argument("--corpus", nargs=3, metavar=("KIND", "N", "FILE"),
+                        help="only write the corpus KIND (sparse, dense) of N texts to FILE")
+    parser.add_argument("-o", "--output", type=Path, default=DEFAULT_OUTPUT)
+    args = parser.parse_args(argv)
+    if args.corpus:
+        write_corpus(args.corpus[0], int(args.corpus[1]), Path(args.corpus[2]))
+        return
+    with tempfile.TemporaryDirectory() as tmp:
+        rows = measure(args.sizes, args.dask_sizes, args.pairs_max, Path(tmp))
+    command = "python -m benchmarks.families " + " ".join(sys.argv[1:] if argv is None
+                                                          else argv)
+    args.output.write_text(report(rows, command.strip()), encoding="utf-8")
+    print(args.output)
+
+
+if __name__ == "__main__":
+    main()
