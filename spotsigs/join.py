@@ -18,7 +18,7 @@ the prefix rule exact, rarity only makes the prefixes selective.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Collection, Iterable
 
 import numpy as np
 from scipy.sparse import coo_matrix
@@ -27,6 +27,11 @@ from scipy.sparse.csgraph import connected_components
 from spotsigs import ranks
 from spotsigs.checks import EPS, check_threshold
 from spotsigs.features import Signature, SignatureBatch
+
+PRUNING_RULES = ("prefix", "length", "positional")
+"""The join's pruning rules: prefix filtering (probing and indexing prefixes), the length
+bound (partners no shorter than tau |x|) and the positional bounds (on meetings, then on
+each candidate's known overlap). Each only drops candidates that cannot reach tau."""
 
 
 def jaccard(a: Signature, b: Signature) -> float:
@@ -60,11 +65,12 @@ def _lower_ceil(value: np.ndarray) -> np.ndarray:
     return np.ceil(value - EPS * (1.0 + np.abs(value))).astype(np.int64)
 
 
-def _prefixes(rank: np.ndarray, sizes: np.ndarray, threshold: float
+def _prefixes(rank: np.ndarray, sizes: np.ndarray, threshold: float, whole: bool = False
               ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """(rank, slot, position) of the elements in each document's probing prefix, its first
-    |A| - ceil(tau |A|) + 1 elements, from element ranks listed by slot."""
-    probe_length = np.minimum(
+    |A| - ceil(tau |A|) + 1 elements (``whole``: all of them), from element ranks listed by
+    slot."""
+    probe_length = sizes if whole else np.minimum(
         sizes - np.maximum(_lower_ceil(threshold * sizes.astype(np.float64)), 0) + 1, sizes)
     starts = np.cumsum(sizes) - sizes
     slot = np.repeat(np.arange(len(sizes), dtype=ranks.index_dtype(len(sizes))), probe_length)
@@ -87,7 +93,8 @@ def _group_meetings(pair: np.ndarray, x_position: np.ndarray, y_position: np.nda
 
 
 def _candidates(slot_ranks: np.ndarray, slot_sizes: np.ndarray, threshold: float, workers: int = 1,
-                blocks: np.ndarray | None = None
+                blocks: np.ndarray | None = None, rules: Collection[str] = PRUNING_RULES,
+                tally: list | None = None
                 ) -> tuple[list[slice], Callable[[slice], tuple[np.ndarray, ...] | None]]:
     """Candidate pairs (slot_x, slot_y), slot_y < slot_x, with the elements they are known to
     share and where the still unknown part starts: (slot_x, slot_y, shared, x_from, y_from).
@@ -110,17 +117,22 @@ def _candidates(slot_ranks: np.ndarray, slot_sizes: np.ndarray, threshold: float
     (rank, block, slot) and each entry's partners are its rank's entries outside its own
     block, in the allowed slots (``_block_partners``), so the pairs of a family already
     linked cost nothing, not even their meetings.
+
+    ``rules`` names the pruning rules applied (``PRUNING_RULES``; any subset finds the same
+    pairs from more candidates); ``tally``, a list, gets (meetings, candidates) per part.
     """
-    rank, slot, position = _prefixes(slot_ranks, slot_sizes, threshold)
+    prefix, length, positional = (rule in rules for rule in PRUNING_RULES)
+    rank, slot, position = _prefixes(slot_ranks, slot_sizes, threshold, whole=not prefix)
     width = ranks.bit_width(len(slot_sizes))
     largest = int(slot_sizes.max(initial=0))
     # By size: the shortest partner, the index prefix, and (by summed size) the overlap needed.
     all_sizes = np.arange(largest + 1, dtype=np.float64)
-    shortest = np.maximum(_lower_ceil(threshold * all_sizes), 0)
-    index_length = all_sizes.astype(np.int64) - _lower_ceil(
-        2.0 * threshold / (1.0 + threshold) * all_sizes) + 1
+    shortest = np.maximum(_lower_ceil(threshold * all_sizes), 0) * length
+    index_length = all_sizes.astype(np.int64) - prefix * (_lower_ceil(
+        2.0 * threshold / (1.0 + threshold) * all_sizes) - 1)
     needed = np.maximum(_lower_ceil(threshold / (1.0 + threshold)
-                                    * np.arange(2 * largest + 1, dtype=np.float64)), 1)
+                                    * np.arange(2 * largest + 1, dtype=np.float64)), 1) \
+        * positional  # 0: every meeting and pair passes the positional bounds
     # Postings: the entries by (rank, slot, position), sorted as packed rows (no gather of
     # slot and position through a permutation); an entry's place in the by-slot listing is
     # its slot's first entry plus its position, as a prefix holds positions 0, 1, ...
@@ -210,6 +222,8 @@ def _candidates(slot_ranks: np.ndarray, slot_sizes: np.ndarray, threshold: float
         x_size, y_size = slot_sizes[x_slot], slot_sizes[y_slot]
         keep = np.minimum(x_size - x_position, y_size - y_position) >= needed[x_size + y_size]
         if not keep.any():
+            if tally is not None:
+                tally.append((len(owner), 0))
             return None
         pair, shared, x_last, y_last = _group_meetings(
             (x_slot[keep].astype(np.int64) << width) | y_slot[keep], x_position[keep],
@@ -218,6 +232,8 @@ def _candidates(slot_ranks: np.ndarray, slot_sizes: np.ndarray, threshold: float
         x_slot, y_slot = pair >> width, pair & ((1 << width) - 1)
         x_size, y_size = slot_sizes[x_slot], slot_sizes[y_slot]
         keep = shared + np.minimum(x_size - x_last, y_size - y_last) - 1 >= needed[x_size + y_size]
+        if tally is not None:
+            tally.append((len(owner), int(keep.sum())))
         return x_slot[keep], y_slot[keep], shared[keep], x_last[keep] + 1, y_last[keep] + 1
 
     return list(ranks.weighted_chunks(work, ranks.CHUNK_ITEMS)), part_candidates
@@ -249,11 +265,15 @@ def _shared(slot_ranks: np.ndarray, width: int, a_lo: np.ndarray, a_hi: np.ndarr
 
 
 def all_pairs(signatures: Iterable[Signature] | SignatureBatch, threshold: float,
-              workers: int = 1) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+              workers: int = 1, rules: Collection[str] = PRUNING_RULES,
+              counts: dict | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Every pair (i < j) whose multiset Jaccard is >= threshold, exactly.
 
     Returns arrays ``(i, j, similarity)`` sorted by (i, j). Empty multisets match nothing.
-    ``workers`` threads share the work (the result is the same for any number).
+    ``workers`` threads share the work (the result is the same for any number). ``rules``:
+    the pruning rules applied (fewer: the same pairs from more candidates, as the paper's
+    experiment on pruning measures); ``counts``, a dict, gets the ``meetings`` (index entries
+    met), ``candidates`` (pairs verified) and ``pairs`` found.
 
     >>> from spotsigs.features import Signature
     >>> import numpy as np
@@ -261,8 +281,17 @@ def all_pairs(signatures: Iterable[Signature] | SignatureBatch, threshold: float
     >>> all_pairs([s, s], 0.9)[2].tolist()
     [1.0]
     """
+    unknown = set(rules) - set(PRUNING_RULES)
+    if unknown:
+        raise ValueError(f"no pruning rule {', '.join(sorted(unknown))}: the rules are "
+                         f"{', '.join(PRUNING_RULES)}")
     join = _Join(SignatureBatch.from_signatures(signatures), check_threshold(threshold), workers)
-    return join.pairs()
+    tally = None if counts is None else []
+    found = join.pairs(rules=rules, tally=tally)
+    if counts is not None:
+        counts.update(meetings=sum(t[0] for t in tally), candidates=sum(t[1] for t in tally),
+                      pairs=len(found[0]))
+    return found
 
 
 def linking_pairs(signatures: Iterable[Signature] | SignatureBatch, threshold: float,
@@ -332,10 +361,11 @@ class _Join:
         x, y = self.by_length[x], self.by_length[y]
         return np.minimum(x, y), np.maximum(x, y), similarity
 
-    def pairs(self, blocks: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    def pairs(self, blocks: np.ndarray | None = None, rules: Collection[str] = PRUNING_RULES,
+              tally: list | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """Every pair at the threshold (none inside one of ``blocks``), sorted by (i, j)."""
         parts, part_candidates = _candidates(self.rank, self.sizes, self.threshold,
-                                             self.workers, blocks)
+                                             self.workers, blocks, rules, tally)
 
         def part_pairs(part: slice) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
             found = part_candidates(part)

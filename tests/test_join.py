@@ -210,3 +210,28 @@ def test_frequency_ranks_are_rare_first_with_ties_by_group_on_both_paths():
         expected = np.empty(len(frequency), np.int64)
         expected[np.argsort(frequency, kind="stable")] = np.arange(len(frequency))
         assert _frequency_ranks(frequency).tolist() == expected.tolist()
+
+
+@pytest.mark.parametrize("threshold", [0.3, 0.6, 0.9])
+def test_every_subset_of_the_pruning_rules_finds_the_same_pairs_from_more_candidates(threshold):
+    from spotsigs.join import PRUNING_RULES
+
+    rng = np.random.default_rng(11)
+    docs = random_corpus(rng, 120, 300, 60)
+    base: dict = {}
+    expected = all_pairs(docs, threshold, 1, PRUNING_RULES, base)
+    assert base["pairs"] == len(expected[0]) and base["candidates"] >= base["pairs"]
+    for off in [(rule,) for rule in PRUNING_RULES] + [PRUNING_RULES]:
+        counts: dict = {}
+        rules = [r for r in PRUNING_RULES if r not in off]
+        found = all_pairs(docs, threshold, 2, rules, counts)
+        assert all(np.array_equal(a, b) for a, b in zip(found, expected)), off
+        assert counts["pairs"] == base["pairs"]
+        assert counts["candidates"] >= base["candidates"] and \
+            counts["meetings"] >= base["meetings"], off
+    assert counts["candidates"] > base["candidates"]  # with no rule, pruning shows
+
+
+def test_an_unknown_pruning_rule_is_refused():
+    with pytest.raises(ValueError, match="no pruning rule suffix"):
+        all_pairs([signature([1, 2])], 0.5, rules=("prefix", "suffix"))
