@@ -71,6 +71,7 @@ define paper-suite
 $(BIN)/python experiments/paper/effectiveness.py $(SYNDICATION)
 $(BIN)/python experiments/paper/effectiveness.py $(REUTERS) --results experiments/results/paper/reuters
 $(BIN)/python experiments/paper/runtime.py $(SYNDICATION)
+$(BIN)/python experiments/paper/pruning.py $(SYNDICATION) --families 10000
 $(BIN)/python experiments/paper/synthetic.py $(SYNDICATION)
 endef
 

@@ -123,10 +123,10 @@ def timed(path: Path, out: Path, engine: str, pairs: bool) -> dict:
         args += ["--engine", "dask", "--work-dir", str(out.parent)]
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     found = subprocess.run([sys.executable, "-c", _RUN, json.dumps(args)], env=env,
-                           capture_output=True, text=True, check=True, cwd=ROOT)
+                           capture_output=True, text=True, check=False, cwd=ROOT)
+    if found.returncode != 0 or json.loads(found.stdout.strip().splitlines()[-1])["code"]:
+        raise RuntimeError(f"spotsigs {' '.join(args)} failed: {found.stderr[-3000:]}")
     row = json.loads(found.stdout.strip().splitlines()[-1])
-    if row["code"] != 0:
-        raise RuntimeError(f"spotsigs cluster failed: {found.stderr[-2000:]}")
     row["clusters"] = _clusters(out)
     if pairs:
         row["pairs"] = sum(1 for _ in out.with_suffix(".pairs.jsonl").open())
