@@ -91,7 +91,7 @@ def join_blocks(counts: Sequence[int], max_docs: int) -> list[tuple[int, int]]:
 
 def join_partition(shards: ShardSet, lo: int, hi: int, reach: int, threshold: float, out: str,
                    blocks: Sequence[tuple[int, int]] | None = None,
-                   linking: str | None = None) -> dict:
+                   linking: str | None = None, workers: int = 1) -> dict:
     """Task: the pairs of one length partition. Reads from every shard only the included
     documents of sizes in [lo, reach], joins them exactly, and keeps the pairs whose shorter
     side (by size, then input order) has a size in [lo, hi].
@@ -104,7 +104,8 @@ def join_partition(shards: ShardSet, lo: int, hi: int, reach: int, threshold: fl
     the clusters need (``join.linking_pairs``), in a partition not cut into blocks. The
     partitions' pairs still connect what all pairs connect: a pair left out here is joined
     through pairs of these members, each kept here or, when its shorter side is longer than
-    ``hi``, owned by a later partition that holds both its ends and joins them in turn."""
+    ``hi``, owned by a later partition that holds both its ends and joins them in turn.
+    ``workers``: threads of the join (the pairs are the same for any number)."""
     members, batches, linkable = [], [], []
     ranges = [(0, len(shards))] if blocks is None else list(blocks)
     for k in sorted({k for first, stop in ranges for k in range(first, stop)}):
@@ -123,10 +124,10 @@ def join_partition(shards: ShardSet, lo: int, hi: int, reach: int, threshold: fl
     batch = SignatureBatch.concatenate(batches)
     del batches
     if linking is not None and blocks is None:
-        i, j, similarity = linking_pairs(batch, threshold, 1, np.concatenate(linkable)
+        i, j, similarity = linking_pairs(batch, threshold, workers, np.concatenate(linkable)
                                          if linking == "soft404" else None)
     else:  # local indices, i < j as members are
-        i, j, similarity = all_pairs(batch, threshold)
+        i, j, similarity = all_pairs(batch, threshold, workers)
     sizes = batch.sizes
     shorter = np.where((sizes[i] < sizes[j]) | ((sizes[i] == sizes[j]) & (i < j)), i, j)
     keep = sizes[shorter] <= hi
@@ -153,13 +154,15 @@ def join_tasks(run: Run, cluster: Cluster, state: Sharded) -> list:
         if max(members, default=0) > JOIN_DOCS else None
     linking = None if run.wants_pairs else \
         "soft404" if "soft404" in run.method.synthetic else "all"
-    futures = []
+    tasks = []
     for k, (lo, hi, reach) in enumerate(parts):
         blocks = [(0, len(shards))] if members[k] <= JOIN_DOCS else \
             join_blocks([c[k] for c in counts], JOIN_DOCS)
-        futures += [cluster.submit(join_partition, shards, lo, hi, reach, run.threshold,
-                                   cluster.run.path("pairs", f"join-{k:05d}-{a:04d}-{b:04d}"),
-                                   None if len(blocks) == 1 else (blocks[a], blocks[b]),
-                                   linking)
-                    for a in range(len(blocks)) for b in range(a, len(blocks))]
-    return futures
+        tasks += [(shards, lo, hi, reach, run.threshold,
+                   cluster.run.path("pairs", f"join-{k:05d}-{a:04d}-{b:04d}"),
+                   None if len(blocks) == 1 else (blocks[a], blocks[b]), linking)
+                  for a in range(len(blocks)) for b in range(a, len(blocks))]
+    # Fewer tasks than threads (one length partition holds most of a corpus of alike
+    # lengths): each task's join takes a share of the threads the others leave.
+    threads = max(1, cluster.workers // max(len(tasks), 1))
+    return [cluster.submit(join_partition, *task, threads) for task in tasks]
