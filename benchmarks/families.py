@@ -29,6 +29,8 @@ from pathlib import Path
 
 import numpy as np
 
+from spotsigs.methods import make_method
+
 ROOT = Path(__file__).resolve().parents[1]
 REUTERS = ROOT.parent / "shared" / "data" / "reuters21578"
 DEFAULT_OUTPUT = ROOT / "benchmarks" / "results-families.md"
@@ -174,6 +176,8 @@ def report(rows: list[dict], command: str) -> str:
               "dense against sparse (same n, engine and `--pairs`; bar 1.2x locally without "
               "`--pairs`), Dask against local (same corpus; bar 1.5x). \"same clusters\": the "
               "clusters file equals the local run's without `--pairs`, byte for byte."), "",
+             "Defaults: `" + json.dumps({"spotsigs": make_method("spotsigs").params()},
+                                        sort_keys=True) + "`", "",
              ("| n | corpus | engine | --pairs | seconds | peak MB | clusters | pairs | "
               "dense/sparse time | dense/sparse memory | dask/local time | same clusters |"),
              "|---|---|---|---|---|---|---|---|---|---|---|---|"]
