@@ -40,7 +40,7 @@ def test_a_home_page_is_flagged_by_its_root_canonical_url_and_says_so():
     text = reason(gzip.open(HOME).read())
     assert text is not None and synthetic_rule(text) == "pagetype"
     assert text.startswith("page type: home page (canonical URL https://www.sydney.edu.au is "
-                           "the site's root, 5 words of text (< 200)")
+                           "the site's root, 95 words of text (< 200)")
     assert "og:type website" in text  # what it declares instead of an article
 
 
