@@ -102,9 +102,12 @@ from spotsigs.cli import main
 args = json.loads(sys.argv[1])
 cluster = None
 if "--engine" in args:
+    import dask
     from distributed import LocalCluster
-    cluster = LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
-                           dashboard_address=None, memory_limit="6GB")
+    from spotsigs.engine.dask import worker_environ
+    with dask.config.set(worker_environ()):  # as the engine's own local cluster
+        cluster = LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                               dashboard_address=None, memory_limit="6GB")
     args += ["--scheduler", cluster.scheduler_address]
 start = time.perf_counter()
 code = main(args)

@@ -412,3 +412,17 @@ def test_dedup_on_dask_keeps_and_drops_what_it_does_locally(scheduler, news_fold
     assert ({"brief0", "brief1", "brief2"} <= set(kept)) is (drop in (None, "none"))
     assert any(k.endswith("missing.html") for k in kept) is (drop in ("none", "words,soft404"))
     assert ("e0" in kept) is (drop == "none")
+
+
+def test_the_engines_own_local_cluster_gives_its_workers_the_mmap_threshold():
+    import os
+
+    from spotsigs.engine.dask import WORKER_ENVIRON, _client
+
+    client, cluster = _client(None)
+    try:
+        seen = client.run(lambda: os.environ.get("MALLOC_MMAP_THRESHOLD_"))
+    finally:
+        client.close()
+        cluster.close()
+    assert seen and set(seen.values()) == {str(WORKER_ENVIRON["MALLOC_MMAP_THRESHOLD_"])}
