@@ -41,25 +41,28 @@ def read_pages(limit: int | None = None) -> list[bytes]:
     return pages
 
 
-def signatures_key() -> str:
-    """What the cached signatures depend on: the default SpotSigs parameters and the source
-    of the modules that make them (a cache keyed on less outlived a change of defaults)."""
+def signatures_key(params: dict | None = None) -> str:
+    """What the cached signatures depend on: the SpotSigs parameters (``params`` over the
+    defaults) and the source of the modules that make them (a cache keyed on less outlived a
+    change of defaults)."""
     import spotsigs
 
-    digest = hashlib.sha256(json.dumps(SpotSigs().params(), sort_keys=True).encode())
+    digest = hashlib.sha256(json.dumps(SpotSigs(**(params or {})).params(),
+                                       sort_keys=True).encode())
     package = Path(spotsigs.__file__).parent
     for name in ("methods/spotsigs.py", "tokenize.py", "content.py", "html.py"):
         digest.update((package / name).read_bytes())
     return digest.hexdigest()[:12]
 
 
-def page_signatures() -> SignatureBatch:
-    """Spot signatures of every real page (default SpotSigs), cached on disk."""
-    target = CACHE / f"page_signatures-{signatures_key()}"
+def page_signatures(params: dict | None = None) -> SignatureBatch:
+    """Spot signatures of every real page (SpotSigs at its defaults, or with ``params``),
+    cached on disk."""
+    target = CACHE / f"page_signatures-{signatures_key(params)}"
     if (target / "offsets.npy").exists():
         return SignatureBatch.load(target)
     started = time.perf_counter()
-    batch = SpotSigs().signatures(read_pages())
+    batch = SpotSigs(**(params or {})).signatures(read_pages())
     batch.save(target)
     print(f"[corpus] signatures of {len(batch)} pages in {time.perf_counter() - started:.1f} s")
     return batch
@@ -102,8 +105,10 @@ def corpus(n_docs: int, seed: int = 0, sets: bool = False) -> SignatureBatch:
 
 
 def families(n_docs: int, seed: int = 0, copies: tuple[int, int] = (1, 9),
-             min_size: int = 4, common_df: int = 10) -> SignatureBatch:
-    """``n_docs`` documents in near-duplicate families of ``copies`` (a range) edited replicas.
+             min_size: int = 4, common_df: int = 10,
+             params: dict | None = None) -> SignatureBatch:
+    """``n_docs`` documents in near-duplicate families of ``copies`` (a range) edited replicas
+    of real pages' signatures (SpotSigs at its defaults, or with ``params``).
 
     Each family takes a real page's signatures and gives its keys a family-own value (so
     families of one page are different stories), except the keys found on ``common_df`` or
@@ -118,11 +123,11 @@ def families(n_docs: int, seed: int = 0, copies: tuple[int, int] = (1, 9),
     documents against 2.0 M with ``common_df=10``, which no page reaches for half its keys).
     """
     target = CACHE / (f"families-{n_docs}-{seed}-{copies[0]}-{copies[1]}-{min_size}-"
-                      f"{common_df}-{signatures_key()}")
+                      f"{common_df}-{signatures_key(params)}")
     if (target / "offsets.npy").exists():
         return SignatureBatch.load(target)
     rng = np.random.default_rng(seed)
-    base = page_signatures()
+    base = page_signatures(params)
     base = base.take(np.flatnonzero(base.sizes >= min_size))
     keys, df = np.unique(base.hashes, return_counts=True)
     shared = np.isin(base.hashes, keys[df >= common_df])
