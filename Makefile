@@ -27,6 +27,11 @@ $(VENV)/.installed-test: $(VENV)/.installed
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $@
 
+# matplotlib, for the experiments' plots (their tables and CSV are written without it).
+$(VENV)/.installed-experiments: $(VENV)/.installed
+	$(BIN)/python -m pip install --quiet -e '.[experiments]'
+	touch $@
+
 $(VENV)/.installed-docs: $(VENV)/.installed
 	$(BIN)/python -m pip install --quiet -e '.[docs]'
 	touch $@
@@ -55,27 +60,34 @@ lint: $(VENV)/.installed-test
 	$(BIN)/ruff check spotsigs tests experiments benchmarks docs
 
 # The result files of the comparisons and of the defaults they cite, each headed by its
-# command, commit and defaults (tests/test_result_files.py checks the defaults). Build the
-# corpora first (docs/defaults.md, "The corpora"); SYNDICATION names them.
+# command, commit and defaults (tests/test_result_files.py checks the defaults), with their
+# plots (the experiments extra, matplotlib). Build the corpora first (docs/defaults.md,
+# "The corpora"); SYNDICATION and REUTERS name them.
 SYNDICATION ?= out/syndication out/syndication-2 out/syndication-3
 REUTERS ?= out/reuters
-results: $(VENV)/.installed-test
+results: $(VENV)/.installed-test $(VENV)/.installed-experiments
 	$(BIN)/python experiments/simhash_imatch.py $(SYNDICATION)
 	$(BIN)/python experiments/shingling.py $(SYNDICATION)
 	$(BIN)/python experiments/methods.py $(SYNDICATION)
 	$(BIN)/python experiments/params.py $(SYNDICATION)
 	$(paper-suite)
 
-# The SpotSigs paper's comparisons (docs/paper.md) into experiments/results/paper/.
+# The SpotSigs paper's comparisons (docs/paper.md): tables, CSV and plots into
+# experiments/results/paper/ (the syndication corpora, and the collection sizes up to 1 M
+# documents) and experiments/results/paper/reuters/. About 13 minutes on 2 cores.
+PAPER_RESULTS := experiments/results/paper
 define paper-suite
 $(BIN)/python experiments/paper/effectiveness.py $(SYNDICATION)
-$(BIN)/python experiments/paper/effectiveness.py $(REUTERS) --results experiments/results/paper/reuters
+$(BIN)/python experiments/paper/effectiveness.py $(REUTERS) --results $(PAPER_RESULTS)/reuters
 $(BIN)/python experiments/paper/runtime.py $(SYNDICATION)
+$(BIN)/python experiments/paper/runtime.py $(REUTERS) --families 0 --results $(PAPER_RESULTS)/reuters
 $(BIN)/python experiments/paper/pruning.py $(SYNDICATION) --families 10000
 $(BIN)/python experiments/paper/synthetic.py $(SYNDICATION)
+$(BIN)/python experiments/paper/synthetic.py $(REUTERS) --results $(PAPER_RESULTS)/reuters
+$(BIN)/python experiments/paper/scale.py
 endef
 
-paper: $(VENV)/.installed-test
+paper: $(VENV)/.installed-test $(VENV)/.installed-experiments
 	$(paper-suite)
 
 clean:
