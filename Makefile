@@ -74,7 +74,8 @@ results: $(VENV)/.installed-test $(VENV)/.installed-experiments
 
 # The SpotSigs paper's comparisons (docs/paper.md): tables, CSV and plots into
 # experiments/results/paper/ (the syndication corpora, and the collection sizes up to 1 M
-# documents) and experiments/results/paper/reuters/. About 13 minutes on 2 cores.
+# documents) and experiments/results/paper/reuters/: 14 minutes on 2 shared cores, with a
+# peak of 15.4 GiB of memory for the replica collections of scale.py (docs/paper.md).
 PAPER_RESULTS := experiments/results/paper
 define paper-suite
 $(BIN)/python experiments/paper/effectiveness.py $(SYNDICATION)
