@@ -74,7 +74,7 @@ results: $(VENV)/.installed-test $(VENV)/.installed-experiments
 
 # The SpotSigs paper's comparisons (docs/paper.md): tables, CSV and plots into
 # experiments/results/paper/ (the syndication corpora, and the collection sizes up to 1 M
-# documents) and experiments/results/paper/reuters/: 14 minutes on 2 shared cores, with a
+# documents) and experiments/results/paper/reuters/: about 15 minutes on 2 shared cores, with a
 # peak of 15.4 GiB of memory for the replica collections of scale.py (docs/paper.md).
 PAPER_RESULTS := experiments/results/paper
 define paper-suite
