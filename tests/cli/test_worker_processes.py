@@ -18,6 +18,13 @@ from hostile_inputs import temporaries
 from spotsigs.readers import MAX_DOCUMENT_BYTES
 
 
+def _as_a_shell_starts_a_job() -> None:
+    """Ctrl-C as an interactive shell hands it to a foreground job: default action, not
+    blocked (whatever this test process inherited or was left with)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, [signal.SIGINT])
+
+
 def test_ctrl_c_at_a_terminal_with_workers_prints_no_worker_tracebacks(tmp_path):
     line = "<p>The quick brown fox was seen by the farmer, and the dog is a friend.</p>\n"
     page = line * (MAX_DOCUMENT_BYTES // 2 // len(line))
@@ -25,10 +32,12 @@ def test_ctrl_c_at_a_terminal_with_workers_prints_no_worker_tracebacks(tmp_path)
     # Pages on standard input, kept open: the workers extract the first ones while the run
     # waits for more, so Ctrl-C surely lands mid-run (a folder of big pages could be done
     # before it on a fast machine).
+    inherited = (signal.getsignal(signal.SIGINT), signal.pthread_sigmask(signal.SIG_BLOCK, []))
     process = subprocess.Popen(
         [sys.executable, "-m", "spotsigs.cli", "cluster", "-", "--format", "jsonl", "-o",
          str(out), "-j", "2", "--batch-size", "1"],
-        stdin=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
+        stdin=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True,
+        preexec_fn=_as_a_shell_starts_a_job)
     for k in range(3):
         process.stdin.write((json.dumps({"id": f"big{k}", "html": page}) + "\n").encode())
     process.stdin.flush()
@@ -44,7 +53,7 @@ def test_ctrl_c_at_a_terminal_with_workers_prints_no_worker_tracebacks(tmp_path)
         if process.poll() is None:
             os.killpg(process.pid, signal.SIGKILL)
     err = err.decode()
-    assert process.returncode == 130 and "no output was written" in err
+    assert process.returncode == 130 and "no output was written" in err, (inherited, err)
     assert not out.exists() and temporaries(tmp_path) == []
     assert "Traceback" not in err, err
 
