@@ -65,13 +65,17 @@ def _lower_ceil(value: np.ndarray) -> np.ndarray:
     return np.ceil(value - EPS * (1.0 + np.abs(value))).astype(np.int64)
 
 
+def _probe_lengths(sizes: np.ndarray, threshold: float) -> np.ndarray:
+    """Length of each document's probing prefix: its first |A| - ceil(tau |A|) + 1 elements."""
+    return np.minimum(
+        sizes - np.maximum(_lower_ceil(threshold * sizes.astype(np.float64)), 0) + 1, sizes)
+
+
 def _prefixes(rank: np.ndarray, sizes: np.ndarray, threshold: float, whole: bool = False
               ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """(rank, slot, position) of the elements in each document's probing prefix, its first
-    |A| - ceil(tau |A|) + 1 elements (``whole``: all of them), from element ranks listed by
-    slot."""
-    probe_length = sizes if whole else np.minimum(
-        sizes - np.maximum(_lower_ceil(threshold * sizes.astype(np.float64)), 0) + 1, sizes)
+    """(rank, slot, position) of the elements in each document's probing prefix
+    (``_probe_lengths``; ``whole``: all of them), from element ranks listed by slot."""
+    probe_length = sizes if whole else _probe_lengths(sizes, threshold)
     starts = np.cumsum(sizes) - sizes
     slot = np.repeat(np.arange(len(sizes), dtype=ranks.index_dtype(len(sizes))), probe_length)
     return (rank[ranks.range_values(starts, starts + probe_length)], slot,
@@ -115,8 +119,8 @@ def _candidates(slot_ranks: np.ndarray, slot_sizes: np.ndarray, threshold: float
 
     With ``blocks`` (a label per slot), documents of one block never meet: postings go by
     (rank, block, slot) and each entry's partners are its rank's entries outside its own
-    block, in the allowed slots (``_block_partners``), so the pairs of a family already
-    linked cost nothing, not even their meetings.
+    block, in the allowed slots (filtered after the ranges are read), so the pairs of a
+    family already linked cost nothing, not even their meetings.
 
     ``rules`` names the pruning rules applied (``PRUNING_RULES``; any subset finds the same
     pairs from more candidates); ``tally``, a list, gets (meetings, candidates) per part.
@@ -300,8 +304,9 @@ def linking_pairs(signatures: Iterable[Signature] | SignatureBatch, threshold: f
     """Pairs of ``all_pairs`` (same form) whose connected components are exactly those of all
     of them, without the pairs inside a family already linked: what clusters need.
 
-    First, each document is verified against its predecessor in the postings of its rarest
-    shared elements (``_Join.seed_links``); the components of the pairs found are blocks.
+    First, each document is verified against its predecessor in the postings of a few
+    elements spread over its probing prefix (``_Join.seed_links``); the components of the
+    pairs found are blocks.
     Then the join runs with documents of one block never meeting: every pair across blocks
     is found as ``all_pairs`` finds it, and a pair inside a block joins nothing already
     joined. Only ``linkable`` documents (default: all) are put in blocks of more than one, so
@@ -314,7 +319,7 @@ def linking_pairs(signatures: Iterable[Signature] | SignatureBatch, threshold: f
     blocks = _blocks(len(join.sizes), seeds)
     if blocks is None:
         return join.pairs()
-    return _merged(join.pairs(blocks), join.in_input_order(seeds))
+    return merged_pairs(join.pairs(blocks), join.in_input_order(seeds))
 
 
 SEED_ELEMENTS = 6
@@ -373,9 +378,7 @@ class _Join:
                 return np.empty(0, np.int64), np.empty(0, np.int64), np.empty(0)
             return self.in_input_order(self.verified(*found))
 
-        found = ranks.parallel_map(part_pairs, parts, self.workers)
-        return _sorted(*(np.concatenate([np.empty(0, dtype)] + [f[k] for f in found])
-                         for k, dtype in enumerate((np.int64, np.int64, np.float64))))
+        return merged_pairs(*ranks.parallel_map(part_pairs, parts, self.workers))
 
     def seed_links(self, linkable: np.ndarray | None) -> tuple[np.ndarray, ...]:
         """Slot pairs (x, y, similarity) at the threshold, y the document before x among those
@@ -384,8 +387,7 @@ class _Join:
         of near-copies, chains through it, for a few verifications a document. Both ends
         ``linkable``; documents too short to have seeds have none."""
         sizes = self.sizes
-        probe = np.minimum(sizes - _lower_ceil(self.threshold * sizes.astype(np.float64)) + 1,
-                           sizes)
+        probe = _probe_lengths(sizes, self.threshold)
         docs = np.flatnonzero(probe >= SEED_ELEMENTS)
         if linkable is not None:
             docs = docs[np.asarray(linkable, bool)[self.by_length][docs]]
@@ -413,13 +415,13 @@ def _blocks(n: int, seeds: tuple[np.ndarray, ...]) -> np.ndarray | None:
     return blocks if (members * (members - 1) / 2).sum() >= MIN_BLOCKED_PAIRS * n else None
 
 
-def _sorted(i: np.ndarray, j: np.ndarray, similarity: np.ndarray
-            ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def merged_pairs(*parts: tuple[np.ndarray, np.ndarray, np.ndarray]
+                 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Pairs of several sources (no pair in two) as one set sorted by (i, j): the join's
+    parts, its seed links beside the pairs across blocks, a run's repeats beside its pairs."""
+    i = np.concatenate([np.empty(0, np.int64)] + [np.asarray(p[0], np.int64) for p in parts])
+    j = np.concatenate([np.empty(0, np.int64)] + [np.asarray(p[1], np.int64) for p in parts])
+    s = np.concatenate([np.empty(0, np.float64)] + [np.asarray(p[2], np.float64)
+                                                    for p in parts])
     order = np.lexsort((j, i))
-    return i[order], j[order], similarity[order]
-
-
-def _merged(*pairs: tuple[np.ndarray, np.ndarray, np.ndarray]
-            ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Disjoint pair sets as one, sorted by (i, j)."""
-    return _sorted(*(np.concatenate(column) for column in zip(*pairs)))
+    return i[order], j[order], s[order]

@@ -92,14 +92,3 @@ def follower_pairs(docs: np.ndarray, leader: np.ndarray
     i, j = leader[follows], docs[follows]
     order = np.lexsort((j, i))
     return i[order], j[order], np.ones(len(order))
-
-
-def merged_pairs(*parts: tuple[np.ndarray, np.ndarray, np.ndarray]
-                 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Pairs of several sources (no pair in two) as one set sorted by (i, j)."""
-    i = np.concatenate([np.empty(0, np.int64)] + [np.asarray(p[0], np.int64) for p in parts])
-    j = np.concatenate([np.empty(0, np.int64)] + [np.asarray(p[1], np.int64) for p in parts])
-    s = np.concatenate([np.empty(0, np.float64)] + [np.asarray(p[2], np.float64)
-                                                    for p in parts])
-    order = np.lexsort((j, i))
-    return i[order], j[order], s[order]

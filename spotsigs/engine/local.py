@@ -21,12 +21,13 @@ from spotsigs.engine.ids import renaming, unique_ids
 from spotsigs.engine.run import DEFAULT_BATCH_SIZE, Run
 from spotsigs.engine.workers import extract_in_workers
 from spotsigs.features import SignatureBatch
+from spotsigs.join import merged_pairs
 from spotsigs.methods import Method
 from spotsigs.methods.base import Pairs
 from spotsigs.outcome import ClusterResult, Problems, RunResult
 from spotsigs.pagemodel import OK, SYNTHETIC
 from spotsigs.readers import Document, batched
-from spotsigs.repeats import follower_pairs, group_keys, leaders, merged_pairs, row_digests
+from spotsigs.repeats import follower_pairs, group_keys, leaders, row_digests
 from spotsigs.results.records import MemoryRecords
 from spotsigs.soft404 import (
     SOFT404_MAX_WORDS,
