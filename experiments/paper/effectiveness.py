@@ -13,7 +13,6 @@ corpora. Writes ``experiments/results/paper/effectiveness.md``, ``.csv`` and ``.
 from __future__ import annotations
 
 import argparse
-import csv
 import dataclasses
 import sys
 import time
@@ -26,7 +25,7 @@ import numpy as np
 from corpora import Corpus, load_corpus, without_site_templates
 from lshs import lsh_s, sketch
 from methods import THRESHOLDS, kept_pages, summarize
-from plots import pyplot, save
+from plots import pyplot, save, write_results
 from provenance import defaults_line, header
 
 from spotsigs.cluster import connected_clusters
@@ -173,15 +172,8 @@ def main(argv: list[str] | None = None) -> int:
                 rows += run(corpus, label, text)
         print(f"{folder.name} done at {time.perf_counter() - started:.0f} s", file=sys.stderr)
     summary = summarize(rows)
-    args.results.mkdir(parents=True, exist_ok=True)
-    with open(args.results / "effectiveness.csv", "w", newline="", encoding="utf-8") as handle:
-        writer = csv.DictWriter(handle, fieldnames=list(rows[0]))
-        writer.writeheader()
-        writer.writerows(rows)
     text = markdown(summary, [f.name for f in args.corpora], time.perf_counter() - started)
-    (args.results / "effectiveness.md").write_text(text, encoding="utf-8")
-    if not plot(summary, args.results / "effectiveness.png"):
-        print("matplotlib not installed: no plot", file=sys.stderr)
+    write_results(args.results, "effectiveness", rows, text, lambda path: plot(summary, path))
     print(text)
     return 0
 

@@ -15,7 +15,6 @@ thread), with every rule on, each one off, and all off. Writes
 from __future__ import annotations
 
 import argparse
-import csv
 import sys
 import time
 from pathlib import Path
@@ -24,9 +23,9 @@ HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE), str(HERE.parent), str(HERE.parents[1])]
 
 import numpy as np
-from plots import pyplot, save
+from plots import pyplot, save, write_results
 from provenance import defaults_line, header
-from runtime import best_cpu, page_signatures
+from runtime import best_cpu, datasets
 
 from spotsigs.features import SignatureBatch
 from spotsigs.join import PRUNING_RULES, all_pairs
@@ -130,23 +129,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--results", type=Path, default=RESULTS)
     args = parser.parse_args(argv)
     started = time.perf_counter()
-    datasets = []
-    if args.corpora:
-        datasets.append((" + ".join(f.name for f in args.corpora), page_signatures(args.corpora)))
-    if args.families:
-        from benchmarks.corpus import families
-        datasets.append((f"families-{args.families}", families(args.families)))
-    rows = [row for name, batch in datasets
+    rows = [row for name, batch in datasets(args.corpora, args.families)
             for row in measure(name, batch, args.repeat, args.no_rule_max)]
-    args.results.mkdir(parents=True, exist_ok=True)
-    with open(args.results / "pruning.csv", "w", newline="", encoding="utf-8") as handle:
-        writer = csv.DictWriter(handle, fieldnames=list(rows[0]))
-        writer.writeheader()
-        writer.writerows(rows)
     text = markdown(rows, time.perf_counter() - started, args.repeat)
-    (args.results / "pruning.md").write_text(text, encoding="utf-8")
-    if not plot(rows, args.results / "pruning.png"):
-        print("matplotlib not installed: no plot", file=sys.stderr)
+    write_results(args.results, "pruning", rows, text, lambda path: plot(rows, path))
     print(text)
     return 0
 

@@ -15,7 +15,6 @@ apart, and the share of the exact pairs LSH-S finds. Writes
 from __future__ import annotations
 
 import argparse
-import csv
 import sys
 import time
 from pathlib import Path
@@ -26,7 +25,7 @@ sys.path[:0] = [str(HERE), str(HERE.parent), str(HERE.parents[1])]
 import numpy as np
 from corpora import load_corpus
 from lshs import K_ROWS, L_BANDS, lsh_s, pairs, recall, sketch
-from plots import pyplot, save
+from plots import pyplot, save, write_results
 from provenance import defaults_line, header
 
 from spotsigs.features import SignatureBatch
@@ -43,6 +42,18 @@ def page_signatures(folders: list[Path]) -> SignatureBatch:
     texts = [t for folder in folders for t in load_corpus(folder).texts]
     batch = method.from_texts(texts)
     return batch.take(np.flatnonzero(batch.sizes >= method.min_signatures))
+
+
+def datasets(corpora: list[Path], families: int) -> list[tuple[str, SignatureBatch]]:
+    """(name, signatures) of the corpora's pages together, and of ``families`` documents in
+    near-duplicate families of edited replicas of real signatures (0: none)."""
+    found = []
+    if corpora:
+        found.append((" + ".join(f.name for f in corpora), page_signatures(corpora)))
+    if families:
+        from benchmarks.corpus import families as family_signatures
+        found.append((f"families-{families}", family_signatures(families)))
+    return found
 
 
 def best_cpu(work, repeat: int) -> tuple[float, object]:
@@ -141,22 +152,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--results", type=Path, default=RESULTS)
     args = parser.parse_args(argv)
     started = time.perf_counter()
-    datasets = []
-    if args.corpora:
-        datasets.append((" + ".join(f.name for f in args.corpora), page_signatures(args.corpora)))
-    if args.families:
-        from benchmarks.corpus import families
-        datasets.append((f"families-{args.families}", families(args.families)))
-    rows = [row for name, batch in datasets for row in measure(name, batch, args.repeat)]
-    args.results.mkdir(parents=True, exist_ok=True)
-    with open(args.results / "runtime.csv", "w", newline="", encoding="utf-8") as handle:
-        writer = csv.DictWriter(handle, fieldnames=list(rows[0]))
-        writer.writeheader()
-        writer.writerows(rows)
+    rows = [row for name, batch in datasets(args.corpora, args.families)
+            for row in measure(name, batch, args.repeat)]
     text = markdown(rows, time.perf_counter() - started, args.repeat)
-    (args.results / "runtime.md").write_text(text, encoding="utf-8")
-    if not plot(rows, args.results / "runtime.png"):
-        print("matplotlib not installed: no plot", file=sys.stderr)
+    write_results(args.results, "runtime", rows, text, lambda path: plot(rows, path))
     print(text)
     return 0
 

@@ -16,7 +16,6 @@ allocates above its input (tracemalloc, one thread). Writes
 from __future__ import annotations
 
 import argparse
-import csv
 import json
 import os
 import sys
@@ -27,7 +26,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE), str(HERE.parent), str(HERE.parents[1])]
 
-from plots import pyplot, save
+from plots import pyplot, save, write_results
 from provenance import defaults_line, header
 
 from spotsigs.cluster import connected_clusters
@@ -173,15 +172,8 @@ def main(argv: list[str] | None = None) -> int:
     started, load = time.perf_counter(), os.getloadavg()[0]
     rows = [measure(setting, n, families(n, params=SETTINGS[setting] or None))
             for setting in SETTINGS for n in sorted(getattr(args, setting))]
-    args.results.mkdir(parents=True, exist_ok=True)
-    with open(args.results / "scale.csv", "w", newline="", encoding="utf-8") as handle:
-        writer = csv.DictWriter(handle, fieldnames=list(rows[0]))
-        writer.writeheader()
-        writer.writerows(rows)
     text = markdown(rows, time.perf_counter() - started, (load, os.getloadavg()[0]))
-    (args.results / "scale.md").write_text(text, encoding="utf-8")
-    if not plot(rows, args.results / "scale.png"):
-        print("matplotlib not installed: no plot", file=sys.stderr)
+    write_results(args.results, "scale", rows, text, lambda path: plot(rows, path))
     print(text)
     return 0
 
