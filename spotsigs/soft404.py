@@ -78,6 +78,12 @@ def soft_404_groups(i: np.ndarray, j: np.ndarray, host: np.ndarray, path: np.nda
     return groups_by_paths(i[keep], j[keep], lambda nodes: path[nodes], min_paths)
 
 
+def may_be_flagged(words: np.ndarray, hosts: np.ndarray) -> np.ndarray:
+    """Per page, whether the rule could take it out: short, with a known host. Matching keeps
+    every pair of these (``join.linking_pairs``' ``linkable`` is the others)."""
+    return (np.asarray(words) < SOFT404_MAX_WORDS) & (np.asarray(hosts) != 0)
+
+
 def candidate_pairs(host_i: np.ndarray, host_j: np.ndarray, short_i: np.ndarray,
                     short_j: np.ndarray) -> np.ndarray:
     """Which pairs can be in a soft-404 group: both pages short, of one (known) host."""

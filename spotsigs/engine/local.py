@@ -32,6 +32,7 @@ from spotsigs.results.records import MemoryRecords
 from spotsigs.soft404 import (
     SOFT404_MAX_WORDS,
     document_url_keys,
+    may_be_flagged,
     soft_404_groups,
     soft_404_reason,
     without_documents,
@@ -64,8 +65,6 @@ class Corpus:
     """Per document, the leader of its group of exact repeats (``repeats``): itself unless it
     follows one; None before that stage."""
     pairs: Pairs = NO_PAIRS
-    all_pairs: bool = True
-    """Whether ``pairs`` holds every pair (else only those the clusters need)."""
     clusters: Clusters | None = None
     result: RunResult | None = None
 
@@ -184,7 +183,7 @@ def pairs_stage(run: Run, corpus: Corpus) -> Corpus:
     pairs = (kept[i], kept[j], similarity)
     if (leader != documents).any():
         pairs = merged_pairs(pairs, follower_pairs(documents, leader))
-    return replace(corpus, pairs=pairs, all_pairs=run.wants_pairs)
+    return replace(corpus, pairs=pairs)
 
 
 def linkable(run: Run, corpus: Corpus) -> np.ndarray:
@@ -193,7 +192,7 @@ def linkable(run: Run, corpus: Corpus) -> np.ndarray:
     rule needs those pairs and the others must not stay linked only through it."""
     if "soft404" not in run.method.synthetic:
         return np.ones(len(corpus.documents), dtype=bool)
-    return ~((corpus.words < SOFT404_MAX_WORDS) & (corpus.hosts != 0))
+    return ~may_be_flagged(corpus.words, corpus.hosts)
 
 
 def soft404_stage(run: Run, corpus: Corpus) -> Corpus:
@@ -226,7 +225,7 @@ def output_stage(run: Run, corpus: Corpus) -> Corpus:
     """The run's result: its records held in memory, written when a command asks."""
     clusters = ClusterResult(corpus.documents, corpus.status, corpus.reasons, corpus.features,
                              corpus.pairs, corpus.clusters, corpus.template_pages,
-                             corpus.languages, corpus.all_pairs)
+                             corpus.languages, run.wants_pairs)
     problems = Problems.of(corpus.documents, corpus.status, corpus.reasons,
                            list(corpus.renamed))
     return replace(corpus, result=RunResult(clusters.counts(), problems,

@@ -17,7 +17,7 @@ from spotsigs.engine.dask.state import Cluster, Sharded
 from spotsigs.engine.run import Run
 from spotsigs.features import SignatureBatch
 from spotsigs.join import all_pairs, length_partitions, linking_pairs
-from spotsigs.soft404 import SOFT404_MAX_WORDS
+from spotsigs.soft404 import may_be_flagged
 
 JOIN_DOCS = 1 << 19
 """Members of a length partition one join task holds at most: a bigger partition (documents
@@ -115,8 +115,8 @@ def join_partition(shards: ShardSet, lo: int, hi: int, reach: int, threshold: fl
             batches.append(shard.features(positions))
             members.append(start + positions)
             if linking == "soft404":
-                short = np.asarray(shard.array("words"))[positions] < SOFT404_MAX_WORDS
-                linkable.append(~(short & (np.asarray(shard.array("host_hash"))[positions] != 0)))
+                linkable.append(~may_be_flagged(np.asarray(shard.array("words"))[positions],
+                                                np.asarray(shard.array("host_hash"))[positions]))
     if not members:
         return write_pairs(out, np.empty(0, np.int64), np.empty(0, np.int64), np.empty(0),
                            shards.bounds)
