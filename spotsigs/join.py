@@ -18,7 +18,7 @@ the prefix rule exact, rarity only makes the prefixes selective.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterable
+from collections.abc import Callable, Collection, Iterable, Iterator
 
 import numpy as np
 from scipy.sparse import coo_matrix
@@ -322,6 +322,15 @@ def linking_pairs(signatures: Iterable[Signature] | SignatureBatch, threshold: f
     return merged_pairs(join.pairs(blocks), join.in_input_order(seeds))
 
 
+def pair_parts(signatures: Iterable[Signature] | SignatureBatch, threshold: float,
+               workers: int = 1) -> Iterator[tuple[np.ndarray, np.ndarray, np.ndarray]]:
+    """The pairs of ``all_pairs``, a part at a time as the join verifies them (each part's
+    pairs i < j, unsorted; no pair in two parts): for a caller that keeps them in bounded
+    memory (``spill.SortedPairs``). The parts come in one order whatever ``workers``."""
+    join = _Join(SignatureBatch.from_signatures(signatures), check_threshold(threshold), workers)
+    yield from join.parts()
+
+
 SEED_ELEMENTS = 6
 """Seed elements per document: 6 put 40,000 texts in families of 150-450 near-copies into 151
 blocks (the families: 132), 2 into 1,697, for about 3.6 verifications a document."""
@@ -369,6 +378,14 @@ class _Join:
     def pairs(self, blocks: np.ndarray | None = None, rules: Collection[str] = PRUNING_RULES,
               tally: list | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """Every pair at the threshold (none inside one of ``blocks``), sorted by (i, j)."""
+        return merged_pairs(*self.parts(blocks, rules, tally, ranks.parallel_map))
+
+    def parts(self, blocks: np.ndarray | None = None, rules: Collection[str] = PRUNING_RULES,
+              tally: list | None = None, mapping: Callable = ranks.parallel_iter
+              ) -> Iterable[tuple[np.ndarray, np.ndarray, np.ndarray]]:
+        """The pairs of ``pairs``, a part of the documents at a time (each part's pairs as
+        input indices, unsorted; the parts in one order whatever the workers), by ``mapping``
+        (``ranks.parallel_iter``: lazily, as the parts are taken)."""
         parts, part_candidates = _candidates(self.rank, self.sizes, self.threshold,
                                              self.workers, blocks, rules, tally)
 
@@ -378,7 +395,7 @@ class _Join:
                 return np.empty(0, np.int64), np.empty(0, np.int64), np.empty(0)
             return self.in_input_order(self.verified(*found))
 
-        return merged_pairs(*ranks.parallel_map(part_pairs, parts, self.workers))
+        return mapping(part_pairs, parts, self.workers)
 
     def seed_links(self, linkable: np.ndarray | None) -> tuple[np.ndarray, ...]:
         """Slot pairs (x, y, similarity) at the threshold, y the document before x among those

@@ -8,6 +8,7 @@ by the Dask engine), which the commands write or read in one stream.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import IO, Protocol
@@ -18,6 +19,7 @@ from spotsigs.cluster import Clusters
 from spotsigs.features import SignatureBatch
 from spotsigs.pagemodel import ERROR, OK, SKIPPED, SYNTHETIC
 from spotsigs.readers import Document
+from spotsigs.spill import SortedPairs
 
 
 @dataclass(frozen=True, eq=False)
@@ -28,15 +30,27 @@ class ClusterResult:
     status: list[str]
     reasons: list[str | None]
     signatures: SignatureBatch
-    pairs: tuple[np.ndarray, np.ndarray, np.ndarray]
+    links: tuple[np.ndarray, np.ndarray, np.ndarray]
+    """The pairs the clusters were built from (a spanning subset of every pair)."""
     clusters: Clusters
     template_pages: int = 0
     """Pages that lost features to their site's template (``spotsigs.templates``)."""
     languages: list[str] | None = None
     """Each document's language (ISO 639-1, ``und`` when unknown)."""
-    all_pairs: bool = True
-    """Whether ``pairs`` holds every pair at the threshold, or only enough of them for the
-    clusters (no pairs were asked for): then the summary does not count them."""
+    found: SortedPairs | None = None
+    """Every pair at the threshold, when the run asked for them (sorted, in bounded memory);
+    None otherwise: then the summary does not count them."""
+
+    @property
+    def all_pairs(self) -> bool:
+        """Whether the run kept every pair at the threshold (``found``)."""
+        return self.found is not None
+
+    @functools.cached_property
+    def pairs(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Every pair (i, j, similarity) sorted by (i, j), all in memory; when none were
+        asked for, only the ``links``."""
+        return self.links if self.found is None else self.found.arrays()
 
     @property
     def labels(self) -> np.ndarray:
@@ -53,7 +67,8 @@ class ClusterResult:
         return {"documents": len(self.status), OK: self.status.count(OK),
                 SYNTHETIC: self.status.count(SYNTHETIC), SKIPPED: self.status.count(SKIPPED),
                 "errors": self.status.count(ERROR),
-                "pairs": len(self.pairs[0]) if self.all_pairs else None, "clusters": self.clusters.n_clusters,
+                "pairs": len(self.found) if self.found is not None else None,
+                "clusters": self.clusters.n_clusters,
                 "multi_page_clusters": int((np.bincount(self.labels[self.labels >= 0])
                                             > 1).sum()) if self.clusters.n_clusters else 0,
                 "template_pages": self.template_pages}

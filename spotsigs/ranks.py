@@ -10,6 +10,7 @@ releases the GIL in its sorts and searches); the result does not depend on their
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 
@@ -336,3 +337,20 @@ def parallel_map(function: Callable, items: list, workers: int) -> list:
         return [function(item) for item in items]
     with ThreadPoolExecutor(min(workers, len(items))) as pool:
         return list(pool.map(function, items))
+
+
+def parallel_iter(function: Callable, items: list, workers: int, ahead: int = 2) -> Iterator:
+    """``function(item)`` for each item in order, lazily, on ``workers`` threads when more than
+    one: at most ``ahead`` results a thread wait to be taken, so a caller that keeps little of
+    each holds little (the join's pairs streamed to disk)."""
+    if workers <= 1 or len(items) <= 1:
+        yield from map(function, items)
+        return
+    with ThreadPoolExecutor(min(workers, len(items))) as pool:
+        running: deque = deque()
+        for item in items:
+            running.append(pool.submit(function, item))
+            if len(running) >= workers * ahead:
+                yield running.popleft().result()
+        while running:
+            yield running.popleft().result()

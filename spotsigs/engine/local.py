@@ -37,6 +37,7 @@ from spotsigs.soft404 import (
     soft_404_reason,
     without_documents,
 )
+from spotsigs.spill import SortedPairs, SpanningPairs
 from spotsigs.templates import site_templates
 
 NO_PAIRS: Pairs = (np.empty(0, np.int64), np.empty(0, np.int64), np.empty(0, np.float64))
@@ -65,6 +66,9 @@ class Corpus:
     """Per document, the leader of its group of exact repeats (``repeats``): itself unless it
     follows one; None before that stage."""
     pairs: Pairs = NO_PAIRS
+    """The pairs the clusters are built from (every pair, or a subset with its components)."""
+    found: SortedPairs | None = None
+    """Every pair, when the run writes them (``streamed_pairs``)."""
     clusters: Clusters | None = None
     result: RunResult | None = None
 
@@ -174,16 +178,31 @@ def pairs_stage(run: Run, corpus: Corpus) -> Corpus:
     leader = corpus.leaders if corpus.leaders is not None else documents
     kept = np.flatnonzero(corpus.included & (leader == documents))
     features = corpus.features.take(kept)
+    followers = follower_pairs(documents, leader)
+    corpus = corpus.with_url_keys() if "soft404" in run.method.synthetic else corpus
     if run.wants_pairs:
-        i, j, similarity = run.method.pairs(features, run.threshold, run.jobs)
-    else:
-        corpus = corpus.with_url_keys() if "soft404" in run.method.synthetic else corpus
-        i, j, similarity = run.method.linking_pairs(features, run.threshold, run.jobs,
-                                                    linkable(run, corpus)[kept])
+        return replace(corpus, **streamed_pairs(run, corpus, kept, features, followers))
+    i, j, similarity = run.method.linking_pairs(features, run.threshold, run.jobs,
+                                                linkable(run, corpus)[kept])
     pairs = (kept[i], kept[j], similarity)
-    if (leader != documents).any():
-        pairs = merged_pairs(pairs, follower_pairs(documents, leader))
+    if len(followers[0]):
+        pairs = merged_pairs(pairs, followers)
     return replace(corpus, pairs=pairs)
+
+
+def streamed_pairs(run: Run, corpus: Corpus, kept: np.ndarray, features,
+                   followers: Pairs) -> dict:
+    """Every pair, as the method finds them, into ``found`` (sorted runs spilled to disk past
+    ``spill.RUN_PAIRS``) and ``pairs`` (what the clusters need: ``SpanningPairs``), so that
+    memory stays bounded however many pairs a family of near-copies has."""
+    found, links = SortedPairs(), SpanningPairs(linkable(run, corpus))
+    for i, j, similarity in run.method.pair_parts(features, run.threshold, run.jobs):
+        part = (kept[i], kept[j], similarity)
+        found.add(part)
+        links.add(part)
+    found.add(followers)
+    links.add(followers)
+    return {"found": found, "pairs": links.pairs()}
 
 
 def linkable(run: Run, corpus: Corpus) -> np.ndarray:
@@ -209,8 +228,9 @@ def soft404_stage(run: Run, corpus: Corpus) -> Corpus:
         document = corpus.documents[k]
         status[k] = SYNTHETIC
         reasons[k] = soft_404_reason(document.url or document.doc_id, group_paths, reasons[k])
+    found = corpus.found.without(flagged) if corpus.found is not None else None
     return replace(corpus, status=status, reasons=reasons,
-                   pairs=without_documents(corpus.pairs, flagged))
+                   pairs=without_documents(corpus.pairs, flagged), found=found)
 
 
 def components_stage(run: Run, corpus: Corpus) -> Corpus:
@@ -225,7 +245,7 @@ def output_stage(run: Run, corpus: Corpus) -> Corpus:
     """The run's result: its records held in memory, written when a command asks."""
     clusters = ClusterResult(corpus.documents, corpus.status, corpus.reasons, corpus.features,
                              corpus.pairs, corpus.clusters, corpus.template_pages,
-                             corpus.languages, run.wants_pairs)
+                             corpus.languages, corpus.found)
     problems = Problems.of(corpus.documents, corpus.status, corpus.reasons,
                            list(corpus.renamed))
     return replace(corpus, result=RunResult(clusters.counts(), problems,

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import os
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -245,6 +245,13 @@ class Method(ABC):
     def pairs(self, features: Any, threshold: float, workers: int = 1) -> Pairs:
         """Every pair (i < j) of a batch at or above ``threshold``, on ``workers`` threads
         where the method can use them (the result never depends on their number)."""
+
+    def pair_parts(self, features: Any, threshold: float, workers: int = 1
+                   ) -> Iterator[Pairs]:
+        """The pairs of ``pairs`` in parts as the method finds them (each part's i < j,
+        unsorted; no pair in two), so that a caller can keep them in bounded memory
+        (``--pairs``). By default one part: all of them."""
+        yield self.pairs(features, threshold, workers)
 
     def linking_pairs(self, features: Any, threshold: float, workers: int = 1,
                       linkable: np.ndarray | None = None) -> Pairs:

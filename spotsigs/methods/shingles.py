@@ -7,12 +7,12 @@ join (``spotsigs.join.all_pairs``) finds every pair with set Jaccard >= tau.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 import numpy as np
 
 from spotsigs.features import SignatureBatch
-from spotsigs.join import all_pairs, jaccard, linking_pairs
+from spotsigs.join import all_pairs, jaccard, linking_pairs, pair_parts
 from spotsigs.methods.base import (
     PAGE_PARAMS,
     SHINGLE_SIZE,
@@ -62,6 +62,11 @@ class Shingles(Method):
         """Every pair (i < j) with set Jaccard >= threshold, exactly (the SpotSigs join, on
         ``workers`` threads)."""
         return all_pairs(features, threshold, workers)
+
+    def pair_parts(self, features: SignatureBatch, threshold: float, workers: int = 1
+                   ) -> Iterator[Pairs]:
+        """The join's pairs part by part, as it verifies them (``join.pair_parts``)."""
+        return pair_parts(features, threshold, workers)
 
     def linking_pairs(self, features: SignatureBatch, threshold: float, workers: int = 1,
                       linkable: np.ndarray | None = None) -> Pairs:

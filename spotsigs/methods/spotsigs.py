@@ -10,7 +10,7 @@ price lists, which have hardly a stopword, then have spots of their own.
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -18,7 +18,7 @@ import numpy as np
 from spotsigs.antecedents import LANGUAGES, load_antecedents, page_stopwords, stopwords
 from spotsigs.checks import GOLDEN
 from spotsigs.features import Signature, SignatureBatch, multisets
-from spotsigs.join import all_pairs, jaccard, linking_pairs
+from spotsigs.join import all_pairs, jaccard, linking_pairs, pair_parts
 from spotsigs.language import stopword_set
 from spotsigs.methods.base import PAGE_PARAMS, SITE_TEMPLATES, Method, Pairs, Param
 from spotsigs.pagemodel import FeatureWords
@@ -309,6 +309,11 @@ class SpotSigs(Method):
         """Every pair (i < j) with multiset Jaccard >= threshold, exactly, on ``workers``
         threads."""
         return all_pairs(features, threshold, workers)
+
+    def pair_parts(self, features: SignatureBatch, threshold: float, workers: int = 1
+                   ) -> Iterator[Pairs]:
+        """The join's pairs part by part, as it verifies them (``join.pair_parts``)."""
+        return pair_parts(features, threshold, workers)
 
     def linking_pairs(self, features: SignatureBatch, threshold: float, workers: int = 1,
                       linkable: np.ndarray | None = None) -> Pairs:

@@ -62,12 +62,12 @@ def cluster_records(result: ClusterResult) -> Iterator[dict]:
 
 def pair_records(result: ClusterResult) -> Iterator[dict]:
     """One record per near-duplicate pair, by document id, with its similarity."""
-    if not result.all_pairs:
+    if result.found is None:
         raise ValueError("the run kept only the pairs its clusters need: ask for the pairs "
                          "(Run formats) to write them")
-    i, j, similarity = result.pairs
-    for a, b, s in zip(i.tolist(), j.tolist(), similarity.tolist()):
-        yield pair_record(result.documents[a].doc_id, result.documents[b].doc_id, s)
+    for i, j, similarity in result.found.chunks():
+        for a, b, s in zip(i.tolist(), j.tolist(), similarity.tolist()):
+            yield pair_record(result.documents[a].doc_id, result.documents[b].doc_id, s)
 
 
 class MemoryRecords:
@@ -88,7 +88,9 @@ class MemoryRecords:
         return cluster_records(self.result)
 
     def close(self) -> None:
-        """Nothing to free: the result is garbage-collected with this object."""
+        """Delete the pairs spilled to disk (the rest is garbage-collected)."""
+        if self.result.found is not None:
+            self.result.found.close()
 
 
 def write_records(records: Iterator[dict], fields: tuple[str, ...], stream: IO[str],
