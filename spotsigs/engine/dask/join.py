@@ -16,7 +16,7 @@ from spotsigs.engine.dask.shards import Shard, ShardSet, write_pairs
 from spotsigs.engine.dask.state import Cluster, Sharded
 from spotsigs.engine.run import Run
 from spotsigs.features import SignatureBatch
-from spotsigs.join import all_pairs, length_partitions, linking_pairs
+from spotsigs.join import all_pairs, length_partitions, linking_pairs, pair_parts
 from spotsigs.soft404 import may_be_flagged
 
 JOIN_DOCS = 1 << 19
@@ -91,10 +91,11 @@ def join_blocks(counts: Sequence[int], max_docs: int) -> list[tuple[int, int]]:
 
 def join_partition(shards: ShardSet, lo: int, hi: int, reach: int, threshold: float, out: str,
                    blocks: Sequence[tuple[int, int]] | None = None,
-                   linking: str | None = None, workers: int = 1) -> dict:
-    """Task: the pairs of one length partition. Reads from every shard only the included
-    documents of sizes in [lo, reach], joins them exactly, and keeps the pairs whose shorter
-    side (by size, then input order) has a size in [lo, hi].
+                   linking: str | None = None, workers: int = 1) -> list[dict]:
+    """Task: the pairs of one length partition, as pair shards of ``SHARD_PAIRS`` at most.
+    Reads from every shard only the included documents of sizes in [lo, reach], joins them
+    exactly, and keeps the pairs whose shorter side (by size, then input order) has a size
+    in [lo, hi].
 
     With ``blocks`` (one or two shard ranges of ``join_blocks``) it reads only their shards;
     of two blocks it keeps only the pairs between them, so the tasks of every pair of blocks
@@ -118,23 +119,44 @@ def join_partition(shards: ShardSet, lo: int, hi: int, reach: int, threshold: fl
                 linkable.append(~may_be_flagged(np.asarray(shard.array("words"))[positions],
                                                 np.asarray(shard.array("host_hash"))[positions]))
     if not members:
-        return write_pairs(out, np.empty(0, np.int64), np.empty(0, np.int64), np.empty(0),
-                           shards.bounds)
+        return [write_pairs(out, np.empty(0, np.int64), np.empty(0, np.int64), np.empty(0),
+                            shards.bounds)]
     members = np.concatenate(members)
     batch = SignatureBatch.concatenate(batches)
     del batches
     if linking is not None and blocks is None:
-        i, j, similarity = linking_pairs(batch, threshold, workers, np.concatenate(linkable)
-                                         if linking == "soft404" else None)
-    else:  # local indices, i < j as members are
-        i, j, similarity = all_pairs(batch, threshold, workers)
+        found = [linking_pairs(batch, threshold, workers, np.concatenate(linkable)
+                               if linking == "soft404" else None)]
+    else:  # every pair, a part at a time as the join verifies them
+        found = pair_parts(batch, threshold, workers)
     sizes = batch.sizes
-    shorter = np.where((sizes[i] < sizes[j]) | ((sizes[i] == sizes[j]) & (i < j)), i, j)
-    keep = sizes[shorter] <= hi
-    if len(ranges) == 2 and ranges[0] != ranges[1]:  # pairs across the two blocks only
-        in_first = members < shards.start(ranges[0][1])
-        keep &= in_first[i] != in_first[j]
-    return write_pairs(out, members[i[keep]], members[j[keep]], similarity[keep], shards.bounds)
+    in_first = members < shards.start(ranges[0][1]) if len(ranges) == 2 \
+        and ranges[0] != ranges[1] else None  # then only the pairs across the two blocks
+    written, held = [], []
+    for i, j, similarity in found:  # local indices, i < j as members are
+        shorter = np.where((sizes[i] < sizes[j]) | ((sizes[i] == sizes[j]) & (i < j)), i, j)
+        keep = sizes[shorter] <= hi
+        if in_first is not None:
+            keep &= in_first[i] != in_first[j]
+        held.append((members[i[keep]], members[j[keep]], similarity[keep]))
+        if sum(len(h[0]) for h in held) >= SHARD_PAIRS:
+            written.append(_write_held(out, len(written), held, shards.bounds))
+            held = []
+    if held or not written:
+        written.append(_write_held(out, len(written), held, shards.bounds))
+    return written
+
+
+SHARD_PAIRS = 1 << 21
+"""Pairs a join task holds before it writes them as a shard: with ``--pairs`` a family of
+near-copies has n²/2 of them, so a task writes as many shards as it needs."""
+
+
+def _write_held(out: str, k: int, held: list, bounds: np.ndarray) -> dict:
+    """The pairs ``held`` as the task's k-th pair shard (``out``, then ``out-0001``...)."""
+    i, j, similarity = (np.concatenate([np.empty(0, dtype)] + [h[c] for h in held])
+                        for c, dtype in enumerate((np.int64, np.int64, np.float64)))
+    return write_pairs(out if k == 0 else f"{out}-{k:04d}", i, j, similarity, bounds)
 
 
 def join_tasks(run: Run, cluster: Cluster, state: Sharded) -> list:

@@ -71,7 +71,7 @@ def lsh_bucket(key_shards: Sequence[str], bucket: int, bounds: np.ndarray, out: 
 
 
 def lsh_verify(candidate_shards: Sequence[str], part: int, shards: ShardSet, params: dict,
-               threshold: float, out: str) -> dict:
+               threshold: float, out: str) -> list[dict]:
     """Task: the candidates whose first document is in shard ``part``, deduplicated across
     bands and verified on the sketches (``MinHash.verified`` at the match threshold)."""
     method = from_params(params)
@@ -91,7 +91,7 @@ def lsh_verify(candidate_shards: Sequence[str], part: int, shards: ShardSet, par
             agree[piece] = (own[i[piece] - shards.start(part)] ==
                             theirs[partner_at[piece]]).sum(1)
     keep, similarity = method.verified(agree, threshold)
-    return write_pairs(out, i[keep], j[keep], similarity[keep], shards.bounds)
+    return [write_pairs(out, i[keep], j[keep], similarity[keep], shards.bounds)]
 
 
 def _table_key(permutation, prints: np.ndarray) -> np.ndarray:
@@ -120,7 +120,7 @@ def hamming_keys(path: str, start: int, radius: int, blocks: int, buckets: int,
 
 
 def hamming_bucket(key_shards: Sequence[str], bucket: int, radius: int, blocks: int,
-                   bounds: np.ndarray, out: str) -> dict:
+                   bounds: np.ndarray, out: str) -> list[dict]:
     """Task: pairs within ``radius`` among the fingerprints sharing a table key in one
     bucket, each kept only in the first table whose key it shares (so exactly once)."""
     key, table, prints, doc = concat_rows(key_shards, bucket, ("key", "table", "print", "doc"),
@@ -143,7 +143,7 @@ def hamming_bucket(key_shards: Sequence[str], bucket: int, radius: int, blocks: 
         found_d.append(distance[keep])
     i, j, distance = (np.concatenate([np.empty(0, np.int64)] + f)
                       for f in (found_i, found_j, found_d))
-    return write_pairs(out, i, j, 1.0 - distance / BITS, bounds)
+    return [write_pairs(out, i, j, 1.0 - distance / BITS, bounds)]
 
 
 def imatch_frequencies(path: str, buckets: int, out: str) -> dict:
@@ -193,7 +193,7 @@ def imatch_digests(path: str, start: int, params: dict, kept: int,
 
 
 def imatch_bucket(digest_shards: Sequence[str], bucket: int, bounds: np.ndarray,
-                  out: str) -> dict:
+                  out: str) -> list[dict]:
     """Task: every pair of documents with equal digests in one bucket (similarity 1)."""
     d0, d1, doc = concat_rows(digest_shards, bucket, ("d0", "d1", "doc"),
                                (np.uint64, np.uint64, np.int64))
@@ -202,7 +202,7 @@ def imatch_bucket(digest_shards: Sequence[str], bucket: int, bounds: np.ndarray,
         np.empty((0, 2), np.uint64)
     i, j = equal_digest_pairs(digest, np.ones(len(order), dtype=bool))
     doc = doc[order]
-    return write_pairs(out, doc[i], doc[j], np.ones(len(i)), bounds)
+    return [write_pairs(out, doc[i], doc[j], np.ones(len(i)), bounds)]
 
 
 def lsh_tasks(run: Run, cluster: Cluster, state: Sharded) -> list:
@@ -262,6 +262,6 @@ def pairs_stage(run: Run, cluster: Cluster, state: Sharded) -> Sharded:
         raise ValueError(f"the dask engine has no matcher {run.method.matcher!r}")
     if not state.included:
         return state
-    found = cluster.gather(matcher(run, cluster, state))
+    found = [shard for task in cluster.gather(matcher(run, cluster, state)) for shard in task]
     return replace(state, pairs=tuple(p["shard"] for p in found) + state.repeat_pairs,
                    n_pairs=sum(p["pairs"] for p in found) + state.n_repeats)
