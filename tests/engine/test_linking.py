@@ -95,3 +95,27 @@ def test_dask_keeps_the_local_records_without_pairs(scheduler, tmp_path, shard_d
         result.records.write_clusters(clusters, "jsonl")
         assert result.counts()["pairs"] is None
     assert clusters.getvalue() == expected.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("shard_docs", [23, 1000])
+def test_dask_pairs_are_the_local_pairs_and_clusters_come_from_links(scheduler, tmp_path,
+                                                                    shard_docs):
+    """With ``--pairs`` every join task writes all its pairs (the output) and a spanning
+    forest of them (the clusters): the files are the local engine's, soft 404s left out."""
+    import io
+
+    from spotsigs.engine.dask import DaskEngine
+
+    source = corpus(tmp_path)
+    expected, expected_pairs = tmp_path / "local.jsonl", tmp_path / "local.pairs.jsonl"
+    assert main(["cluster", str(source), "-q", "-o", str(expected), "--pairs",
+                 str(expected_pairs)]) == 0
+    run = Run(make_method("spotsigs"), inputs=[str(source)], formats=("jsonl", "jsonl"))
+    with DaskEngine(scheduler, tmp_path, shard_docs).cluster(run) as result:
+        clusters, pairs = io.StringIO(), io.StringIO()
+        result.records.write_clusters(clusters, "jsonl")
+        result.records.write_pairs(pairs, "jsonl")
+        assert result.counts()["pairs"] == len(pairs.getvalue().splitlines()) > 2000
+    assert clusters.getvalue() == expected.read_text(encoding="utf-8")
+    assert pairs.getvalue() == expected_pairs.read_text(encoding="utf-8")
+    assert "shop.example" not in pairs.getvalue()

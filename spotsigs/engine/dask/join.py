@@ -18,6 +18,7 @@ from spotsigs.engine.run import Run
 from spotsigs.features import SignatureBatch
 from spotsigs.join import all_pairs, length_partitions, linking_pairs, pair_parts
 from spotsigs.soft404 import may_be_flagged
+from spotsigs.spill import SpanningPairs
 
 JOIN_DOCS = 1 << 19
 """Members of a length partition one join task holds at most: a bigger partition (documents
@@ -90,23 +91,27 @@ def join_blocks(counts: Sequence[int], max_docs: int) -> list[tuple[int, int]]:
 
 
 def join_partition(shards: ShardSet, lo: int, hi: int, reach: int, threshold: float, out: str,
-                   blocks: Sequence[tuple[int, int]] | None = None,
-                   linking: str | None = None, workers: int = 1) -> list[dict]:
-    """Task: the pairs of one length partition, as pair shards of ``SHARD_PAIRS`` at most.
-    Reads from every shard only the included documents of sizes in [lo, reach], joins them
-    exactly, and keeps the pairs whose shorter side (by size, then input order) has a size
-    in [lo, hi].
+                   blocks: Sequence[tuple[int, int]] | None = None, linking: str = "all",
+                   every_pair: bool = False, workers: int = 1) -> list[dict]:
+    """Task: the pairs of one length partition. Reads from every shard only the included
+    documents of sizes in [lo, reach], joins them exactly, and keeps the pairs whose shorter
+    side (by size, then input order) has a size in [lo, hi].
 
     With ``blocks`` (one or two shard ranges of ``join_blocks``) it reads only their shards;
     of two blocks it keeps only the pairs between them, so the tasks of every pair of blocks
     (a block with itself included) find each pair once, each holding two blocks at most.
 
-    ``linking`` (``all`` or ``soft404``: which documents are linkable) keeps only the pairs
-    the clusters need (``join.linking_pairs``), in a partition not cut into blocks. The
-    partitions' pairs still connect what all pairs connect: a pair left out here is joined
-    through pairs of these members, each kept here or, when its shorter side is longer than
-    ``hi``, owned by a later partition that holds both its ends and joins them in turn.
-    ``workers``: threads of the join (the pairs are the same for any number)."""
+    Returns pair shards, each marked ``found`` (pairs the run counts and, with
+    ``every_pair``, writes: as shards of ``SHARD_PAIRS`` at most, so that no task holds a
+    family's n² pairs) or ``links`` (what the clusters are built from: ``SpanningPairs`` of
+    the task's pairs, every pair kept of the documents not ``linking``, ``all`` or
+    ``soft404``: which documents may be left to a spanning forest). Without ``every_pair``,
+    a partition not cut into blocks joins only the pairs its clusters need
+    (``join.linking_pairs``). The partitions' links still connect what all pairs connect: a
+    pair left out here is joined through pairs of these members, each kept here or, when
+    its shorter side is longer than ``hi``, owned by a later partition that holds both its
+    ends and joins them in turn. ``workers``: threads of the join (the pairs are the same
+    for any number)."""
     members, batches, linkable = [], [], []
     ranges = [(0, len(shards))] if blocks is None else list(blocks)
     for k in sorted({k for first, stop in ranges for k in range(first, stop)}):
@@ -115,36 +120,39 @@ def join_partition(shards: ShardSet, lo: int, hi: int, reach: int, threshold: fl
         if len(positions):
             batches.append(shard.features(positions))
             members.append(start + positions)
-            if linking == "soft404":
-                linkable.append(~may_be_flagged(np.asarray(shard.array("words"))[positions],
-                                                np.asarray(shard.array("host_hash"))[positions]))
+            linkable.append(np.ones(len(positions), bool) if linking == "all" else
+                            ~may_be_flagged(np.asarray(shard.array("words"))[positions],
+                                            np.asarray(shard.array("host_hash"))[positions]))
     if not members:
         return [write_pairs(out, np.empty(0, np.int64), np.empty(0, np.int64), np.empty(0),
                             shards.bounds)]
-    members = np.concatenate(members)
+    members, linkable = np.concatenate(members), np.concatenate(linkable)
     batch = SignatureBatch.concatenate(batches)
     del batches
-    if linking is not None and blocks is None:
-        found = [linking_pairs(batch, threshold, workers, np.concatenate(linkable)
-                               if linking == "soft404" else None)]
+    if not every_pair and blocks is None:
+        found = [linking_pairs(batch, threshold, workers, linkable)]
     else:  # every pair, a part at a time as the join verifies them
         found = pair_parts(batch, threshold, workers)
     sizes = batch.sizes
     in_first = members < shards.start(ranges[0][1]) if len(ranges) == 2 \
         and ranges[0] != ranges[1] else None  # then only the pairs across the two blocks
-    written, held = [], []
+    written, held, links = [], [], SpanningPairs(linkable)
     for i, j, similarity in found:  # local indices, i < j as members are
         shorter = np.where((sizes[i] < sizes[j]) | ((sizes[i] == sizes[j]) & (i < j)), i, j)
         keep = sizes[shorter] <= hi
         if in_first is not None:
             keep &= in_first[i] != in_first[j]
-        held.append((members[i[keep]], members[j[keep]], similarity[keep]))
-        if sum(len(h[0]) for h in held) >= SHARD_PAIRS:
-            written.append(_write_held(out, len(written), held, shards.bounds))
-            held = []
-    if held or not written:
-        written.append(_write_held(out, len(written), held, shards.bounds))
-    return written
+        kept = (i[keep], j[keep], similarity[keep])
+        links.add(kept)
+        if every_pair:
+            held.append(kept)
+            if sum(len(h[0]) for h in held) >= SHARD_PAIRS:
+                written.append(_write_held(out, len(written), held, members, shards.bounds))
+                held = []
+    if every_pair and (held or not written):
+        written.append(_write_held(out, len(written), held, members, shards.bounds))
+    linked = _write_held(f"{out}-links", 0, [links.pairs()], members, shards.bounds)
+    return [dict(w, links=False) for w in written] + [dict(linked, found=not every_pair)]
 
 
 SHARD_PAIRS = 1 << 21
@@ -152,11 +160,14 @@ SHARD_PAIRS = 1 << 21
 near-copies has n²/2 of them, so a task writes as many shards as it needs."""
 
 
-def _write_held(out: str, k: int, held: list, bounds: np.ndarray) -> dict:
-    """The pairs ``held`` as the task's k-th pair shard (``out``, then ``out-0001``...)."""
+def _write_held(out: str, k: int, held: list, members: np.ndarray, bounds: np.ndarray
+                ) -> dict:
+    """The pairs ``held`` (indices into ``members``) as the task's k-th pair shard (``out``,
+    then ``out-0001``...)."""
     i, j, similarity = (np.concatenate([np.empty(0, dtype)] + [h[c] for h in held])
                         for c, dtype in enumerate((np.int64, np.int64, np.float64)))
-    return write_pairs(out if k == 0 else f"{out}-{k:04d}", i, j, similarity, bounds)
+    return write_pairs(out if k == 0 else f"{out}-{k:04d}", members[i], members[j], similarity,
+                       bounds)
 
 
 def join_tasks(run: Run, cluster: Cluster, state: Sharded) -> list:
@@ -174,15 +185,15 @@ def join_tasks(run: Run, cluster: Cluster, state: Sharded) -> list:
     counts = cluster.map(  # per shard, only when some partition is over the limit
         partition_members, shards.paths, [(lo, reach) for lo, _, reach in parts]) \
         if max(members, default=0) > JOIN_DOCS else None
-    linking = None if run.wants_pairs else \
-        "soft404" if "soft404" in run.method.synthetic else "all"
+    linking = "soft404" if "soft404" in run.method.synthetic else "all"
     tasks = []
     for k, (lo, hi, reach) in enumerate(parts):
         blocks = [(0, len(shards))] if members[k] <= JOIN_DOCS else \
             join_blocks([c[k] for c in counts], JOIN_DOCS)
         tasks += [(shards, lo, hi, reach, run.threshold,
                    cluster.run.path("pairs", f"join-{k:05d}-{a:04d}-{b:04d}"),
-                   None if len(blocks) == 1 else (blocks[a], blocks[b]), linking)
+                   None if len(blocks) == 1 else (blocks[a], blocks[b]), linking,
+                   run.wants_pairs)
                   for a in range(len(blocks)) for b in range(a, len(blocks))]
     # Fewer tasks than threads (one length partition holds most of a corpus of alike
     # lengths): each task's join takes a share of the threads the others leave.

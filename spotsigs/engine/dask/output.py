@@ -179,7 +179,7 @@ class ShardRecords:
 def output_stage(run: Run, cluster: Cluster, state: Sharded) -> Sharded:
     """Write every shard's output records; the result streams them."""
     plan = OutputPlan(state.shards, state.components, state.ranks, state.label_offsets,
-                      state.pairs, state.renames, state.soft404, run.formats,
+                      state.found, state.renames, state.soft404, run.formats,
                       cluster.run.path("output"))
     written = cluster.gather([cluster.submit(write_output, plan, k)
                               for k in range(len(state.shards))])

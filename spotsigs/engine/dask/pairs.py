@@ -256,12 +256,17 @@ MATCHERS = {"join": join_tasks, "lsh": lsh_tasks, "hamming": hamming_tasks,
 
 
 def pairs_stage(run: Run, cluster: Cluster, state: Sharded) -> Sharded:
-    """Every pair the method finds at the threshold, as pair shards."""
+    """Every pair the method finds at the threshold, as pair shards (``found``), and the
+    shards the clusters are built from (``pairs``: the same, or what the join's tasks kept
+    of them, ``join.join_partition``)."""
     matcher = MATCHERS.get(run.method.matcher)
     if matcher is None:
         raise ValueError(f"the dask engine has no matcher {run.method.matcher!r}")
     if not state.included:
         return state
-    found = [shard for task in cluster.gather(matcher(run, cluster, state)) for shard in task]
-    return replace(state, pairs=tuple(p["shard"] for p in found) + state.repeat_pairs,
-                   n_pairs=sum(p["pairs"] for p in found) + state.n_repeats)
+    written = [shard for task in cluster.gather(matcher(run, cluster, state)) for shard in task]
+    found = [w for w in written if w.get("found", True)]
+    links = tuple(w["shard"] for w in written if w.get("links", True)) + state.repeat_pairs
+    return replace(state, pairs=links,
+                   found=tuple(w["shard"] for w in found) + state.repeat_pairs,
+                   n_pairs=sum(w["pairs"] for w in found) + state.n_repeats)

@@ -110,8 +110,8 @@ def soft404_filter(pair_shard: str, flagged_shards: Sequence[str], bounds: np.nd
 
 
 def soft404_stage(run: Run, cluster: Cluster, state: Sharded) -> Sharded:
-    """The pair shards without the flagged pages, their pair count, and the shards naming
-    the flagged pages (none when no page is flagged)."""
+    """The pair shards (``pairs`` and ``found``) without the flagged pages, the count of
+    those found, and the shards naming the flagged pages (none when no page is flagged)."""
     if not state.n_pairs or "soft404" not in run.method.synthetic:
         return state
     spec = cluster.run
@@ -124,9 +124,11 @@ def soft404_stage(run: Run, cluster: Cluster, state: Sharded) -> Sharded:
     flagged = tuple(g["shard"] for g in groups if g["flagged"])
     if not flagged:
         return state
-    kept = cluster.gather([cluster.submit(
+    shards = list(dict.fromkeys(state.pairs + state.found))  # often the same ones
+    kept = dict(zip(shards, cluster.gather([cluster.submit(
         soft404_filter, path, flagged, state.shards.bounds,
-        spec.path("soft404", f"pairs-{k:06d}")) for k, path in enumerate(state.pairs)])
-    return replace(state, pairs=tuple(k["shard"] for k in kept),
-                   n_pairs=sum(k["pairs"] for k in kept), soft404=flagged,
+        spec.path("soft404", f"pairs-{k:06d}")) for k, path in enumerate(shards)])))
+    return replace(state, pairs=tuple(kept[p]["shard"] for p in state.pairs),
+                   found=tuple(kept[p]["shard"] for p in state.found),
+                   n_pairs=sum(kept[p]["pairs"] for p in state.found), soft404=flagged,
                    n_soft404=sum(g["flagged"] for g in groups))

@@ -95,8 +95,13 @@ class Sharded:
     """Pair shards (leader, follower, 1.0) of the exact repeats (``repeats``)."""
     n_repeats: int = 0
     pairs: tuple[str, ...] = ()
-    """Pair shards: global (i, j, similarity) sorted, split by the extract shard of i."""
+    """Pair shards the clusters are built from: global (i, j, similarity) sorted, split by
+    the extract shard of i."""
+    found: tuple[str, ...] = ()
+    """Pair shards of every pair found (the same shards as ``pairs`` unless the join kept
+    less for the clusters): what ``--pairs`` writes."""
     n_pairs: int = 0
+    """Pairs in ``found``."""
     soft404: tuple[str, ...] = ()
     """Shards of the documents the soft-404 rule flagged (with their groups' path counts)."""
     n_soft404: int = 0
