@@ -8,8 +8,8 @@ and ``dense``, families of 150-450 (hundreds of pairs a text). Each family's ori
 copy drops 5% of its words and inserts 20 words of the stories' vocabulary, at random places.
 Each run is the whole flow (``spotsigs cluster``, SpotSigs at its defaults, ``-j 2``) in a
 fresh process: wall seconds and peak resident memory (for Dask, the client's; a scheduler and
-2 workers on this machine, their start outside the clock), without ``--pairs`` and, up to
-``--pairs-max`` texts, with it. Ratios: dense against sparse at the same n and engine (bar:
+2 workers on this machine in a process of their own, started outside the clock), without
+``--pairs`` and, up to ``--pairs-max`` texts, with it. Ratios: dense against sparse at the same n and engine (bar:
 1.2x locally without ``--pairs``), Dask against local on the same corpus (bar: 1.5x).
 """
 
@@ -100,37 +100,51 @@ _RUN = """
 import json, resource, sys, time
 from spotsigs.cli import main
 args = json.loads(sys.argv[1])
-cluster = None
-if "--engine" in args:
-    import dask
-    from distributed import LocalCluster
-    from spotsigs.engine.dask import worker_environ
-    with dask.config.set(worker_environ()):  # as the engine's own local cluster
-        cluster = LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
-                               dashboard_address=None, memory_limit="6GB")
-    args += ["--scheduler", cluster.scheduler_address]
 start = time.perf_counter()
 code = main(args)
 seconds = time.perf_counter() - start
-if cluster is not None:
-    cluster.close()
 usage = [resource.getrusage(who) for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN)]
 cpu = sum(u.ru_utime + u.ru_stime for u in usage)
 print(json.dumps({"code": code, "seconds": seconds, "cpu": cpu,
                   "peak_mb": usage[0].ru_maxrss / 1024}))
 """
 
+_CLUSTER = """
+import sys, time
+import dask
+from distributed import LocalCluster
+from spotsigs.engine.dask import worker_environ
+if __name__ == "__main__":
+    with dask.config.set(worker_environ()):  # as the engine's own local cluster
+        cluster = LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                               dashboard_address=None, memory_limit="6GB")
+    print(cluster.scheduler_address, flush=True)
+    sys.stdin.read()  # until the benchmark closes it
+    cluster.close()
+"""
+
 
 def timed(path: Path, out: Path, engine: str, pairs: bool) -> dict:
-    """One run of ``spotsigs cluster`` in a fresh process: seconds, peak MB, clusters file."""
+    """One run of ``spotsigs cluster`` in a fresh process: seconds, peak MB, clusters file.
+    For Dask, a scheduler and 2 workers run in a process of their own, started before the
+    clock (as a user's cluster is), so the figures are the client's alone."""
     args = ["cluster", str(path), "-o", str(out), "-j", "2", "-q"]
     if pairs:
         args += ["--pairs", str(out.with_suffix(".pairs.jsonl"))]
-    if engine == "dask":
-        args += ["--engine", "dask", "--work-dir", str(out.parent)]
     env = dict(os.environ, PYTHONPATH=str(ROOT))
-    found = subprocess.run([sys.executable, "-c", _RUN, json.dumps(args)], env=env,
-                           capture_output=True, text=True, check=False, cwd=ROOT)
+    cluster = None
+    if engine == "dask":
+        cluster = subprocess.Popen([sys.executable, "-c", _CLUSTER], env=env, cwd=ROOT,
+                                   stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                   stderr=subprocess.DEVNULL, text=True)
+        args += ["--engine", "dask", "--work-dir", str(out.parent),
+                 "--scheduler", cluster.stdout.readline().strip()]
+    try:
+        found = subprocess.run([sys.executable, "-c", _RUN, json.dumps(args)], env=env,
+                               capture_output=True, text=True, check=False, cwd=ROOT)
+    finally:
+        if cluster is not None:
+            cluster.communicate("", timeout=120)
     if found.returncode != 0 or json.loads(found.stdout.strip().splitlines()[-1])["code"]:
         raise RuntimeError(f"spotsigs {' '.join(args)} failed: {found.stderr[-3000:]}")
     row = json.loads(found.stdout.strip().splitlines()[-1])
@@ -193,7 +207,8 @@ def report(rows: list[dict], command: str, repeats: int) -> str:
               "dense 150-450. `spotsigs cluster -j 2` at the defaults in a fresh process, "
               f"the least of {repeats} interleaved runs of each; wall seconds, CPU seconds (the process and its "
               "extraction workers; for Dask the client alone, so not shown) and peak resident "
-              "memory (Dask: the client's, 2 local workers). Ratios: "
+              "memory (Dask: the client's alone; the scheduler and 2 local workers run in a process "
+              "of their own, started before the clock). Ratios: "
               "dense against sparse (same n, engine and `--pairs`; bar 1.2x locally without "
               "`--pairs`), Dask against local (same corpus; bar 1.5x). \"same clusters\": the "
               "clusters file equals the local run's without `--pairs`, byte for byte."), "",
