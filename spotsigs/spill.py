@@ -111,11 +111,15 @@ class SortedPairs:
             runs = self.runs.opened() + runs
         for key, similarity in _merged(runs, size):
             if len(self.dropped):
-                i, j = key >> np.uint64(32), key & _LOW
-                keep = ~(np.isin(i, self.dropped) | np.isin(j, self.dropped))
+                keep = self._kept(key)
                 key, similarity = key[keep], similarity[keep]
             if len(key):
                 yield _unpacked(key, similarity)
+
+    def _kept(self, key: np.ndarray) -> np.ndarray:
+        """Which packed pairs name none of the documents left out."""
+        return ~(np.isin(key >> np.uint64(32), self.dropped) |
+                 np.isin(key & _LOW, self.dropped))
 
     def arrays(self) -> Pairs:
         """Every pair at once, sorted (what the Python API's result holds)."""
@@ -125,11 +129,15 @@ class SortedPairs:
 
     def without(self, documents: np.ndarray) -> SortedPairs:
         """The same pairs without those naming one of ``documents`` (a view sharing the runs;
-        counting them reads the pairs once)."""
+        counting them reads the keys once, in storage order: no merge)."""
         view = SortedPairs(self.run_pairs, self.folder)
         view.held, view.held_pairs, view.runs = list(self.held), self.held_pairs, self.runs
         view.dropped = np.union1d(self.dropped, np.asarray(documents, np.int64))
-        view.count = sum(len(chunk[0]) for chunk in view.chunks())
+        keys = [key for key, _ in self.held]
+        if self.runs is not None:
+            keys += [key for key, _ in self.runs.opened()]
+        view.count = sum(int(view._kept(key[start:start + READ_PAIRS]).sum())
+                         for key in keys for start in range(0, len(key), READ_PAIRS))
         return view
 
     def close(self) -> None:
@@ -201,14 +209,10 @@ class SpanningPairs:
 
 def spanning_forest(i: np.ndarray, j: np.ndarray, similarity: np.ndarray, n: int) -> Pairs:
     """Pairs among (i, j) that span the same connected components of n documents (a minimum
-    spanning forest with every pair of weight 1: a subset of the pairs, at most n - 1)."""
+    spanning forest: a subset of the pairs, at most n - 1). Each pair weighs its position
+    plus one, so the forest's weights say which pairs it took (no pair is given twice)."""
     if not len(i):
         return no_pairs()
-    graph = coo_matrix((np.ones(len(i)), (i, j)), shape=(n, n)).tocsr()
-    tree = minimum_spanning_tree(graph).tocoo()
-    # Look the similarity of each forest pair up among the pairs given.
-    key, tree_key = _packed(i, j), _packed(np.minimum(tree.row, tree.col),
-                                           np.maximum(tree.row, tree.col))
-    order = np.argsort(key, kind="stable")
-    at = order[np.searchsorted(key[order], tree_key)]
+    graph = coo_matrix((np.arange(1, len(i) + 1, dtype=np.float64), (i, j)), shape=(n, n))
+    at = minimum_spanning_tree(graph.tocsr()).data.astype(np.int64) - 1
     return i[at].astype(np.int64), j[at].astype(np.int64), similarity[at]

@@ -136,7 +136,7 @@ def join_partition(shards: ShardSet, lo: int, hi: int, reach: int, threshold: fl
     sizes = batch.sizes
     in_first = members < shards.start(ranges[0][1]) if len(ranges) == 2 \
         and ranges[0] != ranges[1] else None  # then only the pairs across the two blocks
-    written, held, links = [], [], SpanningPairs(linkable)
+    written, held, held_pairs, links = [], [], 0, SpanningPairs(linkable)
     for i, j, similarity in found:  # local indices, i < j as members are
         shorter = np.where((sizes[i] < sizes[j]) | ((sizes[i] == sizes[j]) & (i < j)), i, j)
         keep = sizes[shorter] <= hi
@@ -146,9 +146,10 @@ def join_partition(shards: ShardSet, lo: int, hi: int, reach: int, threshold: fl
         links.add(kept)
         if every_pair:
             held.append(kept)
-            if sum(len(h[0]) for h in held) >= SHARD_PAIRS:
+            held_pairs += len(kept[0])
+            if held_pairs >= SHARD_PAIRS:
                 written.append(_write_held(out, len(written), held, members, shards.bounds))
-                held = []
+                held, held_pairs = [], 0
     if every_pair and (held or not written):
         written.append(_write_held(out, len(written), held, members, shards.bounds))
     linked = _write_held(f"{out}-links", 0, [links.pairs()], members, shards.bounds)
