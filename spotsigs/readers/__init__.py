@@ -35,7 +35,7 @@ _BY_NAME = {"warc": warc, "jsonl": jsonl, "parquet": parquet, "html": html_files
 __all__ = ["FORMATS", "MAX_DOCUMENT_BYTES", "STDIN", "STDIN_FORMATS", "STDIN_SOURCE",
            "SUPPORTED_SUFFIXES", "Document", "ReadOptions", "SkippedLink", "batched",
            "binary_kind", "iter_input_files", "skipped_link",
-           "read_documents", "read_file", "read_stdin"]
+           "read_documents", "read_file", "read_jsonl_range", "read_stdin"]
 
 
 class SkippedLink(type(Path())):
@@ -143,6 +143,43 @@ def read_stdin(options: ReadOptions, stream: BinaryIO | None = None, first_line:
                               whole=whole)
     else:
         yield from reader.read(stream, STDIN, STDIN_SOURCE, options)
+
+
+def read_jsonl_range(path: str | os.PathLike, name: str, options: ReadOptions, source: str,
+                     start: int, stop: int | None, first_line: int) -> Iterator[Document]:
+    """The documents of the lines of a plain JSON-lines file from byte ``start`` (where line
+    ``first_line`` starts) to ``stop`` (None: its end), named and numbered as reading the
+    whole file names them: a part of a big file, read beside the others (the Dask engine).
+    A part without records says nothing; the whole file's "no JSON records" is its own."""
+    try:
+        handle = _open_input(Path(path))
+    except OSError as exc:
+        yield failed(name, source, f"{(exc.strerror or str(exc)).lower()}: {source}")
+        return
+    with handle:
+        handle.seek(start)
+        window = io.BufferedReader(_Window(handle, None if stop is None else stop - start))
+        yield from jsonl.read(window, name, source, options, first_line=first_line,
+                              whole=False)
+
+
+class _Window(io.RawIOBase):
+    """At most ``limit`` bytes (None: all) of a stream, from where it stands."""
+
+    def __init__(self, stream: BinaryIO, limit: int | None) -> None:
+        self._stream, self._left = stream, limit
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer) -> int:
+        view = memoryview(buffer).cast("B")
+        if self._left is not None:
+            view = view[:self._left]
+        count = self._stream.readinto(view) or 0
+        if self._left is not None:
+            self._left -= count
+        return count
 
 
 def _folder_files(root: Path, follow_links: bool = False) -> list[tuple[Path, str]]:

@@ -3,6 +3,7 @@ byte for byte; standard input is spooled in parts cut at line ends, numbered as 
 
 from __future__ import annotations
 
+import gzip
 import io
 import json
 import sys
@@ -12,9 +13,10 @@ import pyarrow.parquet as pq
 import pytest
 
 from spotsigs.cli import main
+from spotsigs.engine.dask import extract
 from spotsigs.engine.dask import io as dask_io
 from spotsigs.engine.dask.io import read_input, spool_stdin
-from spotsigs.readers import ReadOptions, read_stdin
+from spotsigs.readers import ReadOptions, read_file, read_stdin
 from spotsigs.results import records
 
 DATA = Path(__file__).resolve().parents[1] / "data"
@@ -228,3 +230,109 @@ def test_standard_input_without_a_format_on_dask_is_the_local_error(
                     + (["--scheduler", scheduler] if engine == "dask" else [])) == 1
         assert "no document could be read" in capsys.readouterr().err
     assert (tmp_path / "dask.jsonl").read_bytes() == (tmp_path / "local.jsonl").read_bytes()
+
+
+# ----------------------------------------------------------- big JSON-lines files in parts
+
+class InlineCluster:
+    """A cluster that runs each task as it is submitted (the client's split, without Dask)."""
+
+    workers = 2
+
+    def submit(self, fn, *args):
+        return fn(*args)
+
+    def gather(self, futures):
+        return list(futures)
+
+
+def split_file(path: Path, min_bytes: int) -> list:
+    item = dask_io.InputFile(str(path), str(path))
+    items, names, sizes = extract.split_big_files(InlineCluster(), [item], [str(path)],
+                                                  [path.stat().st_size], min_bytes)
+    assert names == [str(path)] * len(items)
+    assert sum(sizes) == path.stat().st_size
+    return items
+
+
+@pytest.mark.parametrize("min_bytes", [1, 37, 500, 4096])
+def test_a_big_json_lines_file_read_in_parts_reads_as_the_whole_file(tmp_path, min_bytes):
+    """Cut at newlines, each part numbered from the newlines before it: the documents (ids
+    ``name:line``, messages, the BOM of line 1) are those of the whole file, in order."""
+    path = tmp_path / "big.jsonl"
+    path.write_bytes(jsonl_stream() + b'{"id": "last", "text": "no newline at the end"}')
+    parts = split_file(path, min_bytes)
+    if min_bytes >= path.stat().st_size:
+        assert len(parts) == 1 and parts[0].first_line is None
+    else:
+        assert len(parts) > 1 and parts[0].first_line == 1 and parts[-1].stop is None
+        assert all(a.stop == b.start for a, b in zip(parts, parts[1:]))
+        assert sorted({p.first_line for p in parts}) == [p.first_line for p in parts]
+    options = ReadOptions()
+    whole = list(read_file(path, str(path), options))
+    assert documents(d for p in parts for d in read_input(p, str(path), options)) == \
+        documents(whole)
+    assert any(d.doc_id == f"{path}:98" and "line 98: missing field" in d.error
+               for d in whole if d.error)
+    assert whole[0].doc_id == "d0" and whole[-1].doc_id == "last"
+
+
+def test_a_line_longer_than_a_part_stays_whole_in_one_part(tmp_path):
+    path = tmp_path / "long.jsonl"
+    long_line = json.dumps({"id": "long", "text": STORY * 40}).encode()
+    path.write_bytes(b'{"id": "a", "text": "x"}\n' + long_line + b'\n{"id": "b", "text": "y"}\n')
+    parts = split_file(path, 64)
+    assert len(parts) < -(-path.stat().st_size // 64)  # cuts inside the long line fold away
+    docs = [d for p in parts for d in read_input(p, str(path), ReadOptions())]
+    assert [d.doc_id for d in docs] == ["a", "long", "b"]
+    assert docs[1].content == STORY * 40
+
+
+@pytest.mark.parametrize("data, reason", [
+    (b"\n \n\t\n" * 50, "(only blank lines)"), (b" " * 300, "(only blank lines)")])
+def test_a_big_file_without_records_is_read_whole_and_says_so(tmp_path, data, reason):
+    path = tmp_path / "blank.jsonl"
+    path.write_bytes(data)
+    [item] = split_file(path, 16)
+    assert item.first_line is None
+    [document] = read_input(item, str(path), ReadOptions())
+    assert f"no JSON records in {path}" in document.error and document.error.endswith(reason)
+
+
+def test_gzipped_and_unreadable_files_are_not_cut(tmp_path):
+    gz = tmp_path / "a.jsonl.gz"
+    gz.write_bytes(gzip.compress(jsonl_stream()))
+    assert split_file(gz, 16)[0].first_line is None
+    gone = dask_io.InputFile(str(tmp_path / "gone.jsonl"), "gone.jsonl")
+    items, _, _ = extract.split_big_files(InlineCluster(), [gone], ["gone.jsonl"], [10_000], 16)
+    assert items == [gone]
+
+
+def test_a_big_json_lines_file_on_dask_gives_the_local_engines_output(
+        scheduler, tmp_path, monkeypatch):
+    """One file cut in many parts between two others: the same clusters and pairs as the
+    local engine (ids numbered over the whole file, repeated ids renamed across parts)."""
+    data = jsonl_stream()
+    monkeypatch.setattr(extract, "SPLIT_MIN_BYTES", 300)
+    split = []
+
+    def spy(*args, **kwargs):
+        split.append(extract_split(*args, **kwargs))
+        return split[-1]
+
+    extract_split = extract.split_big_files
+    monkeypatch.setattr(extract, "split_big_files", spy)
+    (tmp_path / "in").mkdir()
+    for name, part in (("a.jsonl", data[3:2000]), ("big.jsonl", data), ("c.jsonl", data[-900:])):
+        (tmp_path / "in" / name).write_bytes(part)
+    inputs = [str(tmp_path / "in"), "-t", "0.4"]
+    (tmp_path / "local").mkdir()
+    (tmp_path / "dask").mkdir()
+    local = cluster(inputs, tmp_path / "local", ".jsonl")
+    dask = cluster([*inputs, "--engine", "dask", "--scheduler", scheduler],
+                   tmp_path / "dask", ".jsonl")
+    assert dask == local
+    [(items, _, _)] = split
+    assert sum(1 for i in items if i.source.endswith("big.jsonl")) > 5
+    ids = [json.loads(line)["id"] for line in local[0].decode().splitlines()]
+    assert "big.jsonl:98" in ids and "d1#2" in ids

@@ -14,7 +14,15 @@ from dataclasses import replace
 import numpy as np
 
 from spotsigs.columns import decode_strings, encode_strings
-from spotsigs.engine.dask.io import InputFile, StdinPart, input_parts, read_input
+from spotsigs.engine.dask.io import (
+    InputFile,
+    StdinPart,
+    input_parts,
+    is_plain_jsonl,
+    jsonl_parts,
+    line_range,
+    read_input,
+)
 from spotsigs.engine.dask.shards import Shard, ShardSet, feature_columns, write_shard
 from spotsigs.engine.dask.state import Cluster, Sharded, TaskRun
 from spotsigs.engine.extraction import ExtractedBatch
@@ -28,6 +36,9 @@ from spotsigs.soft404 import document_url_keys
 
 MAX_TASK_BYTES = 64 * 2**20
 """Input bytes per extraction task at most (a bigger file is a task of its own)."""
+SPLIT_MIN_BYTES = 4 * 2**20
+"""A JSON-lines file is cut in parts for extraction only past this size (and past a task's
+share of the input)."""
 STATUS = (OK, SYNTHETIC, ERROR, SKIPPED)
 """The status codes of the shards' ``status`` column."""
 OK_CODE = 0
@@ -144,13 +155,17 @@ def _extract_group(paths: Sequence[InputFile | StdinPart | str], names: Sequence
             "n_noted": sum(s["n_noted"] for s in summaries)}
 
 
+def task_bytes(sizes: Sequence[int], workers: int, max_bytes: int = MAX_TASK_BYTES) -> int:
+    """Input bytes an extraction task aims at: about 4 tasks a worker, at most ``max_bytes``."""
+    return max(1, min(max_bytes, -(-sum(sizes) // max(1, 4 * workers))))
+
+
 def file_groups(sizes: Sequence[int], workers: int, max_bytes: int = MAX_TASK_BYTES
                 ) -> list[slice]:
     """Contiguous groups of files, about 4 per worker and at most ``max_bytes`` each (a
     bigger file is a group of its own): a task per small file costs more to schedule than
     to run, and contiguous groups keep the input order."""
-    total = sum(sizes)
-    target = max(1, min(max_bytes, -(-total // max(1, 4 * workers))))
+    target = task_bytes(sizes, workers, max_bytes)
     groups, start, filled = [], 0, 0
     for k, size in enumerate(sizes):
         if k > start and filled + size > target:
@@ -162,12 +177,48 @@ def file_groups(sizes: Sequence[int], workers: int, max_bytes: int = MAX_TASK_BY
     return groups
 
 
+def byte_cuts(size: int, target: int) -> list[tuple[int, int | None]]:
+    """A file of ``size`` bytes cut into equal ranges of at most about ``target`` bytes, the
+    last open-ended (a file that grew is read to its end, as the local engine reads it)."""
+    count = max(1, -(-size // max(1, target)))
+    bounds = [size * k // count for k in range(count + 1)]
+    return [(bounds[k], bounds[k + 1] if k + 1 < count else None) for k in range(count)]
+
+
+def split_big_files(cluster: Cluster, items: list, names: list[str], sizes: list[int],
+                    min_bytes: int | None = None) -> tuple[list, list[str], list[int]]:
+    """(items, names, sizes) with every plain JSON-lines file bigger than a task's share
+    (``task_bytes``, and ``min_bytes``, default SPLIT_MIN_BYTES) cut into parts at newlines, so that one big file is
+    extracted on every worker, not on one. A task per part finds its lines; the client adds
+    up their newlines so that each part numbers its lines (ids, messages) as the whole
+    file's reader does."""
+    target = max(SPLIT_MIN_BYTES if min_bytes is None else min_bytes,
+                 task_bytes(sizes, cluster.workers))
+    split = [k for k, item in enumerate(items) if is_plain_jsonl(item) and sizes[k] > target]
+    if not split:
+        return items, names, sizes
+    cuts = {k: byte_cuts(sizes[k], target) for k in split}
+    futures = {k: [cluster.submit(line_range, items[k].path, begin, end) for begin, end in c]
+               for k, c in cuts.items()}
+    ranges = {k: cluster.gather(f) for k, f in futures.items()}
+    out_items, out_names, out_sizes = [], [], []
+    for k, item in enumerate(items):
+        parts = jsonl_parts(item, ranges[k]) if k in ranges else [item]
+        out_items += parts
+        out_names += [names[k]] * len(parts)
+        out_sizes += [sizes[k] if p.first_line is None
+                      else (sizes[k] if p.stop is None else p.stop) - p.start for p in parts]
+    return out_items, out_names, out_sizes
+
+
 def extract_stage(run: Run, cluster: Cluster, state: Sharded) -> Sharded:
     """Extract every input file on the cluster (standard input spooled into the working
-    folder first), a task per group of files, as they finish told to ``run.progress``."""
+    folder first, big JSON-lines files cut in parts), a task per group of files, as they
+    finish told to ``run.progress``."""
     if run.documents is not None:
         raise ValueError("the dask engine reads input files: give inputs, not documents")
-    paths, names, input_sizes = input_parts(run.inputs, cluster.run.folder, run.options)
+    paths, names, input_sizes = split_big_files(
+        cluster, *input_parts(run.inputs, cluster.run.folder, run.options))
     futures = [cluster.submit(extract_group, paths[g], names[g], cluster.run, k)
                for k, g in enumerate(file_groups(input_sizes, cluster.workers))]
     for future in _as_completed(futures):

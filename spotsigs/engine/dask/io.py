@@ -19,7 +19,7 @@ import os
 import sys
 import uuid
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import BinaryIO
 
@@ -34,6 +34,7 @@ from spotsigs.readers import (
     SkippedLink,
     iter_input_files,
     read_file,
+    read_jsonl_range,
     read_stdin,
     skipped_link,
 )
@@ -60,11 +61,17 @@ class StdinPart:
 class InputFile:
     """An input file as a worker reads it: by its absolute ``path`` (a worker's working
     folder is not the client's), named in messages by the ``source`` the user gave;
-    ``skipped``: why it is not read (a symbolic link out of its input folder)."""
+    ``skipped``: why it is not read (a symbolic link out of its input folder).
+
+    A part of a big JSON-lines file is its bytes from ``start`` (where line ``first_line``
+    starts) to ``stop`` (None: the end); ``first_line`` None: the whole file."""
 
     path: str
     source: str
     skipped: str | None = None
+    start: int = 0
+    stop: int | None = None
+    first_line: int | None = None
 
 
 def read_input(item: InputFile | StdinPart | str, name: str, options: ReadOptions
@@ -72,6 +79,10 @@ def read_input(item: InputFile | StdinPart | str, name: str, options: ReadOption
     """Task side: the documents of an input file (or of a path), or of a spooled part of
     standard input (named and numbered as the local engine names standard input's
     documents)."""
+    if isinstance(item, InputFile) and item.first_line is not None:
+        yield from read_jsonl_range(item.path, name, options, item.source, item.start,
+                                    item.stop, item.first_line)
+        return
     if not isinstance(item, StdinPart):
         path, source = (item.path, item.source) if isinstance(item, InputFile) else (item, None)
         if isinstance(item, InputFile) and item.skipped is not None:
@@ -104,6 +115,68 @@ def input_parts(inputs: Sequence[str | os.PathLike], folder: str, options: ReadO
             names.append(name)
             sizes.append(0 if skipped else _file_size(str(path)))
     return items, names, sizes
+
+
+def is_plain_jsonl(item: InputFile | StdinPart) -> bool:
+    """Whether an input is a whole JSON-lines file that is not gzipped: one that can be read
+    in parts cut at newlines."""
+    return (isinstance(item, InputFile) and item.skipped is None and item.first_line is None
+            and item.source.lower().endswith(".jsonl"))
+
+
+def line_range(path: str, begin: int, end: int | None) -> tuple[int, int | None, int, bool] | None:
+    """Task: the lines of a JSON-lines file that the bytes from ``begin`` to ``end`` (None: its
+    end) stand for, those that start in them, as (start, stop, newlines, any non-blank
+    byte): each bound moved to the start of the line it falls in (past the next newline).
+    None when the file cannot be read (read whole, it then reports why)."""
+    try:
+        with open(path, "rb") as handle:
+            start = _line_start(handle, begin)
+            stop = None if end is None else _line_start(handle, end)
+            handle.seek(start)
+            left = None if stop is None else stop - start
+            newlines, content = 0, False
+            while left is None or left > 0:
+                block = handle.read(_BLOCK if left is None else min(_BLOCK, left))
+                if not block:
+                    break
+                newlines += block.count(b"\n")
+                content = content or bool(block.translate(None, _BLANK))
+                if left is not None:
+                    left -= len(block)
+    except OSError:
+        return None
+    return start, stop, newlines, content
+
+
+def _line_start(handle: BinaryIO, at: int) -> int:
+    """The first start of a line at or after byte ``at``: ``at`` itself when it is 0 or
+    follows a newline, else past the next newline (the file's size when none follows)."""
+    if at <= 0:
+        return 0
+    handle.seek(at - 1)
+    position = at - 1
+    while block := handle.read(_BLOCK):
+        newline = block.find(b"\n")
+        if newline >= 0:
+            return position + newline + 1
+        position += len(block)
+    return position
+
+
+def jsonl_parts(item: InputFile, ranges: Sequence[tuple[int, int | None, int, bool] | None]
+                ) -> list[InputFile]:
+    """A JSON-lines file as parts, from the ``line_range`` of each of its cuts in order: each
+    part numbered from the newlines before it, empty ones left out. The file whole when a
+    range could not be read or none holds a record (its reader then says why)."""
+    if any(r is None for r in ranges) or not any(r[3] for r in ranges):
+        return [item]
+    parts, first_line = [], 1
+    for start, stop, newlines, _ in ranges:
+        if stop is None or stop > start:
+            parts.append(replace(item, start=start, stop=stop, first_line=first_line))
+        first_line += newlines
+    return parts
 
 
 def _file_size(path: str) -> int:
