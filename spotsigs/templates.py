@@ -6,13 +6,16 @@ then join each other through that text alone: on a held-out Reuters corpus one t
 SpotSigs' pairwise F1 to 0.435 (experiments/results/heldout.md). A run sees what one page
 cannot: a signature that at least ``TEMPLATE_SHARE`` of a host's pages hold, on a host with
 at least ``TEMPLATE_MIN_PAGES`` pages, is the site's, not a story's, and is dropped from every
-page of that host. Two safeguards: pages without a host (no URL) are never touched, and a
-page that would keep under ``TEMPLATE_MIN_KEPT`` of its signatures keeps them all: nearly all
-of it is what the host repeats (a story the host serves under most of its URLs, or its error
-page: the soft-404 rule needs those signatures).
+page of that host. Three safeguards: pages without a host (no URL) are never touched, a
+page that would keep under ``TEMPLATE_MIN_KEPT`` of its signatures keeps them all (nearly all
+of it is what the host repeats: a story the host serves under most of its URLs, or its error
+page), and a host at least half of whose pages would keep under ``TEMPLATE_REPEATED`` of
+theirs has no template at all: it repeats one text (an error page echoing each requested path), which
+the soft-404 rule needs whole.
 
-The counts add up over any split of the documents (``host_key_counts``, ``merged_counts``),
-so the Dask engine counts per shard and gets the same templates as the local engine.
+The counts add up over any split of the documents (``host_key_counts``, ``merged_counts``,
+``repeated_pages``), so the Dask engine counts per shard and gets the same templates as the
+local engine.
 """
 
 from __future__ import annotations
@@ -24,13 +27,24 @@ import numpy as np
 from spotsigs.checks import GOLDEN
 from spotsigs.features import SignatureBatch
 
-TEMPLATE_MIN_PAGES = 10
-"""Hosts with fewer pages in a run keep their signatures: too few to tell a template."""
+TEMPLATE_MIN_PAGES = 3
+"""Hosts with fewer pages in a run keep their signatures: too few to tell a template. 3 is
+the best minimum by the worst corpus (0.969 against 0.962 at 10) among those that lose
+neither a same-host copy nor a soft 404 (experiments/results/templates.md): copies on small
+hosts kept their host's comments and teasers with the story."""
 TEMPLATE_SHARE = 0.3
 """A signature held by at least this share of a host's pages is the host's template: 0.3, 0.5
 and 0.7 tie on the worst corpus; 0.3 has the higher mean F1 (experiments/results/templates.md)."""
+TEMPLATE_MIN_HELD = 3
+"""A template signature is held by at least this many pages (and TEMPLATE_SHARE of its host's):
+on a small host, a story served under two URLs is a pair to find, not the host's frame."""
 TEMPLATE_MIN_KEPT = 0.1
 """A page left with less than this share of its signatures keeps them all."""
+TEMPLATE_REPEATED = 0.25
+"""A host at least half of whose pages would keep less than this share of their signatures
+has no template: its pages are one text it repeats (an error page served under several
+paths, each echoing its own), not stories in a frame. Without it, the soft-404 rule lost
+such hosts once templates reached hosts of 3 pages (experiments/results/templates.md)."""
 
 
 def entry_documents(signatures: SignatureBatch) -> np.ndarray:
@@ -109,14 +123,59 @@ def template_keys(counts: tuple[np.ndarray, np.ndarray, np.ndarray],
                   min_pages: int = TEMPLATE_MIN_PAGES, share: float = TEMPLATE_SHARE
                   ) -> tuple[np.ndarray, np.ndarray]:
     """(host, key) of the template signatures: held by at least ``share`` of the pages (and
-    by two) of a host with at least ``min_pages`` pages; sorted by (host, key)."""
+    by TEMPLATE_MIN_HELD) of a host with at least ``min_pages`` pages; sorted by (host, key)."""
     host, key, held = counts
     page_hosts, page_counts = pages
     if not len(host):
         return host, key
     of_host = page_counts[np.searchsorted(page_hosts, host)]
-    template = (of_host >= min_pages) & (held >= np.maximum(2, share * of_host))
+    template = (of_host >= min_pages) & (held >= np.maximum(TEMPLATE_MIN_HELD, share * of_host))
     return host[template], key[template]
+
+
+def _template_entries(signatures: SignatureBatch, hosts: np.ndarray,
+                      templates: tuple[np.ndarray, np.ndarray]
+                      ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(document of each entry, whether it is its host's template key, signatures each
+    document would lose)."""
+    template_host, template_key = templates
+    entry_doc = entry_documents(signatures)
+    host = np.asarray(hosts, dtype=np.uint64)[entry_doc]
+    drop = _is_template(host, signatures.hashes.astype(np.uint64, copy=False),
+                        template_host, template_key)
+    lost = np.bincount(entry_doc[drop], weights=signatures.counts[drop],
+                       minlength=len(signatures))
+    return entry_doc, drop, lost
+
+
+def repeated_pages(signatures: SignatureBatch, hosts: np.ndarray, included: np.ndarray,
+                   templates: tuple[np.ndarray, np.ndarray], kept: float = TEMPLATE_REPEATED
+                   ) -> tuple[np.ndarray, np.ndarray]:
+    """(hosts ascending, included pages of each that the templates would leave with less
+    than ``kept`` of their signatures): counts that add up over any split of the documents
+    (``merged_pages``)."""
+    if not len(templates[0]) or not len(signatures.hashes):
+        return np.empty(0, np.uint64), np.empty(0, np.int64)
+    _, _, lost = _template_entries(signatures, hosts, templates)
+    sizes = signatures.sizes
+    emptied = included & (hosts != 0) & (sizes > 0) & ((sizes - lost) < kept * sizes)
+    return np.unique(np.asarray(hosts, dtype=np.uint64)[emptied], return_counts=True)
+
+
+def without_repeating_hosts(templates: tuple[np.ndarray, np.ndarray],
+                            repeated: tuple[np.ndarray, np.ndarray],
+                            pages: tuple[np.ndarray, np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
+    """The template keys less those of the hosts that at least half of whose pages
+    (``pages``: included pages per host) the templates would empty (``repeated``): such a
+    host repeats one text, it has no frame to strip (``TEMPLATE_REPEATED``)."""
+    repeated_host, repeated_count = repeated
+    if not len(repeated_host):
+        return templates
+    page_hosts, page_counts = pages
+    of_host = page_counts[np.searchsorted(page_hosts, repeated_host)]
+    repeating = repeated_host[2 * repeated_count >= of_host]
+    keep = ~np.isin(templates[0], repeating)
+    return templates[0][keep], templates[1][keep]
 
 
 def without_templates(signatures: SignatureBatch, hosts: np.ndarray,
@@ -125,16 +184,11 @@ def without_templates(signatures: SignatureBatch, hosts: np.ndarray,
     """The signatures without their host's template keys, and how many pages lost some.
 
     A page that would keep less than ``min_kept`` of its multiset keeps it whole."""
-    template_host, template_key = templates
-    if not len(template_host) or not len(signatures.hashes):
+    if not len(templates[0]) or not len(signatures.hashes):
         return signatures, 0
-    entry_doc = entry_documents(signatures)
-    host = np.asarray(hosts, dtype=np.uint64)[entry_doc]
-    drop = _is_template(host, signatures.hashes.astype(np.uint64, copy=False),
-                        template_host, template_key)
+    entry_doc, drop, lost = _template_entries(signatures, hosts, templates)
     n = len(signatures)
     before = signatures.sizes
-    lost = np.bincount(entry_doc[drop], weights=signatures.counts[drop], minlength=n)
     whole = (before - lost) < min_kept * before
     drop &= ~whole[entry_doc]
     if not drop.any():
@@ -185,4 +239,6 @@ def site_templates(signatures: SignatureBatch, hosts: np.ndarray | None,
     # crawl): the same templates, with far less to sort.
     counted = included & np.isin(hosts, pages[0][pages[1] >= min_pages])
     found = template_keys(host_key_counts(signatures, hosts, counted), pages, min_pages, share)
+    found = without_repeating_hosts(
+        found, repeated_pages(signatures, hosts, counted, found), pages)
     return without_templates(signatures, hosts, found)

@@ -12,8 +12,10 @@ from spotsigs.templates import (
     host_pages,
     merged_counts,
     merged_pages,
+    repeated_pages,
     site_templates,
     template_keys,
+    without_repeating_hosts,
     without_templates,
 )
 
@@ -30,12 +32,13 @@ def keys_of(signatures: SignatureBatch) -> list[list[int]]:
 
 def test_keys_most_pages_of_a_host_hold_are_dropped_there_alone():
     # Host 7: ten pages, key 1 on all, key 2 on five (half), key 3 on four; host 9 has the
-    # same pages but only nine of them (too few); host 0 (no URL) is never touched.
+    # same pages but one too few of them; host 0 (no URL) is never touched.
     pages = [[1, 2, 3, 100 + k] if k < 4 else [1, 2, 100 + k] if k < 5 else [1, 100 + k]
              for k in range(10)]
-    signatures = batch(*pages, *pages[:9], *pages)
-    hosts = np.array([7] * 10 + [9] * 9 + [0] * 10, np.uint64)
-    included = np.ones(29, bool)
+    few = templates.TEMPLATE_MIN_PAGES - 1
+    signatures = batch(*pages, *pages[:few], *pages)
+    hosts = np.array([7] * 10 + [9] * few + [0] * 10, np.uint64)
+    included = np.ones(len(hosts), bool)
     out, changed = site_templates(signatures, hosts, included, share=0.5)
     assert keys_of(out)[:10] == [[3, 100 + k] if k < 4 else [100 + k] for k in range(10)]
     assert keys_of(out)[10:] == keys_of(signatures)[10:]
@@ -44,26 +47,28 @@ def test_keys_most_pages_of_a_host_hold_are_dropped_there_alone():
 
 
 def test_only_included_pages_are_counted():
-    # Six of ten pages of the host hold key 1, but three of those are synthetic: 3 of 7.
+    # Six of ten pages of the host hold key 1, but three of those are synthetic: 3 of 7 is
+    # under half.
     signatures = batch(*([[1, k + 10] for k in range(6)] + [[k + 20] for k in range(4)]))
     hosts = np.full(10, 5, np.uint64)
     included = np.array([True] * 3 + [False] * 3 + [True] * 4)
-    assert keys_of(site_templates(signatures, hosts, included)[0]) == keys_of(signatures)
+    assert keys_of(site_templates(signatures, hosts, included, share=0.5)[0]) == \
+        keys_of(signatures)
     included[3:6] = True
-    assert keys_of(site_templates(signatures, hosts, included)[0])[0] == [10]
+    assert keys_of(site_templates(signatures, hosts, included, share=0.5)[0])[0] == [10]
 
 
 def test_a_page_that_is_nearly_all_template_keeps_everything():
-    # Twenty pages of one story and its template: nothing would be left, so nothing goes;
-    # a page with enough of its own loses the template.
+    # Four pages of one story and its template: nothing would be left, so nothing goes; the
+    # host's six pages with enough of their own lose the template.
     story = list(range(1, 41))
-    own = list(range(1000, 1010))
-    signatures = batch(*([story] * 20), story[:20] + own)
-    hosts = np.full(21, 3, np.uint64)
-    out, changed = site_templates(signatures, hosts, np.ones(21, bool))
-    assert keys_of(out)[:20] == [story] * 20
-    assert keys_of(out)[20] == own
-    assert changed == 1
+    own = [list(range(1000 + 10 * k, 1010 + 10 * k)) for k in range(6)]
+    signatures = batch(*([story] * 4), *(story[:20] + o for o in own))
+    hosts = np.full(10, 3, np.uint64)
+    out, changed = site_templates(signatures, hosts, np.ones(10, bool))
+    assert keys_of(out)[:4] == [story] * 4
+    assert keys_of(out)[4:] == own
+    assert changed == 6
 
 
 def test_counts_add_up_over_any_split():
@@ -173,3 +178,49 @@ def test_pairs_are_counted_exactly():
     assert dict(zip(zip(got_host.tolist(), got_key.tolist()), got_pages.tolist())) == expected
     assert len(got_host) == len(expected)
     assert np.all(np.lexsort((got_key, got_host)) == np.arange(len(got_host)))
+
+
+def test_a_host_that_repeats_one_text_has_no_template():
+    # Host 4: six copies of one error text (keys 1-30), each echoing its path (four keys
+    # of its own: 12% kept), so the whole-page safeguard does not hold them; the host repeats
+    # one text and keeps it. Host 5: six stories of their own (10 keys) in one frame (keys
+    # 1-30): the frame goes. Host 6 as host 4 but with two stories beside the four copies:
+    # half its pages would be emptied, so still no template.
+    error = list(range(1, 31))
+    copies = [error + [500 + 4 * k + e for e in range(4)] for k in range(6)]
+    stories = [error + list(range(1000 + 10 * k, 1010 + 10 * k)) for k in range(6)]
+    signatures = batch(*copies, *stories, *copies[:4], *stories[:2])
+    hosts = np.array([4] * 6 + [5] * 6 + [6] * 6, np.uint64)
+    out, changed = site_templates(signatures, hosts, np.ones(18, bool), min_pages=3)
+    assert keys_of(out)[:6] == keys_of(signatures)[:6]
+    assert keys_of(out)[6:12] == [list(range(1000 + 10 * k, 1010 + 10 * k)) for k in range(6)]
+    assert keys_of(out)[12:] == keys_of(signatures)[12:]
+    assert changed == 6
+    # Without the host rule, the echoes would be all that is left of the copies.
+    found = template_keys(host_key_counts(signatures, hosts, np.ones(18, bool)),
+                          host_pages(hosts, np.ones(18, bool)), min_pages=3)
+    assert keys_of(without_templates(signatures, hosts, found)[0])[0] == [500, 501, 502, 503]
+
+
+def test_repeated_pages_add_up_over_any_split():
+    rng = np.random.default_rng(11)
+    n = 240
+    frame = list(range(40))
+    signatures = batch(*[frame + rng.integers(100, 100_000, rng.integers(1, 40)).tolist()
+                         for _ in range(n)])
+    hosts = rng.integers(1, 9, n).astype(np.uint64)
+    included = rng.random(n) < 0.9
+    found = template_keys(host_key_counts(signatures, hosts, included),
+                          host_pages(hosts, included), min_pages=3)
+    whole = repeated_pages(signatures, hosts, included, found)
+    assert 0 < whole[1].sum() < included.sum()
+    parts = np.split(np.arange(n), [31, 77, 160, 161])
+    split = merged_pages([repeated_pages(signatures.take(p), hosts[p], included[p], found)
+                          for p in parts])
+    assert [a.tolist() for a in whole] == [a.tolist() for a in split]
+    kept = without_repeating_hosts(found, whole, host_pages(hosts, included))
+    repeating = set(found[0].tolist()) - set(kept[0].tolist())
+    pages = dict(zip(*[a.tolist() for a in host_pages(hosts, included)]))
+    emptied = dict(zip(*[a.tolist() for a in whole]))
+    assert repeating == {h for h in set(found[0].tolist()) if 2 * emptied.get(h, 0) >= pages[h]}
+    assert repeating and set(kept[0].tolist())

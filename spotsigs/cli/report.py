@@ -30,6 +30,7 @@ from spotsigs.results.views import (
     size_mismatches,
     template_peers,
 )
+from spotsigs.templates import TEMPLATE_MIN_PAGES
 
 NAME = "report"
 HELP = "write a browsable HTML report of a clusters file"
@@ -40,8 +41,9 @@ DESCRIPTION = ("Write one self-contained HTML page (nothing loaded from the netw
                "and their similarities, then the pages left out with their reasons. The "
                "clusters file does not record the SpotSigs parameters: give the ones "
                "'cluster' ran with. A page's signature count is checked against the file's "
-               "once its site's template is left out: for that, every page of a host with 10 "
-               "or more pages and one shown is read, as 'cluster' read them.")
+               "once its site's template is left out: for that, every page of a host with "
+               f"{TEMPLATE_MIN_PAGES} or more pages and one shown is read, as 'cluster' read "
+               "them.")
 EXAMPLES = """\
 examples:
   # the report of a clustering, with the similarities of its pairs file

@@ -13,6 +13,7 @@ from spotsigs.cli import main
 from spotsigs.methods.spotsigs import SpotSigs
 from spotsigs.results.views import template_peers
 from spotsigs.soft404 import soft_404_reason
+from spotsigs.templates import TEMPLATE_MIN_PAGES
 
 HINT = "give the -a/-l/-d/-c/--numbers/--template-share that 'cluster' ran with"
 TEMPLATE = ("Sign up for the newsletter of the Valley Times: there is a new edition every "
@@ -97,9 +98,10 @@ def record(doc_id: str, url: str, status: str = "ok", reason: str | None = None)
 
 
 def test_the_templates_are_found_again_over_the_pages_cluster_counted_of_the_hosts_shown():
-    big = [record(f"b{k}", f"https://big.example/{k}") for k in range(9)]
+    few = TEMPLATE_MIN_PAGES - 1
+    big = [record(f"b{k}", f"https://big.example/{k}") for k in range(few)]
     # A soft 404 was ok when the templates were found (the rule runs after): it counts, and
-    # makes the host's tenth page; other synthetic, skipped and error pages do not count.
+    # makes the host's last page needed; other synthetic, skipped and error pages do not.
     big.append(record("soft", "https://big.example/x", "synthetic",
                       soft_404_reason("https://big.example/x", 5)))
     big += [record("syn", "https://big.example/y", "synthetic", "too few words"),
@@ -107,12 +109,12 @@ def test_the_templates_are_found_again_over_the_pages_cluster_counted_of_the_hos
             record("err", "https://big.example/e", "error", "truncated")]
     # An id for a URL (WARC, JSONL ids), renamed when repeated: its host all the same.
     ids = [record(f"https://ids.example/{k}#2", "") for k in range(10)]
-    small = [record(f"s{k}", f"https://small.example/{k}") for k in range(9)]
+    small = [record(f"s{k}", f"https://small.example/{k}") for k in range(few)]
     unseen = [record(f"u{k}", f"https://unseen.example/{k}") for k in range(10)]
     nourl = [record(f"n{k}", "") for k in range(10)]
     records = big + ids + small + unseen + nourl
     shown = {"b0", "https://ids.example/3#2", "s0", "n0"}
-    assert template_peers(records, shown) == {*(f"b{k}" for k in range(9)), "soft",
+    assert template_peers(records, shown) == {*(f"b{k}" for k in range(few)), "soft",
                                               *(f"https://ids.example/{k}#2"
                                                 for k in range(10))}
     assert template_peers(records, {"u0"}) == {f"u{k}" for k in range(10)}

@@ -14,11 +14,15 @@ pairs.
    up over every shard and judged, and the template keys written split by host bucket. A
    task holds a bucket's share of the counts (one host's keys spread over every bucket)
    and the tables of step 2.
-5. When any host has a template, ``template_filter``, a task per extract shard: its
-   documents' features without their host's template keys (read from every pair bucket's
-   split of its hosts' buckets), written as an overlay of the extract shard
-   (``shards.write_overlay``: new features and sizes, every other column the extract
-   shard's), and the new size histogram the join is planned from.
+5. When any host has a template, ``template_repeated``, a task per extract shard: how many
+   of its included pages of each template host the templates would empty
+   (``templates.repeated_pages``), split by host bucket; nothing is written when none.
+6. ``template_filter``, a task per extract shard: its documents' features without their
+   host's template keys (read from every pair bucket's split of its hosts' buckets), less
+   those of the hosts that repeat one text (the counts of step 5 added up over every shard
+   for its hosts' buckets, against the tables of step 2), written as an overlay of the
+   extract shard (``shards.write_overlay``: new features and sizes, every other column the
+   extract shard's), and the new size histogram the join is planned from.
 
 The counts add up over any split of the documents, so the templates, and the output, are
 the local engine's (``templates.site_templates``, which counts the big hosts' pages alone
@@ -51,7 +55,9 @@ from spotsigs.templates import (
     host_pages,
     merged_counts,
     merged_pages,
+    repeated_pages,
     template_keys,
+    without_repeating_hosts,
     without_templates,
 )
 
@@ -153,16 +159,51 @@ def _templates_of(hosts: np.ndarray, template_shards: Sequence[str], buckets: in
     return np.concatenate(found_host), np.concatenate(found_key)
 
 
-def template_filter(path: str, template_shards: Sequence[str], buckets: int, out: str
-                    ) -> dict:
+def template_repeated(path: str, template_shards: Sequence[str], buckets: int, out: str
+                      ) -> dict:
+    """Task: ``repeated_pages`` of a shard's included pages (their hosts' templates read as
+    ``template_filter`` reads them), split by host bucket; nothing is written when no page
+    would be emptied (``shard`` None)."""
+    shard = Shard(path)
+    hosts, included = _included(shard)
+    templates = _templates_of(hosts, template_shards, buckets)
+    if not len(templates[0]):
+        return {"shard": None, "rows": 0}
+    host, pages = repeated_pages(shard.features(), hosts, included, templates)
+    if not len(host):
+        return {"shard": None, "rows": 0}
+    return write_split(out, {"host": host, "pages": pages}, host_buckets(host, buckets),
+                       buckets)
+
+
+def _repeated_of(hosts: np.ndarray, repeated_shards: Sequence[str],
+                 host_tables: Sequence[str | None], buckets: int
+                 ) -> tuple[tuple[np.ndarray, np.ndarray], tuple[np.ndarray, np.ndarray]]:
+    """(repeated pages, included pages) per host of ``hosts``' host buckets, added up over
+    every shard's ``template_repeated`` split and read from the tables of step 2."""
+    wanted = np.unique(hosts[hosts != 0])
+    chosen = np.unique(host_buckets(wanted, buckets)).tolist()
+    repeated = merged_pages([tuple(concat_rows(repeated_shards, b, ("host", "pages"),
+                                               (np.uint64, np.int64))) for b in chosen])
+    tables = [host_tables[b] for b in chosen if host_tables[b] is not None]
+    return repeated, _host_table(tables)
+
+
+def template_filter(path: str, template_shards: Sequence[str], buckets: int, out: str,
+                    repeated_shards: Sequence[str] = (),
+                    host_tables: Sequence[str | None] = ()) -> dict:
     """Task: a shard's features without their hosts' template keys (``template_shards``: the
-    pair buckets' shards that hold any, split by host bucket of ``buckets``), as an overlay
-    of the shard when any page lost some; returns the shard to read from then on and its
-    included pages' size histogram."""
+    pair buckets' shards that hold any, split by host bucket of ``buckets``; less the keys
+    of the hosts that ``repeated_shards`` and ``host_tables`` show repeat one text), as an
+    overlay of the shard when any page lost some; returns the shard to read from then on
+    and its included pages' size histogram."""
     shard = Shard(path)
     hosts = np.asarray(shard.array("host_hash"))
     status = np.asarray(shard.array("status"))
     templates = _templates_of(hosts, template_shards, buckets)
+    if len(templates[0]) and repeated_shards:
+        templates = without_repeating_hosts(
+            templates, *_repeated_of(hosts, repeated_shards, host_tables, buckets))
     changed = 0
     if len(templates[0]):
         features = shard.features()
@@ -174,6 +215,21 @@ def template_filter(path: str, template_shards: Sequence[str], buckets: int, out
     write_overlay(out, path, {"f_offsets": features.offsets, "f_hashes": features.hashes,
                               "f_counts": features.counts, "sizes": sizes})
     return {"shard": out, "changed": changed, **size_histogram(sizes, status)}
+
+
+def _filtered(cluster: Cluster, paths: Sequence[str], template_shards: Sequence[str],
+              host_tables: Sequence[str | None]) -> list[dict]:
+    """Steps 5 and 6: each shard's pages the templates would empty counted, then its
+    features filtered; the filter tasks' summaries in shard order."""
+    buckets = cluster.run.buckets
+    repeated = cluster.gather([cluster.submit(
+        template_repeated, path, template_shards, buckets,
+        cluster.run.path("templates", f"repeated-{k:06d}")) for k, path in enumerate(paths)])
+    repeated_shards = [r["shard"] for r in repeated if r["rows"]]
+    return cluster.gather([cluster.submit(
+        template_filter, path, template_shards, buckets,
+        cluster.run.path("templates", f"features-{k:06d}"), repeated_shards, host_tables)
+        for k, path in enumerate(paths)])
 
 
 def templates_stage(run: Run, cluster: Cluster, state: Sharded) -> Sharded:
@@ -209,9 +265,7 @@ def templates_stage(run: Run, cluster: Cluster, state: Sharded) -> Sharded:
     template_shards = [f["shard"] for f in found if f["templates"]]
     if not template_shards:
         return state
-    filtered = cluster.gather([cluster.submit(
-        template_filter, path, template_shards, buckets,
-        cluster.run.path("templates", f"features-{k:06d}")) for k, path in enumerate(paths)])
+    filtered = _filtered(cluster, paths, template_shards, by_bucket)
     return replace(state, shards=state.shards.replaced([f["shard"] for f in filtered]),
                    histograms=tuple(dict(zip(f["sizes"], f["size_counts"]))
                                     for f in filtered),
