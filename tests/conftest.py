@@ -108,7 +108,8 @@ def dask_outputs(inputs: list[str], threshold: float, params: dict, scheduler: s
                             **run_options)) as result:
         clusters, pairs = io.StringIO(), io.StringIO()
         result.records.write_clusters(clusters, cluster_format)
-        result.records.write_pairs(pairs, pairs_format)
+        if pairs_format is not None:
+            result.records.write_pairs(pairs, pairs_format)
     return clusters.getvalue(), pairs.getvalue(), SimpleNamespace(
         counts=result.counts, problems=result.problems, received=engine.received,
         folder=result.records.folder)

@@ -373,7 +373,7 @@ def test_a_partition_cut_into_blocks_gives_the_local_engines_bytes(
     from spotsigs.engine.dask import join as dask_pairs
     from spotsigs.methods import make_method
 
-    monkeypatch.setattr(dask_pairs, "JOIN_DOCS", 6)
+    monkeypatch.setattr(dask_pairs, "JOIN_SIGNATURES", 600)
     inputs = [str(news_folder), str(DEMO), str(DATA / "syndication")]
     (tmp_path / "local").mkdir()
     clusters, pairs = _cluster_outputs(inputs, tmp_path / "local", ["-m", method, "-t", "0.3"],
@@ -383,6 +383,12 @@ def test_a_partition_cut_into_blocks_gives_the_local_engines_bytes(
                                               scheduler, work_dir=tmp_path, shard_docs=3)
     assert got_pairs.encode() == pairs
     assert got_clusters.encode() == clusters
+    # Without pairs, each block pair's task keeps the cross links of its two blocks only.
+    got_clusters, _, result = dask_outputs(inputs, 0.3, make_method(method).params(), scheduler,
+                                           work_dir=tmp_path / "links", shard_docs=3,
+                                           pairs_format=None, keep=True)
+    assert got_clusters.encode() == clusters
+    assert len(list(Path(result.folder, "pairs").glob("join-*-0000-0005*"))) >= 1  # blocks
 
 
 @pytest.mark.parametrize("drop", [None, "none", "all", "words,soft404"])

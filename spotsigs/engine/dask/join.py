@@ -1,8 +1,8 @@
 """The exact join on Dask, by length partition of the Jaccard bound: a task per partition
 reads, from every shard, the included documents of the sizes it needs (its band and the longer
 ones its bound reaches) and keeps the pairs whose shorter side is in its band; a partition of
-more than ``JOIN_DOCS`` such documents is cut into blocks of shards, a task per pair of blocks
-(so a task's memory is bounded whatever the lengths)."""
+more than ``JOIN_SIGNATURES`` spot signatures is cut into blocks of shards, a task per pair of
+blocks (so a task's memory is bounded whatever the lengths)."""
 
 from __future__ import annotations
 
@@ -20,10 +20,12 @@ from spotsigs.join import all_pairs, length_partitions, linking_pairs, pair_part
 from spotsigs.soft404 import may_be_flagged
 from spotsigs.spill import SpanningPairs
 
-JOIN_DOCS = 1 << 19
-"""Members of a length partition one join task holds at most: a bigger partition (documents
-of similar lengths, most of a corpus at a low threshold) is cut into blocks of shards and
-joined block pair by block pair (about 1.5 KB a document at the join's peak: ~800 MB)."""
+JOIN_SIGNATURES = 1 << 25
+"""Signatures (the members' sizes added up) of a length partition one join task holds at
+most: a bigger partition (documents of similar lengths, most of a corpus at a low threshold)
+is cut into blocks of shards and joined block pair by block pair. A join peaked at about 57
+bytes a signature (400,000 texts of 233 signatures each: 5.3 GB), so about 1.9 GB; a bound
+of 524,288 documents, as it was, let that task outgrow a 6 GB worker."""
 
 
 def partition_bounds(sizes: np.ndarray, threshold: float, largest: int
@@ -69,15 +71,17 @@ def _members(shard: Shard, lo: int, reach: int) -> np.ndarray:
 
 
 def partition_members(path: str, ranges: Sequence[tuple[int, int]]) -> list[int]:
-    """Task: how many included documents of a shard have sizes in each [lo, reach]."""
+    """Task: the signatures (sizes added up) of a shard's included documents of sizes in
+    each [lo, reach]."""
     shard = Shard(path)
-    return [len(_members(shard, lo, reach)) for lo, reach in ranges]
+    sizes = np.asarray(shard.array("sizes"), dtype=np.int64)
+    return [int(sizes[_members(shard, lo, reach)].sum()) for lo, reach in ranges]
 
 
 def join_blocks(counts: Sequence[int], max_docs: int) -> list[tuple[int, int]]:
     """The blocks of a length partition: ranges [first, stop) of consecutive extract shards
-    holding at most ``max_docs // 2`` of its members each (a bigger shard alone), from each
-    shard's count of members (``partition_members``). One block: one task."""
+    holding at most ``max_docs // 2`` of its members' weight each (a bigger shard alone),
+    from each shard's weight (``partition_members``: signatures). One block: one task."""
     if sum(counts) <= max_docs:
         return [(0, len(counts))]
     blocks, start, held = [], 0, 0
@@ -106,8 +110,9 @@ def join_partition(shards: ShardSet, lo: int, hi: int, reach: int, threshold: fl
     family's n² pairs) or ``links`` (what the clusters are built from: ``SpanningPairs`` of
     the task's pairs, every pair kept of the documents not ``linking``, ``all`` or
     ``soft404``: which documents may be left to a spanning forest). Without ``every_pair``,
-    a partition not cut into blocks joins only the pairs its clusters need
-    (``join.linking_pairs``). The partitions' links still connect what all pairs connect: a
+    a task joins only the pairs its clusters need (``join.linking_pairs``); of two blocks it
+    keeps those that cross them: a link within one block is a real pair, whose ends that
+    block's own task connects. The partitions' links still connect what all pairs connect: a
     pair left out here is joined through pairs of these members, each kept here or, when
     its shorter side is longer than ``hi``, owned by a later partition that holds both its
     ends and joins them in turn. ``workers``: threads of the join (the pairs are the same
@@ -129,7 +134,8 @@ def join_partition(shards: ShardSet, lo: int, hi: int, reach: int, threshold: fl
     members, linkable = np.concatenate(members), np.concatenate(linkable)
     batch = SignatureBatch.concatenate(batches)
     del batches
-    if not every_pair and blocks is None:
+    if not every_pair:  # of two blocks, the cross pairs of the links of both kept below:
+        # a link within one block is a real pair, whose ends that block's own task connects
         found = [linking_pairs(batch, threshold, workers, linkable)]
     else:  # every pair, a part at a time as the join verifies them
         found = pair_parts(batch, threshold, workers)
@@ -173,7 +179,7 @@ def _write_held(out: str, k: int, held: list, members: np.ndarray, bounds: np.nd
 
 def join_tasks(run: Run, cluster: Cluster, state: Sharded) -> list:
     """Futures of the join's tasks: one per length partition, or per pair of blocks of a
-    partition over ``JOIN_DOCS`` members."""
+    partition over ``JOIN_SIGNATURES`` signatures."""
     shards = state.shards
     sizes: dict[int, int] = {}
     for histogram in state.histograms:
@@ -181,16 +187,16 @@ def join_tasks(run: Run, cluster: Cluster, state: Sharded) -> list:
             sizes[size] = sizes.get(size, 0) + count
     included = np.array(sorted(sizes), dtype=np.int64)
     parts = partition_bounds(included, run.threshold, int(included.max(initial=0)))
-    members = [sum(n for size, n in sizes.items() if lo <= size <= reach)
-               for lo, _, reach in parts]
+    members = [sum(size * n for size, n in sizes.items() if lo <= size <= reach)
+               for lo, _, reach in parts]  # signatures
     counts = cluster.map(  # per shard, only when some partition is over the limit
         partition_members, shards.paths, [(lo, reach) for lo, _, reach in parts]) \
-        if max(members, default=0) > JOIN_DOCS else None
+        if max(members, default=0) > JOIN_SIGNATURES else None
     linking = "soft404" if "soft404" in run.method.synthetic else "all"
     tasks = []
     for k, (lo, hi, reach) in enumerate(parts):
-        blocks = [(0, len(shards))] if members[k] <= JOIN_DOCS else \
-            join_blocks([c[k] for c in counts], JOIN_DOCS)
+        blocks = [(0, len(shards))] if members[k] <= JOIN_SIGNATURES else \
+            join_blocks([c[k] for c in counts], JOIN_SIGNATURES)
         tasks += [(shards, lo, hi, reach, run.threshold,
                    cluster.run.path("pairs", f"join-{k:05d}-{a:04d}-{b:04d}"),
                    None if len(blocks) == 1 else (blocks[a], blocks[b]), linking,
