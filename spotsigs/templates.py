@@ -10,8 +10,8 @@ page of that host. Three safeguards: pages without a host (no URL) are never tou
 page that would keep under ``TEMPLATE_MIN_KEPT`` of its signatures keeps them all (nearly all
 of it is what the host repeats: a story the host serves under most of its URLs, or its error
 page), and a host at least half of whose pages would keep under ``TEMPLATE_REPEATED`` of
-theirs has no template at all: it repeats one text (an error page echoing each requested path), which
-the soft-404 rule needs whole.
+theirs has no template at all: it repeats one text (an error page echoing each requested
+path), which the soft-404 rule needs whole.
 
 The counts add up over any split of the documents (``host_key_counts``, ``merged_counts``,
 ``repeated_pages``), so the Dask engine counts per shard and gets the same templates as the
@@ -36,8 +36,8 @@ TEMPLATE_SHARE = 0.3
 """A signature held by at least this share of a host's pages is the host's template: 0.3, 0.5
 and 0.7 tie on the worst corpus; 0.3 has the higher mean F1 (experiments/results/templates.md)."""
 TEMPLATE_MIN_HELD = 3
-"""A template signature is held by at least this many pages (and TEMPLATE_SHARE of its host's):
-on a small host, a story served under two URLs is a pair to find, not the host's frame."""
+"""A template signature is held by at least this many pages (and TEMPLATE_SHARE of its
+host's): on a small host, a story served under two URLs is a pair to find, not its frame."""
 TEMPLATE_MIN_KEPT = 0.1
 """A page left with less than this share of its signatures keeps them all."""
 TEMPLATE_REPEATED = 0.25
@@ -129,7 +129,8 @@ def template_keys(counts: tuple[np.ndarray, np.ndarray, np.ndarray],
     if not len(host):
         return host, key
     of_host = page_counts[np.searchsorted(page_hosts, host)]
-    template = (of_host >= min_pages) & (held >= np.maximum(TEMPLATE_MIN_HELD, share * of_host))
+    template = (of_host >= min_pages) & (
+        held >= np.maximum(TEMPLATE_MIN_HELD, share * of_host))
     return host[template], key[template]
 
 
@@ -156,25 +157,37 @@ def repeated_pages(signatures: SignatureBatch, hosts: np.ndarray, included: np.n
     (``merged_pages``)."""
     if not len(templates[0]) or not len(signatures.hashes):
         return np.empty(0, np.uint64), np.empty(0, np.int64)
-    _, _, lost = _template_entries(signatures, hosts, templates)
+    return _emptied(signatures, hosts, included, _template_entries(signatures, hosts,
+                                                                  templates)[2], kept)
+
+
+def _emptied(signatures: SignatureBatch, hosts: np.ndarray, included: np.ndarray,
+             lost: np.ndarray, kept: float) -> tuple[np.ndarray, np.ndarray]:
+    """``repeated_pages`` from the signatures each document would lose."""
     sizes = signatures.sizes
     emptied = included & (hosts != 0) & (sizes > 0) & ((sizes - lost) < kept * sizes)
     return np.unique(np.asarray(hosts, dtype=np.uint64)[emptied], return_counts=True)
 
 
-def without_repeating_hosts(templates: tuple[np.ndarray, np.ndarray],
-                            repeated: tuple[np.ndarray, np.ndarray],
-                            pages: tuple[np.ndarray, np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
-    """The template keys less those of the hosts that at least half of whose pages
-    (``pages``: included pages per host) the templates would empty (``repeated``): such a
-    host repeats one text, it has no frame to strip (``TEMPLATE_REPEATED``)."""
+def repeating_hosts(repeated: tuple[np.ndarray, np.ndarray],
+                    pages: tuple[np.ndarray, np.ndarray]) -> np.ndarray:
+    """The hosts at least half of whose pages (``pages``: included pages per host) the
+    templates would empty (``repeated``): such a host repeats one text, it has no frame to
+    strip (``TEMPLATE_REPEATED``)."""
     repeated_host, repeated_count = repeated
-    if not len(repeated_host):
-        return templates
     page_hosts, page_counts = pages
     of_host = page_counts[np.searchsorted(page_hosts, repeated_host)]
-    repeating = repeated_host[2 * repeated_count >= of_host]
-    keep = ~np.isin(templates[0], repeating)
+    return repeated_host[2 * repeated_count >= of_host]
+
+
+def without_repeating_hosts(templates: tuple[np.ndarray, np.ndarray],
+                            repeated: tuple[np.ndarray, np.ndarray],
+                            pages: tuple[np.ndarray, np.ndarray]
+                            ) -> tuple[np.ndarray, np.ndarray]:
+    """The template keys less those of the ``repeating_hosts``."""
+    if not len(repeated[0]):
+        return templates
+    keep = ~np.isin(templates[0], repeating_hosts(repeated, pages))
     return templates[0][keep], templates[1][keep]
 
 
@@ -186,7 +199,14 @@ def without_templates(signatures: SignatureBatch, hosts: np.ndarray,
     A page that would keep less than ``min_kept`` of its multiset keeps it whole."""
     if not len(templates[0]) or not len(signatures.hashes):
         return signatures, 0
-    entry_doc, drop, lost = _template_entries(signatures, hosts, templates)
+    return _without_entries(signatures, *_template_entries(signatures, hosts, templates),
+                            min_kept)
+
+
+def _without_entries(signatures: SignatureBatch, entry_doc: np.ndarray, drop: np.ndarray,
+                     lost: np.ndarray, min_kept: float = TEMPLATE_MIN_KEPT
+                     ) -> tuple[SignatureBatch, int]:
+    """``without_templates`` from the entries ``_template_entries`` found."""
     n = len(signatures)
     before = signatures.sizes
     whole = (before - lost) < min_kept * before
@@ -239,6 +259,15 @@ def site_templates(signatures: SignatureBatch, hosts: np.ndarray | None,
     # crawl): the same templates, with far less to sort.
     counted = included & np.isin(hosts, pages[0][pages[1] >= min_pages])
     found = template_keys(host_key_counts(signatures, hosts, counted), pages, min_pages, share)
-    found = without_repeating_hosts(
-        found, repeated_pages(signatures, hosts, counted, found), pages)
-    return without_templates(signatures, hosts, found)
+    if not len(found[0]) or not len(signatures.hashes):
+        return signatures, 0
+    # The entries are matched once: the repeating hosts' keys are then taken out of the
+    # match, as Dask's filter leaves them out of the keys it matches (the same features).
+    entry_doc, drop, lost = _template_entries(signatures, hosts, found)
+    repeating = repeating_hosts(
+        _emptied(signatures, hosts, counted, lost, TEMPLATE_REPEATED), pages)
+    if len(repeating):
+        drop &= ~np.isin(np.asarray(hosts, dtype=np.uint64)[entry_doc], repeating)
+        lost = np.bincount(entry_doc[drop], weights=signatures.counts[drop],
+                           minlength=len(signatures))
+    return _without_entries(signatures, entry_doc, drop, lost)
