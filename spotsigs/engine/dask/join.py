@@ -70,7 +70,7 @@ def _members(shard: Shard, lo: int, reach: int) -> np.ndarray:
     return np.flatnonzero(matching(shard) & (sizes >= lo) & (sizes <= reach))
 
 
-def partition_members(path: str, ranges: Sequence[tuple[int, int]]) -> list[int]:
+def partition_signatures(path: str, ranges: Sequence[tuple[int, int]]) -> list[int]:
     """Task: the signatures (sizes added up) of a shard's included documents of sizes in
     each [lo, reach]."""
     shard = Shard(path)
@@ -78,19 +78,19 @@ def partition_members(path: str, ranges: Sequence[tuple[int, int]]) -> list[int]
     return [int(sizes[_members(shard, lo, reach)].sum()) for lo, reach in ranges]
 
 
-def join_blocks(counts: Sequence[int], max_docs: int) -> list[tuple[int, int]]:
+def join_blocks(weights: Sequence[int], limit: int) -> list[tuple[int, int]]:
     """The blocks of a length partition: ranges [first, stop) of consecutive extract shards
-    holding at most ``max_docs // 2`` of its members' weight each (a bigger shard alone),
-    from each shard's weight (``partition_members``: signatures). One block: one task."""
-    if sum(counts) <= max_docs:
-        return [(0, len(counts))]
+    holding at most ``limit // 2`` of its members' weight each (a bigger shard alone), from
+    each shard's weight (``partition_signatures``: signatures). One block: one task."""
+    if sum(weights) <= limit:
+        return [(0, len(weights))]
     blocks, start, held = [], 0, 0
-    for k, count in enumerate(counts):
-        if held and count and held + count > max_docs // 2:
+    for k, weight in enumerate(weights):
+        if held and weight and held + weight > limit // 2:
             blocks.append((start, k))
             start, held = k, 0
-        held += count
-    blocks.append((start, len(counts)))
+        held += weight
+    blocks.append((start, len(weights)))
     return blocks
 
 
@@ -187,16 +187,16 @@ def join_tasks(run: Run, cluster: Cluster, state: Sharded) -> list:
             sizes[size] = sizes.get(size, 0) + count
     included = np.array(sorted(sizes), dtype=np.int64)
     parts = partition_bounds(included, run.threshold, int(included.max(initial=0)))
-    members = [sum(size * n for size, n in sizes.items() if lo <= size <= reach)
-               for lo, _, reach in parts]  # signatures
-    counts = cluster.map(  # per shard, only when some partition is over the limit
-        partition_members, shards.paths, [(lo, reach) for lo, _, reach in parts]) \
-        if max(members, default=0) > JOIN_SIGNATURES else None
+    signatures = [sum(size * n for size, n in sizes.items() if lo <= size <= reach)
+                  for lo, _, reach in parts]
+    per_shard = cluster.map(  # per shard, only when some partition is over the limit
+        partition_signatures, shards.paths, [(lo, reach) for lo, _, reach in parts]) \
+        if max(signatures, default=0) > JOIN_SIGNATURES else None
     linking = "soft404" if "soft404" in run.method.synthetic else "all"
     tasks = []
     for k, (lo, hi, reach) in enumerate(parts):
-        blocks = [(0, len(shards))] if members[k] <= JOIN_SIGNATURES else \
-            join_blocks([c[k] for c in counts], JOIN_SIGNATURES)
+        blocks = [(0, len(shards))] if signatures[k] <= JOIN_SIGNATURES else \
+            join_blocks([c[k] for c in per_shard], JOIN_SIGNATURES)
         tasks += [(shards, lo, hi, reach, run.threshold,
                    cluster.run.path("pairs", f"join-{k:05d}-{a:04d}-{b:04d}"),
                    None if len(blocks) == 1 else (blocks[a], blocks[b]), linking,
