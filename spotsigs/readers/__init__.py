@@ -112,7 +112,7 @@ def read_file(path: str | os.PathLike, name: str | None = None,
     try:
         stream = _open_input(path)
     except OSError as exc:
-        yield failed(name, source, f"{(exc.strerror or str(exc)).lower()}: {source}")
+        yield _unreadable(name, source, exc)
         return
     with stream:
         lowered = path.name.lower()
@@ -154,13 +154,18 @@ def read_jsonl_range(path: str | os.PathLike, name: str, options: ReadOptions, s
     try:
         handle = _open_input(Path(path))
     except OSError as exc:
-        yield failed(name, source, f"{(exc.strerror or str(exc)).lower()}: {source}")
+        yield _unreadable(name, source, exc)
         return
     with handle:
         handle.seek(start)
         window = io.BufferedReader(_Window(handle, None if stop is None else stop - start))
         yield from jsonl.read(window, name, source, options, first_line=first_line,
                               whole=False)
+
+
+def _unreadable(name: str, source: str, exc: OSError) -> Document:
+    """The error Document of an input file that could not be opened."""
+    return failed(name, source, f"{(exc.strerror or str(exc)).lower()}: {source}")
 
 
 class _Window(io.RawIOBase):

@@ -188,8 +188,8 @@ def byte_cuts(size: int, target: int) -> list[tuple[int, int | None]]:
 def split_big_files(cluster: Cluster, items: list, names: list[str], sizes: list[int],
                     min_bytes: int | None = None) -> tuple[list, list[str], list[int]]:
     """(items, names, sizes) with every plain JSON-lines file bigger than a task's share
-    (``task_bytes``, and ``min_bytes``, default SPLIT_MIN_BYTES) cut into parts at newlines, so that one big file is
-    extracted on every worker, not on one. A task per part finds its lines; the client adds
+    (``task_bytes``, and ``min_bytes``, default SPLIT_MIN_BYTES) cut into parts at newlines,
+    so that one big file is extracted on every worker, not on one. A task per part finds its lines; the client adds
     up their newlines so that each part numbers its lines (ids, messages) as the whole
     file's reader does."""
     target = max(SPLIT_MIN_BYTES if min_bytes is None else min_bytes,
