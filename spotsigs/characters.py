@@ -88,6 +88,21 @@ def token_re() -> re.Pattern[str]:
                       f"{letter}+(?:[{marks}]+{letter}*)*")
 
 
+def token_text(text: str) -> str:
+    """The text's tokens (``token_re``), one space where anything else stood between two of
+    them: punctuation and runs of white space made one space, and letters of a spaceless
+    script that follow each other kept together (a clause of Chinese stays as phrases have
+    it, ``spotsigs.phrases``)."""
+    parts: list[str] = []
+    end = -1
+    for token in token_re().finditer(text):
+        if parts and token.start() != end:
+            parts.append(" ")
+        parts.append(token.group())
+        end = token.end()
+    return "".join(parts)
+
+
 @functools.cache
 def _dropped_re() -> re.Pattern[str]:
     """What ``normalize_text`` drops: format characters and optional diacritics."""

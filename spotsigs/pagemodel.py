@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
-from spotsigs.characters import token_re
+from spotsigs.characters import token_text
 from spotsigs.content import SHORT_PAGE_WORDS, PageContent, count_words
 from spotsigs.pagetype import PAGETYPE_OPENING, PageType, listing_reason
 from spotsigs.phrases import REASON_OPENING, SHORT_TEXT_WORDS, PageSignals, error_phrase
@@ -127,7 +127,7 @@ def synthetic_reason(page: PageFacts, min_features: int, words: FeatureWords,
         return f"HTTP {status}"
     if "phrases" in rules and (page.title or page.headings or page.text):
         count = page.word_count()  # the lead counts only on a short page: else not read
-        lead = " ".join(token_re().findall(page.text[:LEAD_CHARS])) if count <= SHORT_TEXT_WORDS \
+        lead = token_text(page.text[:LEAD_CHARS]) if count <= SHORT_TEXT_WORDS \
             else ""
         if found := error_phrase(PageSignals(page.title, page.headings, lead, count), count):
             return found

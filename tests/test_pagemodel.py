@@ -59,3 +59,12 @@ def test_a_soft_404_names_its_rule_and_an_unknown_reason_none():
     assert {*FLAGGED, "soft404"} == set(RULES)
     for reason in (None, "", "too few signatures", "main content of 0 words (< 30)"):
         assert synthetic_rule(reason) is None
+
+
+@pytest.mark.parametrize("text", ["对不起，您所访问的页面不存在或已被删除。返回首页",
+                                  "申し訳ございません。お探しのページは見つかりませんでした。"])
+def test_error_wording_in_the_lead_of_a_short_page_is_read_in_chinese_and_japanese(text):
+    # the lead is made of tokens: a space between each two Han or kana letters hid every
+    # Chinese and Japanese phrase there (they matched in titles and headings only)
+    reason = _reason(text)
+    assert reason is not None and "short text" in reason
