@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from spotsigs.characters import ALONE, char_classes, token_re
+from spotsigs.characters import ALONE, char_classes, normalize_text, token_re
 from spotsigs.content import (
     LETTERS_PER_WORD,
     MIN_MAIN_WORDS,
@@ -386,3 +386,26 @@ def test_a_title_with_escaped_markup_is_left_as_it_is():
                                   "Floods &lt;b&gt;hit&lt;/b&gt; the valley", 1)
     read = read_page(page.encode())
     assert read.title == "Floods <b>hit</b> the valley" and read.note() is None
+
+
+# A portal story as 163.com serves one: the article, then readers' comments in the portal's
+# own markup, which no SKIPPED_ELEMENTS selector names.
+ZH_STORY = ("谷歌在2014年收购的人工智能公司开发出一款能够用自己的记忆学习新知识并利用这些知识来回答"
+            "问题的计算机。这款产品具有极其重要的意义，因为这意味着未来的人工智能技术可能不需要人类"
+            "来教它就能回答人类提出的问题。", "该公司表示，这款模型可以接受家谱和地铁网络地图这样的信息，"
+            "还可以回答与那些数据结构中的不同项目之间的关系有关的复杂问题。")
+ZH_COMMENTS = ("房地产公司开始完蛋了，大家都知道这件事情，只是没有人愿意说出来而已。",
+               "只要不让它们把钱转移出去，肉烂在锅里问题不大，如果被掏空就不堪设想了。")
+
+
+def test_main_content_leaves_out_a_portals_comment_section():
+    body = "".join(f"<p>{p}</p>" for p in ZH_STORY)
+    comments = "".join(f'<div class="tie-item"><span class="name">网友</span><p>{c}</p></div>'
+                       for c in ZH_COMMENTS)
+    page = f"""<html><head><title>人工智能迈上新台阶</title></head><body>
+<div class="post_content"><h1>人工智能迈上新台阶</h1><div class="post_body">{body}
+<div class="post_comment" id="post_comment_area"><div class="tie-area">{comments}</div></div>
+</div></div></body></html>"""
+    text = read_page(page).text
+    assert all(normalize_text(paragraph) in text for paragraph in ZH_STORY)
+    assert not any(normalize_text(comment) in text for comment in ZH_COMMENTS)
