@@ -13,7 +13,7 @@ import pytest
 
 PACKAGE = Path(__file__).resolve().parents[1] / "spotsigs"
 CORE = ("features", "checks", "charsets", "confusables", "characters", "tokenize", "language",
-        "html", "attributes", "content", "phrases", "antecedents", "join", "ranks", "cluster", "spill",
+        "html", "attributes", "content", "feeds", "phrases", "antecedents", "join", "ranks", "cluster", "spill",
         "pagemodel", "pagetype", "methods", "columns", "templates", "soft404", "repeats")
 OUTER = ("readers", "engine", "store", "results", "cli")
 SHARED_METHOD_LAYERS = ("methods", "methods.base", "methods.hamming", "methods.idf",
