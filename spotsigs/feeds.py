@@ -61,7 +61,7 @@ def mark_feeds(tree: HTMLTree, main_text: str) -> int:
     body = tree.body
     if body is None or not _SHORT_LINES_RUN.search(main_text):
         return 0
-    marked = 0
+    feeds = []
     seen = set()
     for item in body.query_selector_all(f":nth-child({FEED_ITEMS})").values():
         parent = item.parent
@@ -70,9 +70,13 @@ def mark_feeds(tree: HTMLTree, main_text: str) -> int:
         seen.add(parent)
         headline = _headline(item)
         if headline and headline in main_text and is_feed(parent):
-            parent.setattr(FEED_MARK, "")
-            marked += 1
-    return marked
+            feeds.append(parent)
+    if feeds:  # the page's own FEED_MARK attributes first: page content is untrusted
+        for node in body.query_selector_all(FEED_SELECTOR).values():
+            node.remove_attribute(FEED_MARK)
+        for node in feeds:
+            node.setattr(FEED_MARK, "")
+    return len(feeds)
 
 
 def is_feed(node: ElementNode) -> bool:

@@ -76,3 +76,11 @@ def test_a_list_of_prose_paragraphs_is_not_a_feed():
                          f"among many words of its own about the story.</p>" for i in range(12))
     tree = HTMLTree.parse(f"<html><body><div id='s'>{paragraphs}</div></body></html>")
     assert not is_feed(tree.body.query_selector("#s"))
+
+
+def test_a_page_cannot_hide_its_own_text_behind_the_feed_mark():
+    page = portal_page(12).replace("<div class='post_main'>", f"<div class='post_main' {FEED_MARK}>"
+                                   ).replace("<p>第0段", f"<p {FEED_MARK}>第0段")
+    text = main_content_text(page)
+    assert "推荐新闻" not in text
+    assert all(f"第{i}段" in text for i in range(6))
