@@ -409,3 +409,37 @@ def test_main_content_leaves_out_a_portals_comment_section():
     text = read_page(page).text
     assert all(normalize_text(paragraph) in text for paragraph in ZH_STORY)
     assert not any(normalize_text(comment) in text for comment in ZH_COMMENTS)
+
+
+# A real LA Times page (scrapinghub benchmark, MIT) whose story is replaced by a Reuters
+# earnings brief: seven short paragraphs, as the held-out corpus reuters-3 built it.
+LATIMES = DATA / "content" / "template-latimes-098bb3e96c0a.html.gz"
+BRIEF = ["Shr five cts vs 29 cts", "Net 92,641 vs 466,668", "Sales 4,448,011 vs 4,122,301",
+         "Year", "Shr 34 cts vs 1.16 dlrs", "Net 553,310 vs 1,864,417",
+         "Sales 16.3 mln vs 16.7 mln"]
+
+
+def latimes_with_brief() -> bytes:
+    page = gzip.decompress(LATIMES.read_bytes())
+    start = page.index(b'<div class="RichTextArticleBody-body RichTextBody">')
+    start = page.index(b">", start) + 1
+    end = page.index(b"</article>", start)
+    brief = "".join(f"<p>{line}</p>" for line in BRIEF) + "</div></div></div><hr></div>"
+    return page[:start] + brief.encode() + page[end:]
+
+
+def test_a_brief_main_content_misses_is_read_from_the_pages_article():
+    page = latimes_with_brief()
+    assert "Shr five cts" not in main_content_text(page)  # Resiliparse drops the brief
+    read = read_page(page)
+    assert all(line in read.text.split("\n") for line in BRIEF)
+    assert read.article_paragraphs == len(BRIEF)
+    assert "7 paragraphs added" in read.note()
+    assert read.main_words == count_words(main_content_text(page))  # counts stay main content's
+
+
+def test_a_main_content_that_found_the_story_is_left_as_it_is():
+    page = gzip.decompress(LATIMES.read_bytes())
+    read = read_page(page)
+    assert read.article_paragraphs == 0
+    assert read.text == normalize_text(main_content_text(page))
