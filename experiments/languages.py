@@ -377,7 +377,8 @@ def main(argv: list[str] | None = None) -> int:
                         "languages-heldout.md with --held-out, languages-after.md with --after")
     parser.add_argument("--notes", type=Path, default=None,
                         help="markdown appended after the tables (findings written by hand; "
-                        "default: results/languages-notes.md, or languages-heldout-notes.md)")
+                        "default: results/languages-notes.md, or languages-heldout-notes.md, "
+                        "languages-after-notes.md)")
     check = parser.add_mutually_exclusive_group()
     check.add_argument("--held-out", action="store_true",
                        help="build and measure the held-out corpora instead: the check of "
@@ -386,9 +387,10 @@ def main(argv: list[str] | None = None) -> int:
                        help="build and measure the corpora built after the last choice "
                        "(AFTER) instead")
     args = parser.parse_args(argv)
-    corpora, held_out, stem = ((HELD_OUT, {}, "languages-heldout") if args.held_out else
-                               (AFTER, {}, "languages-after") if args.after else
-                               (CORPORA, {**HELD_OUT, **AFTER}, "languages"))
+    corpora, held_out, stem, title = (
+        (HELD_OUT, {}, "languages-heldout", "the held-out corpora") if args.held_out else
+        (AFTER, {}, "languages-after", "corpora built after the last choice") if args.after else
+        (CORPORA, {**HELD_OUT, **AFTER}, "languages", "the corpora the defaults were chosen on"))
     args.output = args.output or ROOT / "experiments" / "results" / f"{stem}.md"
     args.notes = args.notes or HERE / "results" / f"{stem}-notes.md"
     command = " ".join(["python experiments/languages.py",
@@ -406,9 +408,6 @@ def main(argv: list[str] | None = None) -> int:
     dirty = subprocess.run(["git", "status", "--porcelain", "--", "spotsigs", "experiments/*.py"],
                            cwd=ROOT, check=False,
                            capture_output=True, text=True).stdout.strip()
-    title = ("the held-out corpora" if args.held_out else
-             "corpora built after the last choice" if args.after else
-             "the corpora the defaults were chosen on")
     lines = [f"# Near-duplicates per language (issue 24): {title}", "",
              (f"Written by `{command}` (do not edit by hand) "
              f"at commit {commit}{' with uncommitted changes' if dirty else ''}; "
