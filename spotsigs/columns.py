@@ -10,7 +10,6 @@ each; ``spotsigs.store`` puts them in segment folders named by the index's manif
 from __future__ import annotations
 
 import hashlib
-import io
 import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -87,21 +86,6 @@ def bytes_checksum(data: bytes, kind: str = "crc32") -> str:
     digest = CHECKSUMS[kind][0]()
     digest.update(data)
     return digest.hexdigest()
-
-
-_NPY_HEADERS = {(1, 0): np.lib.format.read_array_header_1_0,
-                (2, 0): np.lib.format.read_array_header_2_0}
-
-
-def read_header(data: bytes) -> tuple[tuple[int, ...], bool, np.dtype, int]:
-    """(shape, Fortran order, dtype, where the data start) of the ``.npy`` bytes that begin
-    ``data``; ValueError when they are no ``.npy`` header numpy writes."""
-    stream = io.BytesIO(data)
-    read = _NPY_HEADERS.get(np.lib.format.read_magic(stream))
-    if read is None:
-        raise ValueError("not a version 1.0 or 2.0 .npy header")
-    shape, fortran, dtype = read(stream)
-    return shape, fortran, dtype, stream.tell()
 
 
 def encode_strings(values: Sequence[str | None]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:

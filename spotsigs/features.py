@@ -18,6 +18,8 @@ from typing import ClassVar
 
 import numpy as np
 
+from spotsigs.npy import load_npy
+
 EMPTY_SKETCH = np.uint64(0xFFFFFFFFFFFFFFFF)
 """The MinHash sketch entry of an empty set (no shingle); such documents match nothing."""
 
@@ -293,5 +295,4 @@ def load_columns(path: str | os.PathLike, names: Sequence[str], mmap: bool = Fal
                  ) -> dict[str, np.ndarray]:
     """Read the columns ``names`` written by ``save_columns`` (memory-mapped with ``mmap``)."""
     folder = Path(path)
-    return {name: np.load(folder / f"{name}.npy", mmap_mode="r" if mmap else None,
-                          allow_pickle=False) for name in names}
+    return {name: load_npy(folder / f"{name}.npy", mmap) for name in names}

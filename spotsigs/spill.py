@@ -21,6 +21,8 @@ import numpy as np
 from scipy.sparse import coo_matrix
 from scipy.sparse.csgraph import minimum_spanning_tree
 
+from spotsigs.npy import load_npy
+
 Pairs = tuple[np.ndarray, np.ndarray, np.ndarray]
 RUN_PAIRS = 1 << 21
 """Pairs held before a run is spilled: 2 M pairs (48 MB, about as much again to sort them)."""
@@ -60,7 +62,7 @@ class _Runs:
         self.paths.append(paths)
 
     def opened(self) -> list[tuple[np.ndarray, np.ndarray]]:
-        return [(np.load(a, mmap_mode="r"), np.load(b, mmap_mode="r")) for a, b in self.paths]
+        return [(load_npy(a, mmap=True), load_npy(b, mmap=True)) for a, b in self.paths]
 
     def close(self) -> None:
         self._finalizer()

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 PACKAGE = Path(__file__).resolve().parents[1] / "spotsigs"
-CORE = ("features", "checks", "charsets", "confusables", "characters", "tokenize", "language",
+CORE = ("features", "npy", "checks", "charsets", "confusables", "characters", "tokenize", "language",
         "html", "attributes", "content", "feeds", "phrases", "antecedents", "join", "ranks", "cluster", "spill",
         "pagemodel", "pagetype", "methods", "columns", "templates", "soft404", "repeats")
 OUTER = ("readers", "engine", "store", "results", "cli")

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
-import io
 import mmap
 import os
 import shutil
@@ -24,6 +23,7 @@ from pathlib import Path
 
 import numpy as np
 
+from spotsigs.npy import read_header
 from spotsigs.store.segment import Segment
 
 SEGMENT_PREFIX = "seg-"
@@ -202,20 +202,16 @@ def _map_array(path: Path, record: dict, dtype: type, length: int
     finally:
         os.close(handle)
     try:
-        header = io.BytesIO(mapping[: 1 << 16])
-        version = np.lib.format.read_magic(header)
-        read = np.lib.format.read_array_header_1_0 if version == (1, 0) else \
-            np.lib.format.read_array_header_2_0
-        shape, _, found = read(header)  # 1-D: the order does not matter
+        shape, _, found, start = read_header(mapping[: 1 << 16])  # 1-D: order is moot
         if found == np.dtype(dtype) and shape == (length,) and \
-                header.tell() + length * found.itemsize != len(mapping):
+                start + length * found.itemsize != len(mapping):
             raise ValueError("the data does not fill the file")
-    except (ValueError, OSError, EOFError) as exc:
+    except ValueError as exc:
         raise CorruptIndexError(f"{path}: not a readable numpy array ({exc})") from None
     if found != np.dtype(dtype) or shape != (length,):
         raise CorruptIndexError(f"{path}: holds {found} {shape}, expected {np.dtype(dtype)} "
                                 f"({length},)")
-    array = np.frombuffer(mapping, dtype, count=length, offset=header.tell())
+    array = np.frombuffer(mapping, dtype, count=length, offset=start)
     kind = checksum_kind(record)
     return array, _MappedFile(path, mapping, _identity(info), kind, record[kind])
 

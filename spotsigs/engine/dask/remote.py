@@ -6,8 +6,9 @@ from __future__ import annotations
 import numpy as np
 from numpy.lib.mixins import NDArrayOperatorsMixin
 
-from spotsigs.columns import bytes_checksum, read_header
+from spotsigs.columns import bytes_checksum
 from spotsigs.engine.dask import workdir
+from spotsigs.npy import read_header
 
 
 class ShardError(RuntimeError):

@@ -48,6 +48,7 @@ from spotsigs.engine.dask import workdir
 from spotsigs.engine.dask.remote import RemoteColumn, ShardError
 from spotsigs.engine.dask.workdir import is_url
 from spotsigs.features import FEATURE_KINDS
+from spotsigs.npy import load_npy
 from spotsigs.tokenize import mix64
 
 FORMAT = "spotsigs-shard/1"
@@ -190,8 +191,7 @@ class Shard:
                 self._columns[name] = RemoteColumn(self.folder, _file_name(name, entry), entry)
             return self._columns[name]
         path = self.folder / _file_name(name, entry)
-        array = np.load(path, mmap_mode="r", allow_pickle=False) if entry["bytes"] > 4096 \
-            else np.load(path, allow_pickle=False)
+        array = load_npy(path, mmap=entry["bytes"] > 4096)
         if array.dtype.str != entry["dtype"] or list(array.shape) != entry["shape"]:
             raise ShardError(f"corrupt shard {self.folder}: {path.name} holds {array.dtype} "
                              f"{array.shape}, its manifest says {entry['dtype']} "
