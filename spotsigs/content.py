@@ -38,7 +38,7 @@ from spotsigs.html import (
     utf8_html,
     utf8_markup,
 )
-from spotsigs.pagetype import PageType, page_type, type_wanted
+from spotsigs.pagetype import PageType, page_type, root_url, type_wanted
 from spotsigs.soft404 import url_parts
 from spotsigs.tokenize import count_tokens
 
@@ -195,9 +195,12 @@ def read_page(content: bytes | str, whole_page: bool = False,
     if read_whole:
         text = _with_page_prose(text, tree)
     added = 0
-    if not whole_page and not read_whole and words < SHORT_PAGE_WORDS:
-        text, added = _with_article_paragraphs(text, tree)
     canonical = _canonical_url(tree)
+    # A site's home page holds teasers, not a story to recover: their words would hide it
+    # from the page-type rule (a news home page's one <article>, 134 words to 491).
+    if not whole_page and not read_whole and words < SHORT_PAGE_WORDS and \
+            not root_url(canonical):
+        text, added = _with_article_paragraphs(text, tree)
     kind = page_type(tree, page_words, canonical, count_words) if type_wanted(words) else None
     return PageContent(_one_line(tree.title or ""), _headings(tree), text, words, page_words,
                        canonical, read_whole, elements_cut, title_closed, kind, added)

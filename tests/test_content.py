@@ -443,3 +443,15 @@ def test_a_main_content_that_found_the_story_is_left_as_it_is():
     read = read_page(page)
     assert read.article_paragraphs == 0
     assert read.text == normalize_text(main_content_text(page))
+
+
+def test_a_home_pages_article_is_no_story_to_recover():
+    """A page whose canonical URL is its site's root holds teasers: adding them would hide
+    the home page from the page-type rule, which counts the text's words."""
+    story = b"https://www.latimes.com/entertainment-arts/business/story/2019-11-19/disney-plus"
+    page = latimes_with_brief()
+    assert read_page(page).article_paragraphs == len(BRIEF)
+    home = read_page(page.replace(story + b"-kevin-mayer", b"https://www.latimes.com/"))
+    assert home.canonical == "https://www.latimes.com/"
+    assert home.article_paragraphs == 0
+    assert "Shr five cts" not in home.text
