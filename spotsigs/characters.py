@@ -47,6 +47,11 @@ def is_spaceless(char: str) -> bool:
     return any(lo <= point <= hi for lo, hi in SPACELESS)
 
 
+def spaceless_class() -> str:
+    """The letters of ``SPACELESS`` scripts as a regular expression character class body."""
+    return _class(SPACELESS)
+
+
 def _class(ranges: Sequence[tuple[int, int]]) -> str:
     """A regular expression character class body of code point ranges."""
     return "".join(f"{chr(a)}-{chr(b)}" if a != b else re.escape(chr(a)) for a, b in ranges)
@@ -82,7 +87,7 @@ def token_re() -> re.Pattern[str]:
     """The tokens as a regular expression: a letter of a spaceless script with its marks, or
     a run of other letters and digits and their marks (underscores and punctuation separate
     words). ``char_classes`` is the same rule as a table."""
-    marks, spaceless = _class(_categories()[0]), _class(SPACELESS)
+    marks, spaceless = _class(_categories()[0]), spaceless_class()
     letter = f"[^\\W_{spaceless}]"
     return re.compile(f"(?=[^\\W_])[{spaceless}][{marks}]*|"
                       f"{letter}+(?:[{marks}]+{letter}*)*")

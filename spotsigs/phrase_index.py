@@ -10,7 +10,7 @@ import unicodedata
 from dataclasses import dataclass
 from functools import cache
 
-from spotsigs.characters import is_spaceless, token_re
+from spotsigs.characters import spaceless_class, token_re
 
 # Characters of a title or heading kept (more is no title; bounds the matching work).
 MAX_TITLE_CHARS = 300
@@ -20,6 +20,7 @@ _SPACE = re.compile(r"\s+")
 _TITLE_SEPARATOR = re.compile(r"\s*\|+\s*|\s+(?:[•·»]|[-–—:]+)\s+|:\s+")
 _NOT_WORD = r"[\W_]"
 _WORD_CHAR = r"[^\W_]"
+_SPACELESS = f"[{spaceless_class()}]"
 
 
 @dataclass(frozen=True)
@@ -81,9 +82,13 @@ def pattern_regex(pattern: str, where: str) -> str:
         raise ValueError(f"{where}: unbalanced '(' in {pattern!r}")
     if not token_re().search(body):
         raise ValueError(f"{where}: {pattern!r} has no letter or digit")
-    # Words of a spaceless script (Chinese, Japanese, Thai) have no boundary to check.
-    before = "" if is_spaceless(body[0]) else f"(?<!{_WORD_CHAR})"
-    after = "" if is_spaceless(body[-1]) else f"(?!{_WORD_CHAR})"
+    # Words of a spaceless script (Chinese, Japanese, Thai) have no boundary to check: each
+    # letter is a token (``token_re``), so a pattern written in one may start or end its
+    # match at any letter, wherever its optional opening or closing parts leave it
+    # ("(お探しの)?ページが..." in "おさがしのページが...", "404( )?错误" in "404错误信息").
+    spaceless = compiled(_SPACELESS).search(body) is not None
+    before = "" if spaceless else f"(?<!{_WORD_CHAR})"
+    after = "" if spaceless else f"(?!{_WORD_CHAR})"
     regex = before + "".join(parts) + after
     try:
         compiled(regex)

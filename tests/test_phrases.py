@@ -79,6 +79,21 @@ LONG_BODY = "<p>" + FILLER * 8 + "</p>"  # well over SHORT_TEXT_WORDS words
     ("Whoops! - Example Official Site", "error"),
     ("We're sorry", "error"),
     ("This page is out of tune", "not-found"),
+    ("www.example.com | 520: Web server is returning an unknown error", "server-error"),
+    ("Error 522 | Connection timed out", "server-error"),
+    ("403 ERR#1: You are banned from this site.", "access-denied"),
+    ("Page Removed", "gone"),
+    # Error statuses of the HTTP registry, by kind.
+    ("400 Bad Request", "error"),
+    ("HTTP 502", "server-error"),
+    ("502 Proxy Error", "server-error"),
+    ("Error 451 | Example", "access-denied"),
+    ("HTTP Error 503", "unavailable"),
+    ("Site Not Found", "not-found"),
+    ("System Error | Example Bank", "error"),
+    ("Tut uns Leid!", "error"),
+    ("Toutes nos excuses", "error"),
+    ("Weblog niet gevonden - Tweakblogs", "not-found"),
 ])
 def test_titles_in_many_languages_are_flagged_with_their_kind(title, kind):
     assert kind_of(page(title, LONG_BODY)) == kind
@@ -90,6 +105,8 @@ def test_titles_in_many_languages_are_flagged_with_their_kind(title, kind):
     ("Stránka nenalezena", "not-found"),
     ("Verify you are human", "bot-challenge"),
     ("Diese Seite existiert nicht mehr", "gone"),
+    ("This video is unavailable.", "gone"),
+    ("Anonymous Bot or Scraper Blocked", "access-denied"),
 ])
 def test_headings_are_strong_evidence_on_long_pages(heading, kind):
     match = error_match(page_signals(page("Example", LONG_BODY, (heading,))))
@@ -137,6 +154,11 @@ def test_reason_names_the_place_the_phrase_and_its_kind():
     ("内部服务器错误", "server-error"),
     ("ただいまメンテナンス中です", "maintenance"),
     ("로그인 | 뉴스", "login-wall"),
+    # A clause inside a run of letters: the kana opening is not in the list.
+    ("おさがしのページが見つかりませんでした‐日本郵政", "not-found"),
+    ("对不起，您要访问的页面暂时没有找到。", "not-found"),
+    ("站长统计 - 404错误信息", "not-found"),
+    ("このページを表示することができません [食べログ]", "error"),
 ])
 def test_titles_in_the_languages_of_issue_24_are_flagged_with_their_kind(title, kind):
     assert kind_of(page(title, LONG_BODY)) == kind
@@ -169,6 +191,14 @@ def test_real_sentences_of_every_language_are_no_error_phrasing():
     "Just a moment of silence for the victims",
     "UPS to cut 12,000 jobs",
     "Sorry seems to be the hardest word: the apology in politics",
+    "Web server is down at the council, so is the phone line",
+    "Why your broadband connection timed out at night",
+    "Fans banned from the stadium after the riot",
+    "Page removed from the school curriculum, parents say",
+    "Bad request from the mayor angers the council",
+    "Error 500 times in a row: the referee's night",
+    "The 400 error-prone machines the army still uses",
+    "Site not found for new hospital, minister admits",
 ])
 def test_titles_that_only_contain_error_words_are_not_flagged(title):
     assert error_match(page_signals(page(title, LONG_BODY))) is None
@@ -190,6 +220,17 @@ def test_weak_headings_count_only_on_short_pages():
     short = page_signals(page("Example", "<p>Please use your account.</p>", dialog))
     assert short.words <= SHORT_TEXT_WORDS
     assert error_match(short).kind == "login-wall"
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("Oops! It looks like our usage analysis algorithms think that you might be a robot. "
+     "Please complete the captcha below.", "bot-challenge"),
+    ("Our systems have detected unusual traffic from your computer network.",
+     "bot-challenge"),
+])
+def test_bot_blocks_in_the_text_of_short_pages(text, kind):
+    assert kind_of(page("", f"<p>{text}</p>")) == kind
+    assert error_match(page_signals(page("", f"<p>{text}</p>" + LONG_BODY))) is None
 
 
 def test_body_text_counts_only_on_short_pages():
