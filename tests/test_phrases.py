@@ -94,6 +94,9 @@ LONG_BODY = "<p>" + FILLER * 8 + "</p>"  # well over SHORT_TEXT_WORDS words
     ("Tut uns Leid!", "error"),
     ("Toutes nos excuses", "error"),
     ("Weblog niet gevonden - Tweakblogs", "not-found"),
+    ("Error Page 404 File Not Found | Example", "not-found"),
+    ("Fehlerseite 404 | Beispiel", "not-found"),
+    ("ノーベル・バイオケア | エラーページ", "error"),
 ])
 def test_titles_in_many_languages_are_flagged_with_their_kind(title, kind):
     assert kind_of(page(title, LONG_BODY)) == kind
@@ -227,8 +230,15 @@ def test_weak_headings_count_only_on_short_pages():
      "Please complete the captcha below.", "bot-challenge"),
     ("Our systems have detected unusual traffic from your computer network.",
      "bot-challenge"),
+    ("We're Sorry. We are unable to process your last request.", "server-error"),
+    ("申し訳ございません。お探しのファイルは見つかりませんでした。", "not-found"),
+    ("お探しのページは、移動をしたか、もしくは存在しておりません。", "not-found"),
+    ("對不起，這個頁面已經移除或不存在！", "not-found"),
+    ("Trang web bạn truy cập không tồn tại hoặc tạm thời không truy cập được.", "not-found"),
+    ("Hoppsan denna sida kunde inte hittas", "not-found"),
+    ("Das tut uns leid! Die angeforderte Seite ist nicht verfügbar.", "not-found"),
 ])
-def test_bot_blocks_in_the_text_of_short_pages(text, kind):
+def test_error_wording_in_the_text_of_short_pages(text, kind):
     assert kind_of(page("", f"<p>{text}</p>")) == kind
     assert error_match(page_signals(page("", f"<p>{text}</p>" + LONG_BODY))) is None
 
