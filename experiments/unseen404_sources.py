@@ -28,12 +28,23 @@ the shared set holds for other sites), and so is a second page of one site near 
 Pages near each other are grouped into templates (the manifest's ``template``), so that
 results can count each template once.
 
+``--set second`` gathers a second, independent set (``SECOND``, each page looked at by eye
+when its table was written) from other repositories, for when the first has been looked at: its pages are
+also compared with the first set's, and a near copy of one of those is left out too.
+``--set third`` gathers a third (``THIRD``), for when the first two have been looked at: its
+pages are compared with those of both.
+``--set fourth`` gathers a fourth (``FOURTH``), for when the rules have been tuned on the
+first three: its pages are compared with those of all three.
+
 Output: ``<out>/pages/<key>.html.gz`` (the page's bytes), ``<out>/manifest.jsonl`` (key,
 file, repo, commit, path, licence, kind, site, language where evident, URL where known,
 similarity to the nearest shared page, template) and ``<out>/README.md`` (counts per kind,
 source and language, licences, what was left out and why).
 
     python experiments/unseen404_sources.py out/404-unseen --mirror /work/.mirror
+    python experiments/unseen404_sources.py out/404-unseen-2 --set second
+    python experiments/unseen404_sources.py out/404-unseen-3 --set third
+    python experiments/unseen404_sources.py out/404-unseen-4 --set fourth
 """
 
 from __future__ import annotations
@@ -105,12 +116,15 @@ class Repository:
     pages: tuple[Page, ...]
     form: str = "html"
     """``html``: the file is the page; ``har``: the first response body of a HAR file;
-    ``cleaneval``: the page inside CleanEval's ``<text>`` wrapper."""
+    ``cleaneval``: the page inside CleanEval's ``<text>`` wrapper; ``fenced``: the page
+    between the Markdown fences (```) a recon tool wrote around it."""
     prefix: str = ""
     """The prefix of its pages' keys."""
     url: str = ""
     """How a page's URL is made from its site (``{site}``), where the source says it."""
     about: str = ""
+    status: int | None = None
+    """The status every page was served with, where the source says it."""
 
 
 def _pages(kind: str, rows: str, language: str = "en", note: str = "",
@@ -127,6 +141,19 @@ def _pages(kind: str, rows: str, language: str = "en", note: str = "",
         site, _, name = spec.partition(" ")
         out.append(Page(path.format(name or site), kind, site, lang if colon else language,
                         note))
+    return tuple(out)
+
+
+def _ranked(kind: str, rows: str, note: str = "") -> tuple[Page, ...]:
+    """Pages of one kind from comma-separated ``rank-site`` rows (a file
+    ``files/<rank>-<site>.txt`` of a robots.txt collection), each optionally followed by
+    ``:language``."""
+    out = []
+    for row in rows.split(","):
+        spec, _, lang = row.strip().partition(":")
+        if spec:
+            out.append(Page(f"files/{spec}.txt", kind, spec.partition("-")[2], lang or "en",
+                            note))
     return tuple(out)
 
 
@@ -290,6 +317,628 @@ LEFT_OUT = (
     ("tests/fixtures/captcha.html, blocked.html and the like in scraper projects",
      "those read", "written by hand (a few lines), not served by a site"),
 )
+BOUNTY = "{}"
+SECOND = (
+    Repository(
+        "bbsetup/public-bugbounty-data", "67a0517e1d17b440e453407633c42f1317019b5f",
+        NO_LICENCE,
+        _pages("404", """blogger.com blogger/alt1.blogger.com,
+               cafebazaar.ir cafebazaar/annonce.cafebazaar.ir, github.com github/011.github.com,
+               etsy.com etsy/0namesleft2.etsy.com, quora.com quora/arungilda.quora.com,
+               sf.net sf/1.205.30.93.rev.sf.net, vhx.tv vhx/007.vhx.tv,
+               github.com github/1.18.github.com, yahoo.com yahoo/1.p.geocities.yahoo.com,
+               arlo.com arlo/arlo-device-staging.messaging.arlo.com,
+               bmw.de bmw/ah-bachfrieder.bmw.de, harvestapp.com harvestapp/10oz.harvestapp.com,
+               centrify.com centrify/aab0694.my.centrify.com,
+               newrelic.com newrelic/0-infrastructure-inventory.service.newrelic.com,
+               microsoft.com microsoft/acbb-ats-westus2-dev-1.microsoft.com,
+               vk.me vk/2fcs605317.vk.me,
+               huffingtonpost.fr huffingtonpost/archives-lepost.huffingtonpost.fr,
+               oyorooms.com oyorooms/api.oyorooms.com,
+               cyberoam.com cyberoam/aspen.ddns.cyberoam.com, hyatt.com hyatt/48lex.hyatt.com,
+               dailymotion.com dailymotion/advancedstatspro.dailymotion.com,
+               edmodo.com edmodo/_dmarc.mx-50-112-159-62.edmodo.com,
+               tweakblogs.net tweakblogs/adyta.tweakblogs.net:nl,
+               office.com office/betterwith.office.com, imgur.com imgur/1.imgur.com,
+               usa.gov usa/47593d2fa.sites.infr.search.usa.gov,
+               arkoselabs.com arkoselabs/auth-proxy.us-east-1.aws.production.arkoselabs.com,
+               builtbygirls.com builtbygirls/api.login.builtbygirls.com,
+               line.me line/appier-mobile.line.me,
+               yahoo.com yahoo/860485.ostk.bm2.prod.ne1.yahoo.com,
+               sophos.com sophos/americaswebapps01.sophos.com,
+               netgear.com netgear/arlocallbacks-dev.netgear.com,
+               arlo.com arlo/arlo-device-goldenft.messaging.arlo.com,
+               better.com better/betterdown.sandbox.better.com,
+               data.gov data/admin-catalog-bsp.data.gov, indeed.com indeed/auth.indeed.com,
+               pingone.com pingone/authall-ohi.idaas.pingone.com,
+               betfair.es betfair/api.betfair.es, directly.com directly/8x8-rtm.directly.com,
+               xiaomi.com xiaomi/api.ad.intl.xiaomi.com, amazon.de amazon/aax-eu.amazon.de,
+               heytapmobi.com heytapmobi/ai-repair.ocloud.heytapmobi.com,
+               miui.com miui/account-alpha.vip.miui.com,
+               paypal.com paypal/api-3t.sandbox.paypal.com,
+               playstation.net playstation/amsprd.msys.playstation.net,
+               ui.com ui/analytics-core.dev.svc.ui.com, xiaomi.com xiaomi/ac.account.xiaomi.com,
+               atlassian.com atlassian/bbnbviewer.services.atlassian.com,
+               bentley.com bentley/bimreviewshare.bentley.com,
+               breadcrumb.com breadcrumb/auth.breadcrumb.com, fitstar.com fitstar/api.fitstar.com,
+               mi.com mi/ali.xmssdn.micloud.mi.com, miui.com miui/adv.sec.miui.com,
+               pantheon.io pantheon/5639445604728832.fe3.edge.pantheon.io,
+               snapchat.com snapchat/api.snapchat.com, betfair.com betfair/api.games.betfair.com,
+               google.com google/apis.google.com, ubnt.com ubnt/api.ubnt.com,
+               dropbox.com dropbox/aem.dropbox.com,
+               forescout.com forescout/api-engdev.forescout.com,
+               starbucks.co.uk starbucks/assetshost.starbucks.co.uk,
+               optimizely.com optimizely/ambassador.optimizely.com,
+               paytm.com paytm/accounts-uat.paytm.com,
+               rabobank.com rabobank/banking-verification.rabobank.com,
+               t-systems.com t-systems/09babe80c82847c8873e37540a95a727.waf.otctest.t-systems.com,
+               telekom.de telekom/atlaas.telekom.de,
+               tesla.services tesla/api.toolbox.tb.tesla.services,
+               xoom.com xoom/atl-panvpn.xoom.com, betfair.es betfair/ayuda.betfair.es,
+               bmw.de bmw/ah-ahg-gmbh.bmw.de:de, clickup.com clickup/attch.clickup.com,
+               crypto.com crypto/advertising.crypto.com, data.gov data/aapi.data.gov,
+               datastax.com datastax/avast-premier-antivirus.security.datastax.com,
+               dropbox.com dropbox/api-d.dropbox.com, fb.com fb/binario-f.fb.com,
+               fitbit.com fitbit/api-169-45-226-130.fitbit.com,
+               huffpost.net huffpost/au.preview.huffpost.net,
+               innocraft.cloud innocraft/api.innocraft.cloud,
+               interpolis.nl interpolis/acc-login-select.interpolis.nl,
+               line-apps.com line-apps/api-mall.line-apps.com:ja,
+               line-apps.com line-apps/baito.line-apps.com:ja, mapbox.com mapbox/apps.mapbox.com,
+               my.com my/authdl.my.com, netflix.com netflix/acct-api.netflix.com,
+               optimizely.com optimizely/answers.dz.optimizely.com,
+               paddypower.com paddypower/android-download.paddypower.com,
+               paddypower.com paddypower/arkle.ext.paddypower.com,
+               realself.com realself/ai.realself.com, snapchat.com snapchat/app.snapchat.com,
+               squareup.com squareup/api.squareup.com,
+               steampowered.com steampowered/api.steampowered.com,
+               tencent.com tencent/act.security.tencent.com,
+               tencent.com tencent/auditapi.cds.tencent.com,
+               tiktokv.com tiktokv/api30.tiktokv.com,
+               trustpilot.com trustpilot/authentication.trustpilot.com,
+               twitter.com twitter/apistatus.twitter.com, unibet.com unibet/auth.unibet.com,
+               visma.com visma/api.home.stag.visma.com, visma.com visma/api.home.visma.com,
+               zomato.com zomato/accounts.zomato.com, bmw.de bmw/ah-berger.bmw.de:de,
+               bmw.de bmw/ah-netuschil.bmw.de:de, bmw.de bmw/ah-schraepler.bmw.de:de,
+               sf.net sf/aldrin.sf.net:de, aery32.github.com github/aery32.github.com:zh,
+               rabobank.nl rabobank/bankieren-acpt2.rabobank.nl:nl,
+               ing.com ing/3dsecure.pl.ing.com:pl""", path=BOUNTY)
+        + _pages("error", """quora.com quora/00auu8446q.quora.com, slack.com slack/0251.slack.com,
+               att.com att/api-asvt-directvcommercial.test.att.com,
+               huffingtonpost.com huffingtonpost/ariannaonline.huffingtonpost.com,
+               innocraft.cloud innocraft/000webhostapp.innocraft.cloud,
+               betfair.com betfair/apismxios.betfair.com,
+               atlassian.net atlassian/1greyatom.atlassian.net,
+               bitdefender.net bitdefender/beta.console.bitdefender.net,
+               airbnb.com airbnb/api.aws.inst.airbnb.com, ayco.com ayco/api.ayco.com,
+               binance.je binance/api.binance.je, astaro.com astaro/agile.astaro.com,
+               am.ru am/10-4.betas.am.ru, udemy.com udemy/252fwww.udemy.com,
+               betfair.it betfair/assets.betfair.it, bluejeans.com bluejeans/a2m.a.bluejeans.com,
+               att.com att/afmfe.att.com, mi.com mi/1mi.g.mi.com,
+               amazon.co.jp amazon/accelerator.amazon.co.jp,
+               blockchain.info blockchain/api.dev.blockchain.info, my.com my/admin.eu.aw.my.com,
+               hicloud.com hicloud/api.cloud.hicloud.com, ing.com ing/api.developer.ing.com,
+               rabobank.com rabobank/amremote.gtmam.rabobank.com,
+               basicattentiontoken.org basicattentiontoken/balance-staging.mercury.basicattentiontoken.org,
+               djicdn.com djicdn/bbs22.djicdn.com,
+               microsoft.com microsoft/aad.cs.dds.microsoft.com,
+               foxycart.com foxycart/2ndchapterofacts.foxycart.com,
+               tesla.com tesla/akamai-apigateway-automation.tesla.com,
+               rabobank.nl rabobank/atdc-dev.test.rabobank.nl,
+               braintreepayments.com braintreepayments/api.staging.braintreepayments.com,
+               web-security-academy.net web-security-academy/ac1e1f001eedf47f80354cda00770028.web-security-academy.net,
+               amazon.co.uk amazon/authorize.payments.amazon.co.uk, vk.com vk/admin.cs7777.vk.com,
+               honestdollar.com honestdollar/admin.uat.honestdollar.com,
+               onlia.ca onlia/acc-cms.onlia.ca, starlink.com starlink/admin.staging.starlink.com,
+               web-security-academy.net web-security-academy/2.web-security-academy.net,
+               brave.com brave/analytics.brave.com,
+               samsung.com samsung/app.smartbusiness.samsung.com,
+               facebook.com facebook/apps.intern.facebook.com,
+               gs.com gs/assetmanagement-email.gs.com, skype.com skype/alpha.web.skype.com,
+               netgear.com netgear/billing-dev.netgear.com, sf.net sf/acegisecurity.sf.net,
+               hicloud.com hicloud/ai-rcm-dre.dt.hicloud.com,
+               usaa.com usaa/activesync-bsvc.usaa.com,
+               centrify.com centrify/aac0526.my-dev.centrify.com,
+               etsy.com etsy/_domainkey.noadi.etsy.com,
+               invisionapp.com invisionapp/aldo.invisionapp.com,
+               qiwi.com qiwi/api-gost-outside.qiwi.com, usaa.com usaa/aksvc.usaa.com,
+               yelp.com yelp/admin.iad1.yelp.com, amazon.de amazon/accelerator.amazon.de:de,
+               htc.com htc/apus-liveimage.htc.com, fb.com fb/ar.facebookbrand-2018-dev.fb.com,
+               vismaonline.com vismaonline/admin.test.vismaonline.com,
+               vimeo.com vimeo/aml-gateway.cloud.vimeo.com,
+               instagram.com instagram/api.instagram.com,
+               keepersecurity.com keepersecurity/admin.keepersecurity.com,
+               paytm.com paytm/accounts-int1.paytm.com,
+               skype.com skype/acti-beta.broadcast.skype.com,
+               planethoster.net planethoster/101-ca.direct.vpn.planethoster.net,
+               sophos.com sophos/analysis.sophos.com, ayco.com ayco/beta.uat.ayco.com,
+               telekom.com telekom/a.levelup.telekom.com,
+               dailymotion.com dailymotion/api-staging.pxl.dailymotion.com,
+               indeed.com indeed/ads-demo.indeed.com, ing.nl ing/api.myaccount.ing.nl,
+               nozbe.com nozbe/api4.nozbe.com, sovest.ru sovest/api-test.sovest.ru,
+               starbucks.com.cn starbucks/adapter.egifting.starbucks.com.cn:zh,
+               telekom.com telekom/api.idm.telekom.com:de, telekom.de telekom/apo-test.telekom.de,
+               ubnt.com ubnt/38857019.go.ubnt.com,
+               vanillastaging.com vanillastaging/ana.vanillastaging.com,
+               algolia.com algolia/beta-dashboard.algolia.com, amazon.fr amazon/amg.amazon.fr:fr,
+               bitgo.com bitgo/analytics-admin.bitgo.com,
+               bluejeans.com bluejeans/api.bluejeans.com,
+               cafebazaar.ir cafebazaar/ad-data.cafebazaar.ir,
+               chaturbate.com chaturbate/archiveblog.chaturbate.com,
+               creditkarma.com creditkarma/apply.creditkarma.com,
+               fitstar.com fitstar/app2.staging.fitstar.com,
+               goldman.com goldman/billpay.goldman.com,
+               google.com google/a.cloud-run-test.sandbox.google.com,
+               gs.com gs/assetmanagement.gs.com,
+               hoteltonight-test.com hoteltonight-test/api.ecs.hoteltonight-test.com,
+               huffingtonpost.com huffingtonpost/accounts.huffingtonpost.com,
+               insolar.io insolar/alerts.testnet.insolar.io,
+               istarbucks.co.kr istarbucks/auth.istarbucks.co.kr,
+               lieferando.de lieferando/api.lieferando.de, live.net live/api-df.live.net,
+               mackeeper.com mackeeper/account.sz.mackeeper.com,
+               naver.jp naver/alpha-game.line.naver.jp, parity.io parity/ansible-awx.parity.io,
+               paypal.com paypal/api-m.paypal.com, pyszne.pl pyszne/acom.pyszne.pl,
+               rezserver.com rezserver/apiqa.rezserver.com,
+               samsung.com samsung/adn-stg.yourservice.samsung.com,
+               starbucks.com.cn starbucks/3pp.stg.starbucks.com.cn,
+               starbucks.com starbucks/api.starbucks.com,
+               t-systems.com t-systems/awsegta2.t-systems.com:de,
+               telekom.net telekom/2f-test.soc.telekom.net,
+               tweakers.net tweakers/achelois.tweakers.net, twimg.com twimg/abs-zero.twimg.com,
+               twimg.com twimg/amp2.twimg.com, usa.gov usa/api.search.usa.gov,
+               vismaonline.com vismaonline/ai.vismaonline.com,
+               westernunion.com westernunion/agentportal.westernunion.com,
+               westernunion.com westernunion/api.wupay-uat.westernunion.com,
+               withairbnb.com withairbnb/app.hostadvance-reg.withairbnb.com,
+               sf.net sf/atar215-linux.sf.net:de, bbd.foxycart.com foxycart/bbd.foxycart.com:zh,
+               xiaomi.com xiaomi/b2capi.pay.xiaomi.com:zh,
+               cafebazaar.ir cafebazaar/arvancdn.cafebazaar.ir,
+               amazon.de amazon/asmw.amazon.de:de""", path=BOUNTY)
+        + _pages("challenge", """challonge.com challonge/00nation.challonge.com,
+               shopify.com shopify/23-227-36-20.shopify.com,
+               goldman.com goldman/api.ayco.goldman.com,
+               fanduel.com fanduel/account.prelive.sportsbook.fanduel.com,
+               cloudinary.com cloudinary/ajm.san.cloudinary.com, canva.com canva/about.canva.com,
+               playstation.com playstation/accounts.d1-pmgt.api.playstation.com,
+               marcus.com marcus/akastg.blue.api.marcus.com,
+               sonyentertainmentnetwork.com sonyentertainmentnetwork/account.d1-pmgt.sonyentertainmentnetwork.com,
+               researchgate.net researchgate/a.researchgate.net,
+               starbucks.com starbucks/ariba-asp-ct.starbucks.com,
+               purevpn.com purevpn/billing.purevpn.com, hyatt.com hyatt/avialongbeach.hyatt.com,
+               vimeopro.com vimeopro/avionica.vimeopro.com,
+               amazon.co.uk amazon/account-status.amazon.co.uk, kali.org kali/ar.docs.kali.org,
+               blockchain.info blockchain/backoffice.blockchain.info,
+               forescout.com forescout/api.fem-stage-inc.forescout.com,
+               glassdoor.com glassdoor/api.glassdoor.com,
+               loanbuilder.com loanbuilder/api.loanbuilder.com,
+               streamlabs.com streamlabs/beta.streamlabs.com,
+               udemy.com udemy/affiliatesupport.udemy.com, unibet.com unibet/bg.unibet.com,
+               vanillacommunities.com vanillacommunities/behaviour-dbdl.vanillacommunities.com""", path=BOUNTY),
+        form="fenced",
+        prefix="bounty",
+        about="recon data of bug-bounty programmes: what ~30k hosts (495 companies, many "
+              "subdomains and API hosts) answered to `GET /` (January 2021, `requests`, "
+              "bodies only, one file per host); the error, block and challenge pages among "
+              "them, one host per distinct page text and company (two at most per company "
+              "and text)"),
+    Repository(
+        "Averyy/wafer", "a59f4cfae9c9e203a9dee1ea01bbf87aa4144e51", "Apache-2.0",
+        (Page("tests/fixtures/cloudflare_waf_block_1020.html", "challenge", "airmatrix.ca",
+              note="Cloudflare WAF block (1020)"),),
+        prefix="wafer",
+        about="a Cloudflare block page kept as a test fixture by an anti-bot client"),
+)
+LEFT_OUT_SECOND = (
+    ("the repositories issue 24 keeps out of corpora, and those of the first set",
+     "all pages", "not read for this set (an independent check; the first set is seen)"),
+    ("bbsetup/public-bugbounty-data",
+     "home, login, documentation and status pages (most of the ~30k hosts)",
+     "not an error page"),
+    ("bbsetup/public-bugbounty-data",
+     "S3 `AccessDenied`/`NoSuchKey` XML answers, JSON answers (canva.cn), empty bodies",
+     "no HTML page"),
+    ("bbsetup/public-bugbounty-data",
+     "further hosts with the same page text as one kept (e.g. ~950 nginx 404, ~1100 "
+     "Google 404, ~970 Quora 403, ~440 GitHub Pages, ~300 challonge.com challenges, "
+     "Fastly \"unknown domain\" of livestream.com, more Akamai \"Access Denied\" and "
+     "Cloudflare 1020 blocks)", "one host per text and company kept"),
+    ("bbsetup/public-bugbounty-data",
+     "booth.pm shops (one named \"403\"), 145web.booth.pm, pixiv.net, tenpay.com login, "
+     "Matomo/Statuspage/Atlassian status pages, foxycart example.com, arkoselabs "
+     "\"FunCaptcha Redirect\", luckey.fr PHP warnings, caffeine.tv \"ERROR TODO\", "
+     "shopify I18n error", "not evidently an error page of one of the kinds"),
+    ("bbsetup/public-bugbounty-data",
+     "at-blog.line.me (Japanese 404), account-status.amazon.fr (captcha)",
+     "its text was double-encoded (mojibake) by the recon tool: not the page served"),
+    ("bbsetup/public-bugbounty-data", "3dsecure.fr.ing.com",
+     "the same page as 3dsecure.pl.ing.com in English; the Polish one kept"),
+    ("edgi-govdata-archiving/web-monitoring-processing",
+     "tests/fixtures/snapshot_quality (Akamai, Cloudflare, CloudFront, AWS ELB answers)",
+     "metadata only: the bodies are not in the repository"),
+    ("urlib/img_0, CBA-UPC/clean_resources", "hash-named crawled resources",
+     "no site known (img_0), or too large to fetch here (clean_resources, 850 MB)"),
+    ("silverfoxy/JSCryptoMinerStudy", "pagesource/*", "too large to fetch here (2 GB)"),
+    ("Averyy/wafer", "tests/mocks, tests/px_captcha_local.html",
+     "written for the tests, not served by a site"),
+    ("bradlucas/top-100-domains-ads-txt, noraj/security.txt_stats, sqqqrl/ads_crawler",
+     "all files", "no page bodies kept"),
+)
+THIRD = (
+    Repository(
+        "bbsetup/public-bugbounty-data", "67a0517e1d17b440e453407633c42f1317019b5f",
+        NO_LICENCE,
+        _pages("404", """remitano.com remitano/api.remitano.com,
+               skyscanner.net skyscanner/amp.skyscanner.net,
+               ultimateears.com ultimateears/assets.ultimateears.com,
+               upwork.com upwork/analytics.upwork.com""", path=BOUNTY)
+        + (Page("mopub/ads-staging.mopub.com", "404", "mopub.com",
+                note="Twitter's 404 page, served on a MoPub host"),)
+        + _pages("error", """actify.nl actify/api-dev.actify.nl, kraken.com kraken/alpha.kraken.com,
+               codefi.network codefi/activate-dev.codefi.network,
+               astrogaming.com astrogaming/apollo.astrogaming.com,
+               clario.co clario/antiphishing.clario.co, mailgun.com mailgun/assets.mailgun.com,
+               cloud.gov cloud/_dmarc.login.fr.cloud.gov, roku.com roku/api.cs.roku.com,
+               mail.ru mail/balance.money.mail.ru,
+               pcapcloud.com pcapcloud/alight-qastaging.pcapcloud.com,
+               pcapcloud.com pcapcloud/alprod-ws.pcapcloud.com,
+               soundcloud.com soundcloud/api-playback.soundcloud.com,
+               vanillaforums.com vanillaforums/300hours.vanillaforums.com,
+               centraalbeheer.nl centraalbeheer/beta.centraalbeheer.nl""", path=BOUNTY)
+        + (Page("pcapcloud/alqaadvisor.pcapcloud.com", "challenge", "pcapcloud.com",
+                note="access not available from the region or network"),),
+        form="fenced",
+        prefix="bounty",
+        about="the same recon data (January 2021): the companies the second set did not "
+              "use, one host per distinct page text"),
+    Repository(
+        "vladimir-buzuev-org/robots-top-1m", "42f2b06d63f37cf6213f98dd365029d51d162de0",
+        NO_LICENCE,
+        _ranked("404", """736-pagesperso-orange.fr:fr, 797-ucla.edu, 1603-virginmoneygiving.com,
+                1635-alz.org, 1753-digitaltown.com, 2014-overheid.nl:nl,
+                2148-financial-ombudsman.org.uk, 2532-destatis.de:de,
+                2563-hypercomments.com, 2851-eiseverywhere.com, 3022-byu.edu,
+                3158-bundesgesundheitsministerium.de:de, 3258-pbase.com,
+                3542-gamblingcommission.gov.uk, 3908-ms.gov.pl:pl, 3927-ku.edu,
+                4402-liga.nu:de, 4675-yam.com:zh, 4887-bankofengland.co.uk,
+                5232-click-tt.de:de, 5470-president.ir:fa, 5809-state.tn.us,
+                5995-unibas.ch:de, 6246-circlepix.com, 6654-netgear.com,
+                6837-publishpath.com, 6902-skincancer.org, 7262-saglik.gov.tr:tr,
+                7398-kbs.co.kr:ko, 7770-trustmark.org.uk, 7937-zus.pl:pl, 8274-dge.de:de,
+                8484-tut.fi:fi, 8745-sno.cc, 8900-travel.gc.ca, 8979-dhbw.de:de,
+                9421-kvisoft.com, 9481-osym.gov.tr:tr, 9551-hometax.go.kr:ko,
+                9808-justiz.gv.at:de, 9913-jus.gob.ar:es, 10142-letitbit.net,
+                10344-uni-paderborn.de:de, 10392-chambermaster.com,
+                10468-blaetterkatalog.de:de, 10719-pearsonhighered.com,
+                10858-tbmm.gov.tr:tr, 10907-zkn.de:de, 11286-screenr.com, 11319-nvm.nl:nl,
+                11464-ga-dev-tools.appspot.com, 11612-vfsglobal.com,
+                11825-parisaeroport.fr:fr, 12182-posta.hu:hu, 12201-mec.es:es,
+                12241-kiwanis.org, 12301-bista.de:de, 12752-voyage.gc.ca:fr,
+                12883-omroepbrabant.nl:nl, 12914-es.gov.br:pt, 13040-asla.org,
+                13085-ekir.de:de, 13256-nas.edu, 13289-costar.com, 13589-health.wa.gov.au,
+                13618-jhuapl.edu, 14262-cfp.net, 14417-intensedebate.com,
+                14997-ekikara.jp:ja, 15173-cite-sciences.fr:fr, 15443-ac-versailles.fr:fr,
+                15611-tampere.fi:fi, 15737-aachen.de:de, 16239-foodwatch.org:de,
+                16261-taipeitimes.com, 16560-konami.jp:ja, 16582-zvei.org:de,
+                17155-daab.de:de, 17393-bekkoame.ne.jp:ja, 17726-asrm.org,
+                17847-jpnsport.go.jp:ja, 17921-helvetia.com:de, 17929-kv-rlp.de:de,
+                18132-vinitaly.com:it, 19004-educacion.gob.es:es, 19170-gpw.pl:pl,
+                19321-3web.ne.jp:ja, 19694-misty.ne.jp:ja, 20345-gtb.gov.tr:tr,
+                20571-uniovi.es:es, 22108-tvbs.com.tw:zh, 22639-anheuser-busch.com,
+                25164-zalo.me:vi, 25588-nobelbiocare.co.jp:ja, 26851-navi-co.net:ja,
+                26987-gog.cn:zh, 27045-cnet.co.uk, 27145-toshiba-europe.com,
+                27987-mohw.go.kr:ko, 28431-inregistrare-domenii.ro:ro,
+                29641-barion.com:hu, 29782-mol.fi:fi, 29792-monitorpolski.gov.pl:pl,
+                29818-bull-design.pl:pl, 29998-ac-lyon.fr:fr, 30167-gaotie.cn:zh,
+                30249-almi.se:sv, 30624-tca.or.jp:ja, 30691-nasm.org,
+                31033-ov-chipkaart.nl:nl, 31593-krispykreme.com,
+                31663-fuzoku-kanagawa49.com:ja, 31875-joomlaworld.ru:ru,
+                32065-fuzoku-chiba49.com:ja, 35896-app.baidu.com:zh,
+                36086-ac-creteil.fr:fr, 36840-pilot.co.jp:ja,
+                37187-css-designsample.com:ja, 37842-mu-mo.net:ja,
+                37961-kr-olomoucky.cz:cs, 38414-ac-rennes.fr:fr, 38422-svn.nl:nl,
+                38466-scp.nl:nl, 38601-mosf.go.kr:ko, 38735-zero.ad.jp:ja, 39757-fast.com,
+                40400-stat.si:sl, 41089-ac-poitiers.fr:fr, 41361-icpa4kids.com,
+                41579-okgo.tw:zh, 42341-sb24.com:fa, 43361-montevideo.com.uy:es,
+                43393-newconnect.pl:pl, 43490-kingstone.com.tw:zh,
+                43531-virtualmedia.pl:pl, 43776-quakenet.org, 44507-kas.gov.pl:pl,
+                44582-industrie-expo.com:fr, 44628-ac-montpellier.fr:fr,
+                44686-mydome.jp:ja, 46013-etisalat.ae, 46773-daiyun12.com:zh,
+                46882-spweb.cz:cs, 51650-blogger.com.br:pt, 51655-tatneft.ru:ru,
+                51898-abola.pt:pt, 52545-hac.hr:hr, 53645-embratel.com.br:pt,
+                53688-platmobilem.cz:cs, 54276-bm.dk:da, 55234-forzamotorsport.net,
+                55542-star.dk:da, 55557-ngprague.cz:cs, 56810-fashionguide.com.tw:zh,
+                59285-ilinkee.com:zh, 60221-sacombank.com.vn:vi,
+                61441-slo-zeleznice.si:sl, 61887-libertylines.it:it,
+                63177-flygbussarna.se:sv, 64823-youdiancms.com:zh,
+                64839-tramontina.com.br:pt, 82539-erenterplan.com,
+                85125-palazzoesposizioni.it:it, 85921-hwsw.hu:hu,
+                89013-parliament.gov.uz:ru, 89260-montenegro.travel,
+                90567-erciyes.edu.tr:tr, 92954-hostmidia.com.br:pt, 99477-hhi.co.kr:ko,
+                101736-bimboo.me:pt, 101979-mpva.go.kr:ko, 102354-gretai.org.tw:zh,
+                102595-landskrona.se:sv, 108125-sporthive.com, 111311-kqi.it:it,
+                112282-fsy.se:sv, 112526-gunessigorta.com.tr:tr, 112538-korean.go.kr:ko,
+                112861-adban.su:ru, 113655-e-alan.com:tr, 116155-tamuseum.org.il,
+                117278-simnet.is:is, 117727-cgdw.com.br:pt, 118583-veriato.com,
+                121188-kofia.or.kr:ko, 122447-byggvarubedomningen.se:sv,
+                122788-jinair.com:ko, 123045-bancpost.ro:ro, 123741-woorinet.or.kr:ko,
+                127180-airkorea.or.kr:ko, 128036-bian-min.com:zh, 129520-udn.vn:vi,
+                130719-lamk.fi:fi, 131659-rosinter.ru:ru, 132135-sh.com.tr:tr,
+                132651-pmlp.gov.lv:lv, 134628-booking-reservations.com:it,
+                134834-vasprostor.cz:cs, 134934-upfile.vn:vi, 134953-111ttt.com:zh,
+                136253-4rating.ru:ru, 136413-vegdigital.com.br:pt,
+                136474-tidningenridsport.se:sv, 136640-tuku.cc:zh, 139966-cma.org.sa:ar,
+                141411-sexkiev.net:ru, 141971-backoffice.sk:sk, 144842-cleerio.cz:cs,
+                146910-9may.ru:ru, 147721-tmbbank.com:th, 149471-lvn.se:sv,
+                149690-techdays.ru:ru, 149824-apk8.com:zh, 150140-anysite.ru:ru""")
+        + _ranked("404", "5951-priv.gc.ca:fr", note="bilingual French and English")
+        + _ranked("404", "7247-tok2.com:ja", note="EUC-JP without a declared charset")
+        + _ranked("404", "13048-dkk.dk:da", note="bilingual Danish and English")
+        + _ranked("404", "22802-mfds.go.kr:ko", note="EUC-KR without a declared charset")
+        + _ranked("error", """2354-companycasuals.com, 5890-officedepot.com, 6583-nsa.gov,
+                7355-revenue.ie, 8616-interpark.com:ko, 9119-avnet.com, 10517-gmc-uk.org,
+                10996-hongkongpost.hk, 11561-gesetze-bayern.de:de, 12315-nkba.org,
+                13903-administracion.gob.es:es, 17488-www.gov.il:he, 17650-fsma.be:nl,
+                19344-health.gov.il:he, 19573-cap.ru:ru, 29624-sla.gov.sg,
+                34407-jsports.co.jp:ja, 38382-energielabelvoorwoningen.nl:nl,
+                42953-oprostite.gov.si:sl, 44996-webcentrum.sk:sk, 51386-ufpb.br:pt,
+                52150-etherscan.io, 61213-uvex-sports.de, 63569-com1.ru:ru,
+                91306-cpl1.ru:ru, 121067-maadiran.com:fa, 129401-samsunghospital.com:ko,
+                130859-jeonbuk.go.kr:ko, 131329-govchannel.go.th:th,
+                135959-activisionblizzard.com, 145795-gojobs.go.kr:ko, 146163-ssu.ac.kr:ko""")
+        + _ranked("error", "617-worldbank.org", note="World Bank's error page (English)")
+        + _ranked("error", "8098-na.org", note="maintenance notice")
+        + _ranked("error", "8539-royalcaribbean.com", note="site-down notice")
+        + _ranked("error", "11399-sslsites.de:de", note="bilingual German and English")
+        + _ranked("error", "20839-banquemondiale.org:fr", note="the same, French")
+        + _ranked("error", "24366-bancomundial.org:es", note="the same, Spanish")
+        + _ranked("error", "102300-iimo.jp:ja", note="Shift_JIS without a declared charset")
+        + _ranked("challenge", "18373-sberbank-ast.ru:ru",
+                note="the trading platform's protection blocked the request"),
+        prefix="top1m",
+        status=200,
+        about="what the top 1M sites (Ahrefs rank) answered to /robots.txt (August-September "
+              "2017, bodies kept only when served with status 200, so every page here is a "
+              "soft 404 or error by its status); the error pages among the ~8,400 HTML "
+              "answers, the more popular sites first, per language at most 45 (en), 20 (de, "
+              "ja), 15 (fr), 12 (es), 8 (nl, pl), 6 (da)"),
+    Repository(
+        "avuim/RobotsTXTCrawler", "9b11b038f4f3efec30c90da5e071afcf67812e98", NO_LICENCE,
+        _pages("404", """carnivalcorp.com www.carnivalcorp.com,
+               dekabank.de www.dekabank.de:de,
+               deutschesapothekenportal.de www.deutschesapothekenportal.de:de,
+               radeberger.de www.radeberger.de:de""", path="output/robots-files/{}-robots.txt")
+        + _pages("error", """de.gsk.com de.gsk.com, travelite.de www.travelite.de,
+                 tipico.de www.tipico.de""", path="output/robots-files/{}-robots.txt")
+        + _pages("challenge", """hornbach.de www.hornbach.de, rossmann.de www.rossmann.de""",
+                 path="output/robots-files/{}-robots.txt"),
+        prefix="robotsde",
+        about="what ~1,300 mostly German sites answered to /robots.txt (2025, HTTP client with "
+              "a Playwright fallback, bodies only): the HTML answers that are error, block or "
+              "challenge pages"),
+)
+LEFT_OUT_THIRD = (
+    ("the repositories issue 24 keeps out of corpora, and those of the first and second sets "
+     "(but bbsetup/public-bugbounty-data)", "all pages",
+     "not read for this set (an independent check; the first two sets are seen)"),
+    ("bbsetup/public-bugbounty-data", "the 158 companies the second set used (and booth, "
+     "pixiv, tenpay, livestream, which it looked at)", "seen by the second set"),
+    ("bbsetup/public-bugbounty-data",
+     "hosts of the other companies whose page text is within 0.8 of a shared, first- or "
+     "second-set page (nginx and Apache defaults, Akamai, Cloudflare, CloudFront, GitHub "
+     "Pages, ...); further hosts with a text already kept (roku.com's 22 others, kraken.com's "
+     "and logitech.com's 401s, vanillaforums.com's 8 others)", "one host per text kept"),
+    ("bbsetup/public-bugbounty-data",
+     "recarga.com, outfra.xyz, seek.com, venmo.com CloudFront \"Request blocked\"",
+     "the second set's CloudFront page (0.78-0.80)"),
+    ("bbsetup/public-bugbounty-data",
+     "S3/OSS/Azure XML answers (acorns, coinbase, twilio, coloros, office365, ...); home, "
+     "login and Cloudflare Access pages; Statuspage pages (\"Page Inactive\" and others); "
+     "rivals.com sites' \"invalid email\" banner; caffeine.tv, luckey.fr, starbucksreserve.com "
+     "(browser not supported), t-mobile.cz SMS gateway", "not an HTML error page of the kinds"),
+    ("bbsetup/public-bugbounty-data", "opentech.fund, unikrn.com", "Cloudflare Access "
+     "sign-in (mojibake title), not an error page"),
+    ("vladimir-buzuev-org/robots-top-1m",
+     "the HTML answers without an error title or opening (home pages, mostly)",
+     "not an error page"),
+    ("vladimir-buzuev-org/robots-top-1m",
+     "angularjs.org, wakwak.com, tickets.com (outdated browser), mycapture.com (wrong "
+     "password), kompasiana.com, lark.ru, dmaps.kr, hatagashira.com, depkes.go.id, "
+     "bbinsupport.com", "matched the error words but not evidently an error page"),
+    ("vladimir-buzuev-org/robots-top-1m", "~750 further candidate error pages (en above 45, "
+     "de and ja above 20, ...)", "left for later sets, to keep this one small"),
+    ("avuim/RobotsTXTCrawler", "home pages answered for /robots.txt (~40), "
+     "stanleyblackanddecker.de (parked domain), tri-mag.de (WordPress admin page)",
+     "not an error page"),
+    ("TeamHG-Memex/soft404, internetarchive/tarb_soft404, MarcW88/RobotsTXT_monitoring, "
+     "commoncrawl/robotstxt-experiments, paulvollmer/robotstxt-datastore", "all files",
+     "no page bodies kept"),
+)
+FOURTH = (
+    Repository(
+        "vladimir-buzuev-org/robots-top-1m", "42f2b06d63f37cf6213f98dd365029d51d162de0",
+        NO_LICENCE,
+        _ranked("404", """14651-amstat.org, 15225-norwood.com, 15891-brw.com.au,
+                16236-abbvie.com, 16299-jewishvirtuallibrary.org, 16446-unisdr.org,
+                16682-fensa.org.uk, 16719-dfa.ie, 16848-geosociety.org,
+                19469-santander.de:de, 23049-hamburg-airport.de:de, 23497-dhs.de:de,
+                27560-kues.de:de, 29693-diearchitekten.org:de, 32966-btrusted.de:de,
+                34640-dierandgruppe.com:de, 37069-dvg-hundesport.de:de,
+                37118-dt-internet.de:de, 37416-dvct.de:de,
+                39672-geschenke-der-hoffnung.org:de, 40171-vfll.de:de,
+                44311-drogenbeauftragte.de:de, 44621-bosch-do-it.com:de,
+                46203-bno.nl:nl, 46774-novatrend.ch:de, 46988-avency.de:de,
+                47965-gvh.de:de, 48452-freeline.pl:pl, 48660-rega.ch:de,
+                49290-ajinomoto.com:ja, 49483-kepco.jp:ja, 49659-skyharbor.com,
+                50694-haneda-airport.jp:ja, 50871-lillemetropole.fr:fr,
+                51462-cows.de:de, 53216-was-wir-essen.de:de, 53983-kc-i.jp:ja,
+                55451-meg-hypnose.de:de, 55758-yokohama-landmark.jp:ja,
+                56966-baumeister-online.de:de, 57019-syde.jp:ja, 57950-ucc.co.jp:ja,
+                58037-kccs.co.jp:ja, 58163-webplus24.de:de,
+                59597-ritter-sport.de:de, 60008-ine.cl:es, 61108-fh-erfurt.de:de,
+                61563-hiroden.co.jp:ja, 61811-lmz-bw.de:de, 62365-bridgetrack.com,
+                62508-nporadio2.nl:nl, 64454-cop.es:es, 81413-ihsa.org,
+                81938-bioladen.de:de, 82128-dental-plaza.com:ja,
+                82256-designacademy.nl, 82501-erickimphotography.com,
+                83141-olsztyn.eu:pl, 84005-mare.de:de, 85714-ovi.at:de,
+                85855-nagoyaaqua.jp:ja, 85974-spcar.jp:ja, 86346-mainova.de:de,
+                86650-superboletos.com:es, 86658-sva.or.jp:ja,
+                86675-spejdernet.dk:da, 86703-weltwoche.ch:de,
+                87435-technischeunie.nl:nl, 88059-lebensberater.at:de,
+                88159-ordenacionjuego.es:es, 88380-hellonavi.jp:ja,
+                88651-interklasa.pl:pl, 88956-baidu.jp:ja, 89145-bluegreen.jp:ja,
+                89602-hospital.or.jp:ja, 90103-bancentral.gov.do:es,
+                90199-fukuicompu.co.jp:ja, 90210-gmoregistry.com:ja,
+                90786-hlug.de:de, 90828-ntfu.nl:nl, 90895-kanagawa-kankou.or.jp:ja,
+                91586-movieticket.jp:ja, 91670-ejuniper.com:es,
+                91922-integraciondigital.com.ar:es, 92100-dolmar.de:de,
+                93046-sunplaza.jp:ja, 93151-theaterdo.de:de,
+                93196-club-quattro.com:ja, 93314-paramount.co.jp:ja,
+                93690-integrationsfonds.at:de, 93783-dreamblog.jp:ja,
+                93984-tablefever.com:nl, 95139-chion-in.or.jp:ja, 95168-ntu.org,
+                95372-mopita.com:ja, 95843-mono-s.com:ja, 96143-enexis.nl:nl,
+                98141-dhge.de:de, 98572-handy-signatur.at:de,
+                99172-saar-hunsrueck-steig.de:de, 99380-kumamon-official.jp:ja,
+                99518-kunst.ag:de, 99871-varta-microbattery.com, 100182-sart.org,
+                100379-dkm.dk:da, 100519-mikihouse.co.jp:ja, 100777-noe122.at:de,
+                100808-landesmuseum-stuttgart.de:de, 100991-dot.ruhr:de,
+                101485-s-4g.com:ja, 103451-demeco.pl:pl, 104210-accountant.nl:nl,
+                106309-zwzsh.net:zh, 106581-dmts.jp:ja, 108602-reifen1plus.de:de,
+                109080-solidarische-landwirtschaft.org:de,
+                109354-horizon2020.gouv.fr:fr, 109363-mediamarkt.ch:de,
+                110333-croatiaairlines.hr:hr, 110943-e-agencias.com.br:es,
+                111143-macbay.de:de, 111218-inwayhosting.com,
+                111604-unsam.edu.ar:es, 111631-hartmannbund.de:de,
+                111868-zacheta.art.pl:pl, 111921-iqtig.org:de,
+                112159-carl-heymanns.de:de, 112172-nporadio5.nl:nl,
+                112233-senologie.org:de, 112451-avolites.com,
+                114168-richmondhotel.jp:ja, 114268-ac-limoges.fr:fr,
+                114357-udallas.edu, 114710-depoc.jp:ja,
+                115167-bezreg-muenster.de:de, 116367-montrealenlumiere.com:fr,
+                117365-lafriche.org:fr, 117678-prpc.or.jp:ja, 119402-dpv.de:de,
+                119443-gethynjones.com, 119622-rgf-hragent.asia:ja,
+                120743-kiwa-group.co.jp:ja, 121794-thewesterlysun.com,
+                123228-shika-senyouhp.com:ja, 123622-brokenships.com,
+                124032-analytik-jena.de:de, 124278-opoczno.eu:pl,
+                125125-daitem.de:de, 125894-teatrwielki.pl:pl,
+                126249-koiwai.co.jp:ja, 126546-infojardin.com:es,
+                127680-ferry-sunflower.co.jp:ja, 127816-geidankyo.or.jp:ja,
+                128021-tamagawa.ac.jp:ja, 128025-cdpdj.qc.ca:fr,
+                128769-fiat-auto.co.jp:ja, 128902-minimini.jp:ja,
+                130432-staatstheater-braunschweig.de:de, 131217-domainregistry.my,
+                131301-musica.com:es, 131556-kumamoto-mg.jp:ja,
+                131724-hills.co.jp:ja, 132118-sato.co.jp:ja,
+                132371-animalalliancenyc.org, 132519-sbsc.se:sv,
+                133273-dolcibolle.com:ja, 133337-annefrank.de:de,
+                133477-hiringroom.com:es, 134312-zahnersatz-spezial.de:de,
+                134386-diva-e.com:de, 135838-tigta.gov, 137104-zvon.de:de,
+                137594-afge.org, 137675-c-estate.com:ja, 138592-publickey1.jp:ja,
+                138615-homestreet.com, 139201-herbis.jp:ja, 139526-cistec.or.jp:ja,
+                139594-visitguatemala.com:es, 140102-rahder.de:de,
+                140748-balens.co.uk, 141708-circuitpaulricard.com:fr,
+                141938-metzler.com:de, 142258-clickforfestivals.com:es,
+                142610-clicfacture.com:fr, 142971-machicom-matome.com:ja,
+                143382-avere-france.org:fr, 143594-iksr.org:de, 144863-awolg.pl:pl,
+                145324-evb-elbe-weser.de:de, 147092-lazarski.pl:pl,
+                148317-bouwenwonen.net:nl, 148345-amu-kagoshima.com:ja,
+                148660-work-girlsjob.com:ja, 148836-pl2011.eu""")
+        + _ranked("404", "112496-ccw.eu:de",
+                note="404 in the title only")
+        + _ranked("404", "146309-better.go.kr:ko",
+                note="EUC-KR without a declared charset")
+        + _ranked("404", "136653-weblaw.ch:de",
+                note="English error text in the German page")
+        + _ranked("404", "93823-tuev.at:de",
+                note="English title, German page")
+        + _ranked("404", "136914-paraplegie.ch:de",
+                note="German, Italian and French")
+        + _ranked("404", "142414-petrobras.com:pt",
+                note="Portuguese, English and Spanish")
+        + _ranked("404", "88125-mundo-r.com:es",
+                note="Spanish and Galician")
+        + _ranked("404", "86623-tij.co.jp:ja",
+                note="Texas Instruments' Japanese site")
+        + _ranked("404", "109047-yep.pm",
+                note="a short-link service: invalid link")
+        + _ranked("404", "130617-konmari.com",
+                note="bilingual English and Japanese")
+        + _ranked("404", "92299-fintrac.gc.ca:fr",
+                note="bilingual French and English")
+        + _ranked("404", "101292-aft.gouv.fr:fr",
+                note="bilingual French and English")
+        + _ranked("404", "105994-lepilote.com:fr",
+                note="bilingual French and English")
+        + _ranked("404", "115353-forum-fic.com:fr",
+                note="bilingual French and English")
+        + _ranked("404", "52501-mediafactory.co.jp:ja",
+                note="bilingual Japanese and English")
+        + _ranked("404", "63700-nyk.com:ja",
+                note="bilingual Japanese and English")
+        + _ranked("404", "65986-gardenplace.jp:ja",
+                note="bilingual Japanese and English")
+        + _ranked("404", "122783-woche-der-sonne.de",
+                note="the server's English 404 text under the German site's title")
+        + _ranked("404", "88808-maruta.be:ja",
+                note="the service has ended (gone)")
+        + _ranked("error", """15944-eta.gov.lk, 16309-pcna.com, 16595-sstore.pl,
+                26456-redframe.com, 27306-mysqlperformanceblog.com, 31263-e-gds.com,
+                33738-keepbritaintidy.org, 36440-ipowerweb.com, 46828-bcycle.com,
+                52781-glos.ac.uk, 55424-acmg.net, 57109-flipp.com,
+                58554-npci.org.in, 59886-austrac.gov.au, 60565-securefilepro.com,
+                91374-epg.gov.ae, 92016-onemap.sg, 93608-www.gov.lk,
+                99608-homethinking.com, 100064-b-merit.jp:ja, 101942-2spaghi.it,
+                101949-emiratesnbd.com, 105324-biennale-design.com:fr,
+                124002-upexpress.com, 124395-flipclip.net:ja, 128343-crazy8.com,
+                133946-versionsapp.com""")
+        + _ranked("error", "28726-ntrglobal.com",
+                note="Apache's 500 text under a \"200 OK\" title")
+        + _ranked("error", "33967-beoplay.com",
+                note="maintenance notice")
+        + _ranked("error", "35987-tvlicensing.co.uk",
+                note="maintenance notice")
+        + _ranked("challenge", "102707-mellenpress.com",
+                note="F5 \"Request Rejected\"")
+        + _ranked("challenge", "84142-zytpirwai.net",
+                note="a short-link service's captcha interstitial"),
+        prefix="top1m",
+        status=200,
+        about="the same answers (2017, bodies kept only when served with status 200): the "
+              "candidate error pages the third set left for later, of sites no earlier set "
+              "holds; every non-English one that is an error page, English ones (the more "
+              "popular sites first, then the error and challenge pages) to about 60"),
+)
+LEFT_OUT_FOURTH = (
+    ("the repositories issue 24 keeps out of corpora, and those of the first and second sets",
+     "all pages", "not read for this set (an independent check; the first three sets are seen)"),
+    ("vladimir-buzuev-org/robots-top-1m", "the third set's pages, and the sites of any earlier "
+     "set (form.fc2.com and clap.fc2.com: fc2.com is in the first; uptobox.com)",
+     "seen, or of a site seen"),
+    ("vladimir-buzuev-org/robots-top-1m",
+     "angularjs.org, wakwak.com, tickets.com, mycapture.com, kompasiana.com, lark.ru, dmaps.kr, "
+     "hatagashira.com, depkes.go.id, bbinsupport.com", "left out by the third set: not "
+     "evidently an error page"),
+    ("vladimir-buzuev-org/robots-top-1m",
+     "radioformula.com.mx, morrisons.com (\"Error\" in the title only, the rest the site's "
+     "navigation), consumidor.gov.ar (a \"site in development\" banner on a normal page), "
+     "kerkomroep.nl (\"your church not found?\" on the home page), ambixious-shop.com (a "
+     "shop form's input error), mcaf.ee (a short-link service's home page with \"Your URL "
+     "Error\")", "not evidently an error page"),
+    ("vladimir-buzuev-org/robots-top-1m", "howtomakeyourowncustomtshirt.com (Amazon's robot "
+     "check, 0.79 to the second set's amazon.co.uk page)", "a copy of a seen template, just "
+     "under the near-copy threshold"),
+    ("vladimir-buzuev-org/robots-top-1m", "~500 further English candidates (404s of less "
+     "popular sites, among them usef.org, discoverireland.ie, ich.org, 2k.com, buycraft.net; "
+     "~45 more with an error word in the title or opening, not all looked at: more copies of "
+     "kept SharePoint, ColdFusion and \"Dear Browser\" pages, tricor.com.hk, ...)",
+     "English capped at about 60, to keep the set small"),
+    ("avuim/RobotsTXTCrawler", "all files", "not read again for this set (its error pages "
+     "are in the third)"),
+)
+SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
+        "third": (THIRD, LEFT_OUT_THIRD), "fourth": (FOURTH, LEFT_OUT_FOURTH)}
+"""Each set: its repositories and what was looked at and left out."""
+EARLIER = {"second": ("first",), "third": ("first", "second"),
+           "fourth": ("first", "second", "third")}
+"""The sets a set's pages are compared with (near copies of their pages are left out)."""
 _HOST = re.compile(r"\b(?:https?://)?(?:[\w-]+\.)+[a-z]{2,}(?:/\S*)?", re.IGNORECASE)
 _DIGITS = re.compile(r"\w*\d\w*")
 _WORD = re.compile(r"\w+")
@@ -330,12 +979,20 @@ def unwrap(raw: bytes, form: str) -> tuple[bytes, str, int | None]:
         body = (base64.b64decode(text) if content.get("encoding") == "base64"
                 else text.encode("utf-8"))
         return body, entry["request"]["url"], entry["response"].get("status")
+    if form == "fenced":
+        return unfence(raw), "", None
     if form == "cleaneval" and (match := _CLEANEVAL.match(raw)):
         url = _CLEANEVAL_ID.search(match.group(1))
         body = raw[match.end():]
         body = re.sub(rb"</text>\s*$", b"", body)
         return body, url.group(1).decode("utf-8", "replace") if url else "", None
     return raw, "", None
+
+
+def unfence(raw: bytes) -> bytes:
+    """The page between the Markdown fences (```) written around it."""
+    body = raw.removeprefix(b"```")
+    return body.removesuffix(b"```")
 
 
 def masked_words(raw: bytes) -> list[str]:
@@ -360,13 +1017,15 @@ def slug(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
 
 
-def gather(mirror: Path) -> list[Gathered]:
-    """Every page of ``REPOSITORIES``, read from the mirrors."""
+def gather(mirror: Path, repositories: tuple[Repository, ...] = REPOSITORIES
+           ) -> list[Gathered]:
+    """Every page of ``repositories``, read from the mirrors."""
     out = []
-    for repo in REPOSITORIES:
+    for repo in repositories:
         for page in repo.pages:
             raw = git_show(mirror, repo.name, page.commit or repo.commit, page.path)
             body, url, status = unwrap(raw, repo.form)
+            status = repo.status if status is None else status
             if not url and repo.url:
                 url = repo.url.format(site=page.site)
             key = f"{repo.prefix}-{slug(page.site)}"
@@ -389,19 +1048,25 @@ def nearest(page: Gathered, others: dict[str, frozenset]) -> tuple[str, float]:
     return name, jaccard(page.shingles, others[name])
 
 
-def select(pages: list[Gathered], shared: dict[str, frozenset]
+def select(pages: list[Gathered], shared: dict[str, frozenset],
+           earlier: dict[str, frozenset] | None = None, sets: dict[str, str] | None = None
            ) -> tuple[list[tuple[Gathered, str, float]], list[tuple[Gathered, str]]]:
     """(kept pages with their nearest shared page and similarity, left-out pages with why):
-    near copies of a shared page and a second near page of one site. Copies of one page on
-    several sites (a server's default page) are kept: each is a site a crawl meets."""
+    near copies of a shared page, of a page of an ``earlier`` set (by key; ``sets``: the
+    set of each key, the first when not given) and a second near page of one site. Copies of one page on several sites (a server's default page)
+    are kept: each is a site a crawl meets."""
     kept: list[tuple[Gathered, str, float]] = []
     dropped: list[tuple[Gathered, str]] = []
     for page in pages:
         name, similarity = nearest(page, shared)
+        seen, seen_similarity = nearest(page, earlier) if earlier else ("", 0.0)
         twin = next((k for k, _, _ in kept if k.page.site == page.page.site and (
             k.raw == page.raw or jaccard(k.shingles, page.shingles) >= NEAR_COPY)), None)
         if similarity >= NEAR_COPY:
             dropped.append((page, f"near copy of shared {name} ({similarity:.2f})"))
+        elif seen_similarity >= NEAR_COPY:
+            which = (sets or {}).get(seen, "first")
+            dropped.append((page, f"near copy of {which}-set {seen} ({seen_similarity:.2f})"))
         elif twin is not None:
             dropped.append((page, f"near copy of {twin.key} (same site)"))
         else:
@@ -433,8 +1098,11 @@ def shared_site(site: str) -> str:
                  if site == domain or site.endswith("." + domain)), "")
 
 
-def record(page: Gathered, name: str, similarity: float, template: str) -> dict:
-    return {"key": page.key, "file": f"pages/{page.key}.html.gz", "repo": page.repo.name,
+def record(page: Gathered, name: str, similarity: float, template: str,
+           seen: tuple[str, float] | None = None, earlier: str = "first") -> dict:
+    """The manifest's row of a page; ``seen``: its nearest page of the ``earlier`` set(s),
+    with the similarity (the later sets' rows only)."""
+    out = {"key": page.key, "file": f"pages/{page.key}.html.gz", "repo": page.repo.name,
             "commit": page.page.commit or page.repo.commit, "path": page.page.path,
             "licence": page.repo.licence, "kind": page.page.kind, "site": page.page.site,
             "language": page.page.language, "url": page.url,
@@ -443,6 +1111,9 @@ def record(page: Gathered, name: str, similarity: float, template: str) -> dict:
             "shared_similarity": round(similarity, 3),
             "same_site_as_shared": shared_site(page.page.site), "template": template,
             "sha1": hashlib.sha1(page.raw).hexdigest()}
+    if seen is not None:
+        out[f"nearest_{earlier}"], out[f"{earlier}_similarity"] = seen[0], round(seen[1], 3)
+    return out
 
 
 def _counts(records: list[dict], field_name: str) -> list[str]:
@@ -451,24 +1122,40 @@ def _counts(records: list[dict], field_name: str) -> list[str]:
                                                          key=lambda kv: (-kv[1], kv[0]))]
 
 
-def readme(records: list[dict], dropped: list[tuple[Gathered, str]]) -> str:
-    """The README of the gathered set."""
+def readme(records: list[dict], dropped: list[tuple[Gathered, str]],
+           repositories: tuple[Repository, ...] = REPOSITORIES,
+           left_out: tuple[tuple[str, str, str], ...] = LEFT_OUT, name: str = "first") -> str:
+    """The README of the gathered set ``name``."""
     by_repo = collections.defaultdict(list)
     for r in records:
         by_repo[r["repo"]].append(r)
-    lines = ["# Real 404, error and challenge pages beyond the shared set", "",
-             "Written by `python experiments/unseen404_sources.py` (do not edit by hand). "
+    second = name != "first"
+    lines = ["# Real 404, error and challenge pages beyond the shared set"
+             + (f" ({name} set)" if second else ""), "",
+             "Written by `python experiments/unseen404_sources.py"
+             + (f" --set {name}" if second else "") + "` (do not edit by hand). "
              f"{len(records)} pages of {len({r['site'] for r in records})} sites, "
              f"{len({r['template'] for r in records})} distinct templates (pages whose "
              f"masked visible text is within {NEAR_COPY} Jaccard of another share one). "
              "Pages of repositories without a licence are for local measurement only: do "
-             "not commit or redistribute them.", "",
+             "not commit or redistribute them."
+             + (" Pages within the same similarity of a page of the first set "
+                "(`out/404-unseen`) are left out as near copies too; `nearest_first` in the "
+                "manifest names the nearest." if name == "second" else "")
+             + (" Pages within the same similarity of a page of the first or second set "
+                "(`out/404-unseen`, `out/404-unseen-2`) are left out as near copies too; "
+                "`nearest_earlier` in the manifest names the nearest of them." if name == "third"
+                else "")
+             + (" Pages within the same similarity of a page of the first, second or third "
+                "set (`out/404-unseen`, `out/404-unseen-2`, `out/404-unseen-3`) are left out "
+                "as near copies too; `nearest_earlier` in the manifest names the nearest of "
+                "them." if name == "fourth" else ""), "",
              "| kind | pages |", "|---|---|", *_counts(records, "kind"), "",
              "| language | pages |", "|---|---|", *_counts(records, "language"), "",
              "## Sources", "",
              "| repository | licence | commit | pages | 404 | soft404 | error | challenge | "
              "what |", "|---|---|---|---|---|---|---|---|---|"]
-    for repo in REPOSITORIES:
+    for repo in repositories:
         rs = by_repo.get(repo.name, [])
         kinds = collections.Counter(r["kind"] for r in rs)
         lines.append(f"| {repo.name} | {repo.licence} | {repo.commit[:10]} | {len(rs)} | "
@@ -483,7 +1170,7 @@ def readme(records: list[dict], dropped: list[tuple[Gathered, str]]) -> str:
     lines += [f"| {p.key} | {p.repo.name}:{p.page.path} | {why} |" for p, why in dropped]
     lines += ["", "## Looked at and left out when the table was written", "",
               "| source | what | why |", "|---|---|---|"]
-    lines += [f"| {source} | {what} | {why} |" for source, what, why in LEFT_OUT]
+    lines += [f"| {source} | {what} | {why} |" for source, what, why in left_out]
     lines += ["", "## Pages", "", "| key | kind | site | language | source | licence | "
               "nearest shared page (similarity) | template |", "|---|---|---|---|---|---|---|---|"]
     lines += [f"| {r['key']} | {r['kind']} | {r['site']} | {r['language'] or '–'} | "
@@ -497,20 +1184,31 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("out", type=Path)
     parser.add_argument("--mirror", type=Path, default=DEFAULT_MIRROR)
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA)
+    parser.add_argument("--set", choices=sorted(SETS), default="first", dest="which",
+                        help="which set to gather (default: the first)")
     args = parser.parse_args(argv)
-    pages = gather(args.mirror)
-    kept, dropped = select(pages, shared_pages(args.data))
+    repositories, left_out = SETS[args.which]
+    pages = gather(args.mirror, repositories)
+    earlier, sets = None, {}
+    for which in EARLIER.get(args.which, ()):
+        for p in gather(args.mirror, SETS[which][0]):
+            earlier = earlier or {}
+            earlier[p.key], sets[p.key] = p.shingles, which
+    label = "first" if EARLIER.get(args.which) == ("first",) else "earlier"
+    kept, dropped = select(pages, shared_pages(args.data), earlier, sets)
     groups = templates([p for p, _, _ in kept])
     (args.out / "pages").mkdir(parents=True, exist_ok=True)
     records = []
     for page, name, similarity in kept:
         (args.out / "pages" / f"{page.key}.html.gz").write_bytes(
             gzip.compress(page.raw, mtime=0))
-        records.append(record(page, name, similarity, groups[page.key]))
+        records.append(record(page, name, similarity, groups[page.key],
+                              nearest(page, earlier) if earlier else None, label))
     with (args.out / "manifest.jsonl").open("w", encoding="utf-8") as handle:
         for r in records:
             handle.write(json.dumps(r, ensure_ascii=False) + "\n")
-    (args.out / "README.md").write_text(readme(records, dropped), encoding="utf-8")
+    (args.out / "README.md").write_text(readme(records, dropped, repositories, left_out,
+                                               args.which), encoding="utf-8")
     print(f"{len(records)} pages ({len(dropped)} near copies left out) of "
           f"{len({r['site'] for r in records})} sites -> {args.out}")
     return 0
