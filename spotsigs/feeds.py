@@ -32,6 +32,10 @@ metadata, not a teaser paragraph or a story's section."""
 FEED_ITEM_MAX_CHARS = 400
 """Characters no item of a feed exceeds: a block of teasers whose first item is the story
 itself (a real German page) is not a feed."""
+FEED_CARD_LINKED_SHARE = 0.9
+"""Share of a feed's characters in links from which its items are cards (section, headline,
+teaser, author and date inside one link: polityka.pl's "Czytaj także", 200 characters an
+item): they may hold FEED_ITEM_MAX_CHARS on average, not FEED_ITEM_CHARS."""
 NOT_FEEDS = frozenset({"table", "thead", "tbody", "tfoot", "tr", "select"})
 """Containers whose items are a story's own data, however linked: table rows (results,
 statistics: a sports story's on a real Polish page) and form options."""
@@ -61,6 +65,7 @@ def mark_feeds(tree: HTMLTree, main_text: str) -> int:
     body = tree.body
     if body is None or not _SHORT_LINES_RUN.search(main_text):
         return 0
+    main_text = " ".join(main_text.split())  # a card's blocks are lines of it
     feeds = []
     seen = set()
     for item in body.query_selector_all(f":nth-child({FEED_ITEMS})").values():
@@ -87,7 +92,7 @@ def is_feed(node: ElementNode) -> bool:
     if count < FEED_ITEMS:
         return False
     chars = _visible_chars(node.text)
-    if not chars or chars > FEED_ITEM_CHARS * count:
+    if not chars or chars > FEED_ITEM_MAX_CHARS * count:
         return False
     children = node.children.values()
     _, items = Counter((child.tag, child.class_name) for child in children).most_common(1)[0]
@@ -96,13 +101,17 @@ def is_feed(node: ElementNode) -> bool:
     if any(_visible_chars(child.text) > FEED_ITEM_MAX_CHARS for child in children):
         return False
     linked = sum(_visible_chars(link.text) for link in node.query_selector_all("a").values())
+    if chars > FEED_ITEM_CHARS * count:
+        return linked >= FEED_CARD_LINKED_SHARE * chars
     return linked >= FEED_LINKED_SHARE * chars
 
 
 def _headline(item: ElementNode) -> str:
-    """The text of an item's first link of MIN_LINE_CHARS characters or more, its runs of
-    white space made one space ('' when it has none): a feed item's headline."""
-    for link in item.query_selector_all("a").values():
+    """The text of an item's first link of MIN_LINE_CHARS characters or more (the item
+    itself when it is one: a card), its runs of white space made one space ('' when it has
+    none): a feed item's headline."""
+    links = item.query_selector_all("a").values()
+    for link in [item, *links] if item.tag == "a" else links:
         text = " ".join(link.text.split())
         if len(text) >= MIN_LINE_CHARS:
             return text

@@ -84,3 +84,43 @@ def test_a_page_cannot_hide_its_own_text_behind_the_feed_mark():
     text = main_content_text(page)
     assert "推荐新闻" not in text
     assert all(f"第{i}段" in text for i in range(6))
+
+
+PL_STORY = "".join(
+    f"<p>Akapit {i}: Trybunał Konstytucyjny po raz kolejny odłożył rozpoznanie sprawy ustawy "
+    f"dezubekizacyjnej, a skarżący powołali się na prawo do rzetelnego procesu sądowego.</p>"
+    for i in range(6))
+
+
+def card(i: int, teaser_linked: bool = True) -> str:
+    """One card of a polityka.pl-style "Czytaj także" list: section, headline, teaser,
+    author and date, about 200 characters, wholly inside one link (or the teaser outside)."""
+    teaser = (f"<p>Za sprawą nowej książki przeszłość po raz kolejny dopada bohatera numer {i}, "
+              f"a fakty wskazują, skąd wzięła się jego potęga.</p>")
+    inner = (f"\n <span>Kraj</span>\n <h3>Nagłówek polecanego tekstu numer {i}</h3>\n "
+             f"{teaser if teaser_linked else ''}\n <span>Autor Nazwisko</span>\n "
+             f"<span>27.04.2021</span>\n")
+    link = f'<a class="card" href="/t/{i}">{inner}</a>'
+    return link if teaser_linked else f'<div class="card">{link}{teaser}</div>'
+
+
+def cards_page(teaser_linked: bool = True) -> str:
+    cards = "".join(card(i, teaser_linked) for i in range(9))
+    return (f"<html><body><article><h1>Dezubekizacja – reaktywacja</h1>{PL_STORY}"
+            f"<h2>Czytaj także</h2><div class='cards'>{cards}</div></article></body></html>")
+
+
+def test_a_list_of_cards_wholly_linked_is_a_feed():
+    """Cards of 200 characters (over FEED_ITEM_CHARS), each item itself the link."""
+    page = cards_page()
+    assert "Nagłówek polecanego tekstu numer 7" in _main_blocks(HTMLTree.parse(page),
+                                                                 SKIPPED_ELEMENTS)
+    text = main_content_text(page)
+    assert "Nagłówek polecanego" not in text and "dopada bohatera" not in text
+    assert all(f"Akapit {i}:" in text for i in range(6))
+
+
+def test_cards_whose_teasers_are_not_linked_are_kept():
+    """Long items with unlinked prose are teaser paragraphs, not a feed of links."""
+    text = main_content_text(cards_page(teaser_linked=False))
+    assert "dopada bohatera numer 7" in text
