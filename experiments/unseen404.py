@@ -16,7 +16,7 @@ and per language, the share over distinct templates (pages whose masked visible 
 near another's counted once) and over pages unlike any shared page, then every page with
 the reason the page model gave, or "not flagged", so that misses can be audited.
 
-Sets gathered after the first (``unseen404_sources.py --set second|third|fourth``) are
+Sets gathered after the first (``unseen404_sources.py --set second|...|fifth``) are
 measured the same way, each into its own file; ``TUNED_ON`` names the sets the rules were
 changed for after their first measurement, whose figures are then tuning figures:
 
@@ -24,6 +24,7 @@ changed for after their first measurement, whose figures are then tuning figures
     python experiments/unseen404.py out/404-unseen-2 -o experiments/results/unseen404-second.md
     python experiments/unseen404.py out/404-unseen-3 -o experiments/results/unseen404-third.md
     python experiments/unseen404.py out/404-unseen-4 -o experiments/results/unseen404-fourth.md
+    python experiments/unseen404.py out/404-unseen-5 -o experiments/results/unseen404-fifth.md
 """
 
 from __future__ import annotations

@@ -35,6 +35,8 @@ also compared with the first set's, and a near copy of one of those is left out 
 pages are compared with those of both.
 ``--set fourth`` gathers a fourth (``FOURTH``), for when the rules have been tuned on the
 first three: its pages are compared with those of all three.
+``--set fifth`` gathers a fifth (``FIFTH``), for when the first four have been looked at: its
+pages are compared with those of all four.
 
 Output: ``<out>/pages/<key>.html.gz`` (the page's bytes), ``<out>/manifest.jsonl`` (key,
 file, repo, commit, path, licence, kind, site, language where evident, URL where known,
@@ -45,6 +47,7 @@ source and language, licences, what was left out and why).
     python experiments/unseen404_sources.py out/404-unseen-2 --set second
     python experiments/unseen404_sources.py out/404-unseen-3 --set third
     python experiments/unseen404_sources.py out/404-unseen-4 --set fourth
+    python experiments/unseen404_sources.py out/404-unseen-5 --set fifth
 """
 
 from __future__ import annotations
@@ -933,11 +936,113 @@ LEFT_OUT_FOURTH = (
     ("avuim/RobotsTXTCrawler", "all files", "not read again for this set (its error pages "
      "are in the third)"),
 )
+FIFTH = (
+    Repository(
+        "vladimir-buzuev-org/robots-top-1m", "42f2b06d63f37cf6213f98dd365029d51d162de0",
+        NO_LICENCE,
+        _ranked("404", """16983-usef.org, 17031-discoverireland.ie, 17149-ich.org,
+                17618-2k.com, 17766-buycraft.net, 17804-tradingstandards.uk,
+                17828-ombudsman-services.org, 18206-whogohost.com, 18707-wef.org,
+                18830-ahima.org, 19276-a-star.edu.sg, 19633-hahnemuehle.com,
+                19689-tenso.com, 19760-singaporepools.com.sg, 19778-nus.org.uk,
+                19807-genengnews.com, 19918-glasgow.gov.uk, 19943-fritolay.com,
+                20030-u2.com, 20152-vevo.ly, 20437-aam-us.org, 21390-apigee.com,
+                21478-wisconsinhistory.org, 21557-groovy-lang.org,
+                21669-appraisers.org, 21752-certum.pl, 22068-publictheater.org,
+                22103-etrade.com, 22971-hpba.org, 23211-straumann.com,
+                23492-dealerfire.com, 23573-buffalowildwings.com,
+                23630-pygments.org, 23632-dentsply.com, 23772-alta.org,
+                24014-agentxsites.com, 24880-sigmaxi.org,
+                25309-fetishhitsgallery.com, 25890-verint.com, 25957-ethicspoint.eu,
+                26290-ghin.com, 26582-arrivabus.co.uk, 26594-directory-online.com,
+                26887-breeam.org, 27046-architecture.com.au,
+                27180-countywebsitedesign.com, 27760-unccd.int,
+                28284-projecteuler.net, 28352-epa.ie, 28353-imgserve.net,
+                28596-cedia.net, 28602-srssolutions.com, 28808-weftec.org,
+                28948-fedshirevets.gov, 29001-diabetes.co.uk, 29230-epiqsystems.com,
+                29412-nationalgeneral.com, 29530-atastypixel.com,
+                29561-clickmeter.com, 29586-postgrant.com, 29683-nada.com,
+                29920-nwtf.org, 30045-ccleanercloud.com, 30052-kob.com,
+                30468-addr.com, 30570-rtpi.org.uk, 30912-faseb.org,
+                31334-novapublishers.com, 32173-phly.com, 32280-assurant.com,
+                33105-midwestbookreview.com, 33454-jcvi.org,
+                33469-legislation.sa.gov.au, 33642-fujitsu-general.com,
+                33758-referenceline.com, 33769-icsu.org, 33935-lyyti.in,
+                34170-nottinghamcity.gov.uk, 34363-franklincovey.com, 34388-lfg.com,
+                35010-jakearchibald.com, 35157-varaaheti.fi, 35331-monarchwatch.org,
+                35635-coolsculpting.com, 36446-mobilityweek.eu, 36897-nedbank.co.za,
+                36925-caltrain.com, 37020-dentalmuseum.org, 37085-kopage.com,
+                37262-focustaiwan.tw, 37786-eua.be, 38265-lacasting.com,
+                38518-wakegov.com, 38826-adventisthealthsystem.com,
+                38903-fiveguys.com, 39410-splashdata.com, 39623-moore.org,
+                39761-bletchleypark.org.uk, 39883-stamps.org, 40196-ppluk.com,
+                40268-pearsonmylabandmastering.com, 46273-witgoedservice-benelux.nl,
+                51100-inholland.nl:nl, 83270-edss.ee, 98103-sophos.de,
+                101407-cg-design.net:de, 115816-ecs.gda.pl:pl,
+                119715-tourismus.li:de, 124075-prinsautogas.com,
+                125485-kmutnb.ac.th, 136607-sothys.fr""")
+        + _ranked("404", """65678-city.hadano.kanagawa.jp:ja""",
+                note="a CGI script's source served as the page: a 404 status line and a "
+                     "\"site has moved\" notice")
+        + _ranked("404", """54757-fendt.com:de""",
+                note="bilingual English and German")
+        + _ranked("404", """124726-cnd.fr:fr""",
+                note="bilingual French and English")
+        + _ranked("404", """117154-freeware.info.pl:pl""",
+                note="bilingual Polish and English")
+        + _ranked("404", """21911-executiveboard.com, 39398-landesbioscience.com""",
+                note="content retired or no longer available (gone)")
+        + _ranked("404", """23786-lpl.com""",
+                note="the website is no longer active (gone)")
+        + _ranked("error", """18848-medicines.org.uk, 21401-angus.media, 22121-citicards.com,
+                26936-icsdelivery.com, 29856-spinshop.com, 31842-cerner.com,
+                32646-cityofmadison.com, 32753-cceasy.com, 32835-ifp3.com,
+                82521-idt.net, 114704-finansraadet.dk, 118456-enbank.ir,
+                119454-landesverkehrswacht.de, 125776-webalive.be, 133030-swhv.de""")
+        + _ranked("error", """34238-site-fusion.co.uk""",
+                note="a host's \"website expired\" page")
+        + _ranked("error", """17964-create-cdn.net""",
+                note="a site builder's \"site not in use\" page")
+        + (Page("files/56548-kokuyo-st.co.jp.txt", "404", "kokuyo-st.co.jp", "",
+                note="language not evident (\"404 NotFound\" only)"),
+           Page("files/84331-naqs.go.kr.txt", "error", "naqs.go.kr", "",
+                note="language not evident (\"error\" only)")),
+        prefix="top1m",
+        status=200,
+        about="the same answers (2017, bodies kept only when served with status 200): the "
+              "candidate error pages the fourth set left for later, of sites no earlier set "
+              "holds; every non-English one that is an error page, English ones of the more "
+              "popular sites (rank below ~40,000) and a few more with an error title"),
+)
+LEFT_OUT_FIFTH = (
+    ("the repositories issue 24 keeps out of corpora, and those of the first and second sets",
+     "all pages", "not read for this set (an independent check; the first four sets are seen)"),
+    ("vladimir-buzuev-org/robots-top-1m", "the third and fourth sets' pages, and the sites of "
+     "any earlier set (form.fc2.com and clap.fc2.com: fc2.com is in the first; uptobox.com)",
+     "seen, or of a site seen"),
+    ("vladimir-buzuev-org/robots-top-1m",
+     "the pages the third and fourth sets left out as not evidently an error page "
+     "(angularjs.org, morrisons.com, radioformula.com.mx, consumidor.gov.ar, kerkomroep.nl, "
+     "ambixious-shop.com, mcaf.ee, ...) and howtomakeyourowncustomtshirt.com (a copy of a seen "
+     "template)", "left out by an earlier set"),
+    ("vladimir-buzuev-org/robots-top-1m",
+     "daedalic.de (a \"you're being redirected\" notice), bb-in.net (a PHP notice above a "
+     "normal home page), sarawak.gov.my (an \"AJAX error\" box on the home page)",
+     "not evidently an error page"),
+    ("vladimir-buzuev-org/robots-top-1m", "~360 further English candidates (404s and error "
+     "pages of less popular sites, rank above ~40,000: ppsrx.com, monumentalnetwork.com, "
+     "carlsberg.co.uk, ...), not all looked at", "English capped at about 125, to keep the set "
+     "small"),
+    ("avuim/RobotsTXTCrawler", "all files", "not read again for this set (its error pages "
+     "are in the third)"),
+)
 SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
-        "third": (THIRD, LEFT_OUT_THIRD), "fourth": (FOURTH, LEFT_OUT_FOURTH)}
+        "third": (THIRD, LEFT_OUT_THIRD), "fourth": (FOURTH, LEFT_OUT_FOURTH),
+        "fifth": (FIFTH, LEFT_OUT_FIFTH)}
 """Each set: its repositories and what was looked at and left out."""
 EARLIER = {"second": ("first",), "third": ("first", "second"),
-           "fourth": ("first", "second", "third")}
+           "fourth": ("first", "second", "third"),
+           "fifth": ("first", "second", "third", "fourth")}
 """The sets a set's pages are compared with (near copies of their pages are left out)."""
 _HOST = re.compile(r"\b(?:https?://)?(?:[\w-]+\.)+[a-z]{2,}(?:/\S*)?", re.IGNORECASE)
 _DIGITS = re.compile(r"\w*\d\w*")
@@ -1149,7 +1254,11 @@ def readme(records: list[dict], dropped: list[tuple[Gathered, str]],
              + (" Pages within the same similarity of a page of the first, second or third "
                 "set (`out/404-unseen`, `out/404-unseen-2`, `out/404-unseen-3`) are left out "
                 "as near copies too; `nearest_earlier` in the manifest names the nearest of "
-                "them." if name == "fourth" else ""), "",
+                "them." if name == "fourth" else "")
+             + (" Pages within the same similarity of a page of the first, second, third or "
+                "fourth set (`out/404-unseen` to `out/404-unseen-4`) are left out as near "
+                "copies too; `nearest_earlier` in the manifest names the nearest of them."
+                if name == "fifth" else ""), "",
              "| kind | pages |", "|---|---|", *_counts(records, "kind"), "",
              "| language | pages |", "|---|---|", *_counts(records, "language"), "",
              "## Sources", "",
