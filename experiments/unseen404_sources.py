@@ -55,6 +55,7 @@ from __future__ import annotations
 import argparse
 import base64
 import collections
+import dataclasses
 import gzip
 import hashlib
 import json
@@ -150,14 +151,9 @@ def _pages(kind: str, rows: str, language: str = "en", note: str = "",
 def _ranked(kind: str, rows: str, note: str = "") -> tuple[Page, ...]:
     """Pages of one kind from comma-separated ``rank-site`` rows (a file
     ``files/<rank>-<site>.txt`` of a robots.txt collection), each optionally followed by
-    ``:language``."""
-    out = []
-    for row in rows.split(","):
-        spec, _, lang = row.strip().partition(":")
-        if spec:
-            out.append(Page(f"files/{spec}.txt", kind, spec.partition("-")[2], lang or "en",
-                            note))
-    return tuple(out)
+    ``:language`` (``:`` alone: not evident), as ``_pages`` reads them."""
+    return tuple(dataclasses.replace(page, site=page.site.partition("-")[2])
+                 for page in _pages(kind, rows, note=note, path="files/{}.txt"))
 
 
 ROBOTS = "robotstxt/{}"

@@ -41,12 +41,6 @@ NOT_WORD, JOINS, MARK, ALONE = 0, 1, 2, 3
 DROPPED = 1
 
 
-def is_spaceless(char: str) -> bool:
-    """Whether a character belongs to a script written without spaces between words."""
-    point = ord(char)
-    return any(lo <= point <= hi for lo, hi in SPACELESS)
-
-
 def spaceless_class() -> str:
     """The letters of ``SPACELESS`` scripts as a regular expression character class body."""
     return _class(SPACELESS)

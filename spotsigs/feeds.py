@@ -86,8 +86,9 @@ def mark_feeds(tree: HTMLTree, main_text: str) -> int:
 
 def is_feed(node: ElementNode) -> bool:
     """Whether an element is a feed: FEED_ITEMS or more children of one tag and class
-    (FEED_ITEM_SHARE of them), short (FEED_ITEM_CHARS on average, none over
-    FEED_ITEM_MAX_CHARS), their text mostly links (FEED_LINKED_SHARE)."""
+    (FEED_ITEM_SHARE of them), none over FEED_ITEM_MAX_CHARS, and either short
+    (FEED_ITEM_CHARS on average) with their text mostly links (FEED_LINKED_SHARE) or cards
+    (up to FEED_ITEM_MAX_CHARS on average) nearly all links (FEED_CARD_LINKED_SHARE)."""
     count = node.child_element_count
     if count < FEED_ITEMS:
         return False

@@ -19,7 +19,8 @@ _MAGIC = b"\x93NUMPY"
 _LENGTH_BYTES = {1: 2, 2: 4, 3: 4}  # header-length field by major version
 _HEADER = re.compile(r"\{'descr': '([^']+)', 'fortran_order': (True|False), "
                      r"'shape': \(((?:\d+, ?)*\d*)\),? ?\}\s*")
-_READ_AHEAD = 1 << 16  # bytes read to find a header: numpy's own limit is 10,000
+HEADER_BYTES = 1 << 16
+"""Bytes read to find a header: more than any header numpy writes (its limit is 10,000)."""
 
 
 def read_header(data: bytes) -> tuple[tuple[int, ...], bool, np.dtype, int]:
@@ -52,7 +53,7 @@ def load_npy(path: str | os.PathLike, mmap: bool = False) -> np.ndarray:
     else None, allow_pickle=False)`` gives it (read-only memory map with ``mmap``); empty
     arrays are read, not mapped (a map cannot be empty)."""
     with open(path, "rb") as stream:
-        shape, fortran, dtype, start = read_header(stream.read(_READ_AHEAD))
+        shape, fortran, dtype, start = read_header(stream.read(HEADER_BYTES))
         count = int(np.prod(shape, dtype=np.int64))
         if mmap and count:
             return np.memmap(stream, dtype=dtype, mode="r", offset=start, shape=shape,

@@ -23,7 +23,7 @@ from pathlib import Path
 
 import numpy as np
 
-from spotsigs.npy import read_header
+from spotsigs.npy import HEADER_BYTES, read_header
 from spotsigs.store.segment import Segment
 
 SEGMENT_PREFIX = "seg-"
@@ -202,7 +202,7 @@ def _map_array(path: Path, record: dict, dtype: type, length: int
     finally:
         os.close(handle)
     try:
-        shape, _, found, start = read_header(mapping[: 1 << 16])  # 1-D: order is moot
+        shape, _, found, start = read_header(mapping[:HEADER_BYTES])  # 1-D: order is moot
         if found == np.dtype(dtype) and shape == (length,) and \
                 start + length * found.itemsize != len(mapping):
             raise ValueError("the data does not fill the file")
