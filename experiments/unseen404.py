@@ -61,12 +61,14 @@ TUNED_ON = {
                   "a tuning figure.",
     "404-unseen-2": "gathered on 2026-11-27 after the first set's tuning and measured once "
                     "before any of its pages was looked at: **89.2%** (199 of 223; 87.9% "
-                    "with the rules before that tuning). Its 24 misses were then read, and the "
+                    "with the rules of 3c80780, before that tuning; both one-off runs of "
+                    "this script whose files were overwritten since). Its 24 misses were then read, and the "
                     "same commit added the error statuses of the HTTP registry and other "
                     "general wording for them, so this figure is a tuning figure too.",
     "404-unseen-3": "gathered on 2026-11-27 after the tuning on the first two sets and "
                     "measured once before any of its pages was looked at: **91.3%** (262 of "
-                    "287; 90.6% with the rules of the day before). Its 25 misses were then "
+                    "287; 90.6% with the rules of 3c80780; both one-off runs of this script "
+                    "whose files were overwritten since). Its 25 misses were then "
                     "read, and commit \"phrases: wording of the third set's error pages in "
                     "six languages\" added general wording for 13 of them, so this figure is "
                     "a tuning figure too.",
