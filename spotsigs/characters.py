@@ -137,7 +137,12 @@ def normalize_text(text: str) -> str:
     hold look-alikes (Russian and Greek ones among them) a few passes more."""
     if text.isascii():
         return text
-    text = unicodedata.normalize("NFKC", text)
+    # NFKC maps these two to plain starters, whatever stands around them; once they are
+    # replaced, most texts of real pages are in NFKC already, and the check is a fortieth
+    # of the time of normalizing (1,221 main contents of the real pages: 0.108 s to 0.063).
+    text = text.replace("\xa0", " ").replace("\u2026", "...")
+    if not unicodedata.is_normalized("NFKC", text):
+        text = unicodedata.normalize("NFKC", text)
     codes = np.frombuffer(text.encode("utf-32-le", "surrogatepass"), dtype="<u4")
     classes = _normalization_classes()[codes]
     dropped = classes == DROPPED

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from spotsigs.antecedents import page_stopwords
+from spotsigs.features import expand_ranges
 from spotsigs.tokenize import HashSet, TextTokens, hash_words
 
 UNKNOWN = "und"
@@ -151,20 +152,19 @@ def _title_languages(titles: Sequence[str], found: list[list[tuple[str, float]]]
 def _stopword_hits(found: list[list[tuple[str, float]]], tokens: TextTokens
                    ) -> dict[str, np.ndarray]:
     """Per language proposed for some page and served by a list, per page the count of its
-    tokens in that list (counted only for the pages it was proposed for)."""
+    tokens in that list (counted only for the pages it was proposed for: only their tokens
+    are looked up, so a language proposed for one page costs that page's tokens)."""
     proposed: dict[str, list[int]] = {}
     for k, found_k in enumerate(found):
         for code, _ in found_k:
             proposed.setdefault(code, []).append(k)
-    owner = tokens.documents
     hits: dict[str, np.ndarray] = {}
     for language in sorted(proposed):
         stops = stopword_set(language)
         if stops is None:
             continue
-        asked = np.zeros(len(found), dtype=bool)
-        asked[proposed[language]] = True
-        mask = asked[owner]
-        counted = owner[mask][stops.contains(tokens.hashes[mask])]
+        pages = np.array(proposed[language], dtype=np.int64)
+        owner, token = expand_ranges(tokens.offsets[pages], tokens.offsets[pages + 1])
+        counted = pages[owner[stops.contains(tokens.hashes[token])]]
         hits[language] = np.bincount(counted, minlength=len(found))
     return hits

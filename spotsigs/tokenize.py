@@ -204,6 +204,20 @@ def count_tokens(text: str) -> tuple[int, int]:
     return len(starts) - alone, alone
 
 
+def count_line_tokens(text: str) -> tuple[np.ndarray, np.ndarray]:
+    """``count_tokens`` of each line of a text (its ``split("\\n")``) in one pass: per line,
+    (words, letters of spaceless scripts). A newline is no word character, so no token
+    crosses two lines."""
+    points = code_points(text + " ")
+    classes = np.take(char_classes(), points)
+    starts = token_bounds(classes)[0]
+    newlines = np.flatnonzero(points == 0x0A)
+    line = np.searchsorted(newlines, starts)
+    alone = classes[starts] == ALONE
+    lines = len(newlines) + 1
+    return (np.bincount(line[~alone], minlength=lines), np.bincount(line[alone], minlength=lines))
+
+
 def hash_spans(joined: str, codes: np.ndarray, starts: np.ndarray, ends: np.ndarray
                ) -> np.ndarray:
     """``hash_strings`` of the lower-cased substrings ``joined[starts[k]:ends[k]]`` (their code

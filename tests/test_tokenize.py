@@ -138,3 +138,31 @@ def test_normalization_folds_compatibility_forms_and_drops_invisible_characters(
     everything = every_code_point()
     kept = _dropped_re().sub("", everything)
     assert int(_dropped_table().sum()) == len(everything) - len(kept) > 200
+
+
+def test_normalization_is_nfkc_whatever_stands_beside_the_characters_it_shortcuts():
+    """``normalize_text`` replaces no-break spaces and ellipses before it asks whether a
+    text is in NFKC already: every code point, between them and with combining marks on
+    either side, reads as it does after a full NFKC pass (which it then takes as is)."""
+    import unicodedata
+
+    from spotsigs.characters import every_code_point, normalize_text
+
+    points = every_code_point()
+    for start in range(0, len(points), 0x8000):
+        chunk = points[start:start + 0x8000]
+        text = "".join(f"\xa0{c}\u0301\u2026{c}\xa0\u0308" for c in chunk[::3])
+        assert normalize_text(text) == normalize_text(unicodedata.normalize("NFKC", text))
+    assert normalize_text("a\xa0b\u2026") == "a b..."
+    assert normalize_text("\xa0\u0301") == unicodedata.normalize("NFKC", "\xa0\u0301")
+
+
+def test_line_token_counts_are_each_lines_own_count():
+    """``count_line_tokens`` (one pass) agrees with ``count_tokens`` of each line, for
+    empty lines, marks, spaceless scripts and a text ending in a newline."""
+    from spotsigs.tokenize import count_line_tokens, count_tokens
+
+    for text in ["", "\n", "one line", "a b\n\nc\u0301d 東京都 e\n", "\u0301\nx", "日本\n語 abc\n"]:
+        words, letters = count_line_tokens(text)
+        expected = [count_tokens(line) for line in text.split("\n")]
+        assert list(zip(words.tolist(), letters.tolist())) == expected, text
