@@ -137,6 +137,9 @@ class PageContent:
     article_paragraphs: int = 0
     """Paragraphs of the page's ``<article>`` added to a short main content that held none of
     them (``_with_article_paragraphs``)."""
+    with_comments: bool = False
+    """Whether the main content was read with the blocks Resiliparse takes for comments: it
+    held no paragraph without them (``_with_commented_prose``: a live blog's entries)."""
 
     def note(self) -> str | None:
         """What a record's reason says of how its text was read (None: as usual)."""
@@ -154,6 +157,9 @@ class PageContent:
             notes.append(f"main content of {self.main_words} words held none of the page's "
                          f"<article> paragraphs: {self.article_paragraphs} "
                          f"paragraph{'' if one else 's'} added")
+        if self.with_comments:
+            notes.append("main content held no paragraph but in blocks taken for comments "
+                         "(a live blog's entries?): read with them")
         if self.title_closed:
             notes.append("unclosed <title> held the page: read again with the title ended at "
                          "its first tag")
@@ -188,8 +194,15 @@ def read_page(content: bytes | str, whole_page: bool = False,
     if isinstance(tree, str):
         return PageContent("", (), text, words, words, elements_cut=elements_cut,
                            title_closed=title_closed)
+    skipped = SKIPPED_ELEMENTS
     if not whole_page and words < SHORT_PAGE_WORDS and _has_consent_dialog(tree):
-        text = normalize_text(_main_text(tree, SKIPPED_ELEMENTS + CONSENT_ELEMENTS))
+        skipped = SKIPPED_ELEMENTS + CONSENT_ELEMENTS
+        text = normalize_text(_main_text(tree, skipped))
+        words = count_words(text)
+    commented = not whole_page and words < SHORT_PAGE_WORDS and \
+        (found := _with_commented_prose(text, tree, skipped)) is not None
+    if commented:
+        text = normalize_text(found)
         words = count_words(text)
     page_words = words if whole_page else _page_words(tree, words)
     read_whole = not whole_page and words < MIN_MAIN_WORDS and page_words >= SHORT_PAGE_WORDS
@@ -204,7 +217,8 @@ def read_page(content: bytes | str, whole_page: bool = False,
         text, added = _with_article_paragraphs(text, tree)
     kind = page_type(tree, page_words, canonical, count_words) if type_wanted(words) else None
     return PageContent(_one_line(tree.title or ""), _headings(tree), text, words, page_words,
-                       canonical, read_whole, elements_cut, title_closed, kind, added)
+                       canonical, read_whole, elements_cut, title_closed, kind, added,
+                       commented)
 
 
 _TITLE_START = re.compile(rb"<title\b[^>]*>", re.IGNORECASE)
@@ -334,7 +348,8 @@ def _parse_utf8(data: bytes) -> HTMLTree | str:
         return _without_blank_lines(html_to_text(data))
 
 
-def _main_text(tree: HTMLTree, skipped: tuple[str, ...] = SKIPPED_ELEMENTS) -> str:
+def _main_text(tree: HTMLTree, skipped: tuple[str, ...] = SKIPPED_ELEMENTS,
+               comments: bool = False) -> str:
     """Main-content text of a tree, one block a line, without the ``skipped`` elements and
     without comment sections by Resiliparse's own rules (``comments=False``; its default
     keeps them). Portals' reader comments (163.com's ``post_comment``, which no
@@ -342,17 +357,44 @@ def _main_text(tree: HTMLTree, skipped: tuple[str, ...] = SKIPPED_ELEMENTS) -> s
     them out raised pairwise F1 on 7 of 18 corpora and lowered it on none
     (docs/page-model.md), and raised precision on both label sets of content.md. Feeds of
     linked headlines (``spotsigs.feeds``) are left out too."""
-    text = _main_blocks(tree, skipped)
+    text = _main_blocks(tree, skipped, comments)
     if mark_feeds(tree, text):
-        text = _main_blocks(tree, (*skipped, FEED_SELECTOR))
+        text = _main_blocks(tree, (*skipped, FEED_SELECTOR), comments)
     return text
 
 
-def _main_blocks(tree: HTMLTree, skipped: tuple[str, ...]) -> str:
-    """Resiliparse's main-content text of a tree, one block a line, without ``skipped``."""
+def _main_blocks(tree: HTMLTree, skipped: tuple[str, ...], comments: bool = False) -> str:
+    """Resiliparse's main-content text of a tree, one block a line, without ``skipped`` (and
+    without what its rules take for comment sections, unless ``comments``)."""
     return _without_blank_lines(extract_plain_text(
-        tree, main_content=True, alt_texts=False, list_bullets=False, comments=False,
+        tree, main_content=True, alt_texts=False, list_bullets=False, comments=comments,
         skip_elements=list(skipped)))
+
+
+def _with_commented_prose(text: str, tree: HTMLTree, skipped: tuple[str, ...]) -> str | None:
+    """The main content read with the blocks Resiliparse takes for comments, when the main
+    content without them (``text``) holds no paragraph (``_has_paragraph``) and with them it
+    does; else None. A live blog's or a live match's entries sit in
+    elements named so (sports.fr's ``live-match-comment``): without them such a page is its
+    score box, the same on every page of the site. A story's own paragraphs keep reader
+    comments out."""
+    if _has_paragraph(text) or tree.body is None or \
+            tree.body.query_selector(_COMMENT_NAMED) is None:
+        return None
+    with_comments = _main_text(tree, skipped, comments=True)
+    return with_comments if _has_paragraph(with_comments) else None
+
+
+_COMMENT_NAMED = "[class*=comment i], [id*=comment i], [class*=reply i], [id*=reply i]"
+"""Elements that Resiliparse's comment rule leaves out, as far as its names show (one query
+on a page, where reading it again costs a main-content extraction)."""
+_NUMBERS = re.compile(r"\d+")
+
+
+def _has_paragraph(text: str) -> bool:
+    """Whether a text has a line of PROSE_LINE_WORDS words that are not numbers (a match's
+    list of minutes, "95'88'81'...", is no paragraph)."""
+    return any(count >= PROSE_LINE_WORDS for count in line_words(_NUMBERS.sub(" ", text)).tolist())
 
 
 _CONSENT_SELECTOR = ", ".join(CONSENT_ELEMENTS)

@@ -411,6 +411,48 @@ def test_main_content_leaves_out_a_portals_comment_section():
     assert not any(normalize_text(comment) in text for comment in ZH_COMMENTS)
 
 
+# A live match as sports.fr serves one: a score box, the list of minutes, then the entries
+# of the live commentary in elements whose class names a comment.
+LIVE_ENTRIES = (
+    "Lorient presse haut et récupère le ballon dans le camp lyonnais avant de le perdre "
+    "aussitôt sur une passe trop longue de Wissa vers Le Goff dans le couloir gauche.",
+    "Carton jaune pour Paul Nardi qui a perdu trop de temps avant de jouer un coup franc "
+    "alors que son équipe menait encore au score à ce moment du match.",
+    "C'est terminé au Moustoir, Lorient a tenu tête à l'Olympique lyonnais dans ce match qui "
+    "se termine sur un score nul après les buts de Wissa et de Dubois.")
+
+
+def live_match_page(entries: tuple[str, ...] = LIVE_ENTRIES) -> str:
+    live = "".join(f"<div class='live-match-comment'><span>{90 + k}'</span><p>{entry}</p></div>"
+                   for k, entry in enumerate(entries))
+    return f"""<html><head><title>Lorient - Lyon en direct</title></head><body>
+<nav><a href='/'>Accueil</a> <a href='/foot'>Football</a></nav><div class='match'>
+<div class='score'>Lorient 1-1 Lyon</div><div>Stade du Moustoir</div><div>Arbitre : C. Turpin</div>
+<div class='timeline'>95'88'88'81'81'74'74'74'74'74'74'73'65'52'46'46'45'45'14'14' 96'</div>
+<div class='live'>{live}</div></div><footer>Mentions légales</footer></body></html>"""
+
+
+def test_a_live_pages_entries_are_read_when_main_content_holds_no_paragraph_without_them():
+    """Resiliparse's comment rule drops the entries (``comments=False``): the page would be
+    its score box and list of minutes, the same on every live page of the site."""
+    read = read_page(live_match_page())
+    assert read.with_comments and "blocks taken for comments" in read.note()
+    assert all(entry in read.text for entry in LIVE_ENTRIES) and "Lorient 1-1 Lyon" in read.text
+    other = read_page(live_match_page(tuple(e.replace("Lorient", "Brest") for e in LIVE_ENTRIES)))
+    assert other.text != read.text
+
+
+def test_comments_stay_out_beside_a_paragraph_and_when_they_hold_none():
+    """A story's paragraph keeps the comment rule; so do short comments (no paragraph)."""
+    story = "<p>" + LIVE_ENTRIES[0] + "</p>"
+    page = live_match_page().replace("<div class='live'>", f"<div class='story'>{story}</div>"
+                                     "<div class='live'>")
+    read = read_page(page)
+    assert not read.with_comments and LIVE_ENTRIES[1] not in read.text
+    short = read_page(live_match_page(("But !", "Carton jaune.", "Fin du match.")))
+    assert not short.with_comments and "Carton jaune" not in short.text
+
+
 # A real LA Times page (scrapinghub benchmark, MIT) whose story is replaced by a Reuters
 # earnings brief: seven short paragraphs, as the held-out corpus reuters-3 built it.
 LATIMES = DATA / "content" / "template-latimes-098bb3e96c0a.html.gz"
