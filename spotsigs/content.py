@@ -40,6 +40,7 @@ from spotsigs.html import (
     utf8_markup,
 )
 from spotsigs.pagetype import PageType, page_type, root_url, type_wanted
+from spotsigs.related import without_related
 from spotsigs.soft404 import url_parts
 from spotsigs.tokenize import count_line_tokens, count_tokens
 
@@ -356,11 +357,12 @@ def _main_text(tree: HTMLTree, skipped: tuple[str, ...] = SKIPPED_ELEMENTS,
     SKIPPED_ELEMENTS names) made a copy of a short Chinese story mostly comments; leaving
     them out raised pairwise F1 on 7 of 18 corpora and lowered it on none
     (docs/page-model.md), and raised precision on both label sets of content.md. Feeds of
-    linked headlines (``spotsigs.feeds``) are left out too."""
+    linked headlines (``spotsigs.feeds``) are left out too, and so are blocks of related
+    stories under a heading such as "Lire aussi" (``spotsigs.related``)."""
     text = _main_blocks(tree, skipped, comments)
     if mark_feeds(tree, text):
         text = _main_blocks(tree, (*skipped, FEED_SELECTOR), comments)
-    return text
+    return without_related(tree, text)[0]
 
 
 def _main_blocks(tree: HTMLTree, skipped: tuple[str, ...], comments: bool = False) -> str:

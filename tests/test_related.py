@@ -1,0 +1,68 @@
+"""Blocks of related stories under their heading leave main content; the story, a heading
+that opens the story itself, and a line that merely names a heading stay."""
+
+from resiliparse.parse.html import HTMLTree
+
+from spotsigs.content import main_content_text, read_page
+from spotsigs.related import RELATED_HEADINGS, heading_key, without_related
+
+STORY = [
+    "Faut-il comptabiliser les bulletins blancs dans les suffrages exprimés lors des élections ? "
+    "Cette revendication prend chaque année de l'ampleur, jusqu'à être reprise par certains "
+    "politiques qui y voient un moyen de mesurer la défiance.",
+    "Conservés au Conseil constitutionnel, les bulletins nuls, invalidés parce que rayés, "
+    "écrits ou tachés, recèlent des trésors d'humour, de poésie et même de revendications "
+    "politiques portées depuis au grand jour.",
+]
+TEASERS = [("Le canton de Berne veut interdire le chlorothalonil",
+            "Pesticide L'interdiction immédiate est demandée par le gouvernement bernois. Plus..."),
+           ("Chlorothalonil : le Conseil fédéral prend son temps",
+            "Suisse Dans l'Union, la substance est considérée comme probablement cancérigène.")]
+
+
+def page(heading: str = "Articles en relation", story: list[str] = STORY) -> str:
+    teasers = "".join(f"<div class='relatedArticle'><h5><a href='/n/{k}'>{title}</a></h5>"
+                      f"<p><span class='keyword'>{summary.split()[0]}</span> "
+                      f"{' '.join(summary.split()[1:])}</p></div>"
+                      for k, (title, summary) in enumerate(TEASERS))
+    paragraphs = "".join(f"<p>{p}</p>" for p in story)
+    return (f"<html><body><nav><a href='/'>Accueil</a></nav><article><h1>La voix des nuls</h1>"
+            f"{paragraphs}</article><div class='contextBox'><h4>{heading}</h4>{teasers}</div>"
+            f"<footer>Mentions légales</footer></body></html>")
+
+
+def test_a_block_of_related_stories_leaves_main_content_and_the_story_stays():
+    plain = main_content_text(page("Nos archives"))  # no heading of the list: kept
+    assert all(title in plain for title, _ in TEASERS)
+    for heading in ("Articles en relation", "Vous aimerez aussi :", "相关推荐", "MEHR ZUM THEMA"):
+        text = main_content_text(page(heading))
+        assert all(p in text for p in STORY), heading
+        assert not any(title in text or summary.split()[-1] in text
+                       for title, summary in TEASERS), heading
+        assert heading.rstrip(" :") not in text
+
+
+def test_every_heading_is_its_own_key():
+    """The list is stored as ``heading_key`` reads a line, or no line could match it."""
+    assert all(heading_key(h) == h for h in RELATED_HEADINGS)
+    assert heading_key("  Lire  aussi : ") == "lire aussi"
+
+
+def test_a_heading_that_opens_the_story_does_not_take_the_story():
+    """A heading first in the page's main column opens the story too: the block it opens is
+    cut to its own lines when cutting the lines after it would leave under a quarter of the
+    main text."""
+    html = (f"<html><body><main><h2>Related</h2><p>{STORY[0]}</p><p>{STORY[1]}</p>"
+            f"</main></body></html>")
+    tree = HTMLTree.parse(html)
+    main = "Related\n" + "\n".join(STORY)
+    text, blocks = without_related(tree, main)
+    assert blocks == 1 and text == "\n".join(STORY)
+
+
+def test_a_line_that_only_contains_a_heading_is_kept():
+    story = [STORY[0] + " Lire aussi : la chronique de la semaine.", STORY[1]]
+    read = read_page(page("Notre sélection", story))
+    assert "Lire aussi : la chronique" in read.text
+    tree = HTMLTree.parse(page("Notre sélection", story))
+    assert without_related(tree, "\n".join(story)) == ("\n".join(story), 0)
