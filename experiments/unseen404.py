@@ -25,6 +25,7 @@ changed for after their first measurement, whose figures are then tuning figures
     python experiments/unseen404.py out/404-unseen-3 -o experiments/results/unseen404-third.md
     python experiments/unseen404.py out/404-unseen-4 -o experiments/results/unseen404-fourth.md
     python experiments/unseen404.py out/404-unseen-5 -o experiments/results/unseen404-fifth.md
+    python experiments/unseen404.py out/404-unseen-6 -o experiments/results/unseen404-sixth.md
 """
 
 from __future__ import annotations

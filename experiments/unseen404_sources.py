@@ -37,6 +37,10 @@ pages are compared with those of both.
 first three: its pages are compared with those of all three.
 ``--set fifth`` gathers a fifth (``FIFTH``), for when the first four have been looked at: its
 pages are compared with those of all four.
+``--set sixth`` gathers a sixth (``SIXTH``) from other repositories (a monthly robots.txt
+tracker of ~200 sites, 2025-2026, whose bodies its collector lower-cased, and a German news
+front-page archive), for when the first five have been looked at: its pages are compared with
+those of all five.
 
 Output: ``<out>/pages/<key>.html.gz`` (the page's bytes), ``<out>/manifest.jsonl`` (key,
 file, repo, commit, path, licence, kind, site, language where evident, URL where known,
@@ -48,6 +52,7 @@ source and language, licences, what was left out and why).
     python experiments/unseen404_sources.py out/404-unseen-3 --set third
     python experiments/unseen404_sources.py out/404-unseen-4 --set fourth
     python experiments/unseen404_sources.py out/404-unseen-5 --set fifth
+    python experiments/unseen404_sources.py out/404-unseen-6 --set sixth
 """
 
 from __future__ import annotations
@@ -1032,13 +1037,101 @@ LEFT_OUT_FIFTH = (
     ("avuim/RobotsTXTCrawler", "all files", "not read again for this set (its error pages "
      "are in the third)"),
 )
+GPT_FIREWALL = "{}.robots.txt"
+LOWERCASED = "lower-cased by the collector (`response.text.lower()`): not byte for byte as served"
+SIXTH = (
+    Repository(
+        "samber/the-great-gpt-firewall", "9629e95b1ee067e7f0d7a362cebf6766e5631e39", "MIT",
+        _pages("404", """calvinharris.com 2025/2025-07-robots.txt/calvinharris.com,
+               web.archive.org 2026/2026-01-robots.txt/web.archive.org,
+               acast.com 2025/2025-06-robots.txt/www.acast.com,
+               beyonce.com 2025/2025-04-robots.txt/www.beyonce.com,
+               christineandthequeens.com 2026/2026-01-robots.txt/www.christineandthequeens.com,
+               dimitrivegasandlikemike.com 2026/2026-01-robots.txt/www.dimitrivegasandlikemike.com,
+               djhardwell.com 2025/2025-09-robots.txt/www.djhardwell.com,
+               katyperry.com 2025/2025-07-robots.txt/www.katyperry.com,
+               maroon5.com 2025/2025-07-robots.txt/www.maroon5.com,
+               mcsolaar.com 2025/2025-01-robots.txt/www.mcsolaar.com,
+               theweeknd.com 2025/2025-07-robots.txt/www.theweeknd.com,
+               zahomusic.com 2026/2026-01-robots.txt/zahomusic.com,
+               jeanlouisaubert.com 2026/2026-01-robots.txt/www.jeanlouisaubert.com:fr,
+               zazofficial.com 2025/2025-07-robots.txt/www.zazofficial.com:fr""",
+               note=LOWERCASED, path=GPT_FIREWALL)
+        + _pages("error", "grandcorpsmalade.fr 2025/2025-12-robots.txt/www.grandcorpsmalade.fr",
+                 note="Apache's 401 (English); " + LOWERCASED, path=GPT_FIREWALL)
+        + _pages("challenge", """medium.com 2026/2026-01-robots.txt/medium.com,
+                 aps.org 2026/2026-01-robots.txt/www.aps.org,
+                 economist.com 2026/2026-01-robots.txt/www.economist.com,
+                 pexels.com 2026/2026-01-robots.txt/www.pexels.com,
+                 pixabay.com 2025/2025-01-robots.txt/www.pixabay.com,
+                 substack.com 2026/2026-01-robots.txt/www.substack.com,
+                 scopus.com 2026/2026-01-robots.txt/www.scopus.com,
+                 sci-hub.se 2026/2026-01-robots.txt/sci-hub.se,
+                 gettyimages.com 2025/2025-12-robots.txt/www.gettyimages.com,
+                 cairn.info 2026/2026-01-robots.txt/www.cairn.info,
+                 brunomars.com 2025/2025-10-robots.txt/www.brunomars.com,
+                 coldplay.com 2025/2025-11-robots.txt/www.coldplay.com,
+                 edsheeran.com 2026/2026-01-robots.txt/www.edsheeran.com,
+                 mdpi.com 2026/2026-01-robots.txt/www.mdpi.com,
+                 twentyonepilots.com 2026/2026-01-robots.txt/www.twentyonepilots.com""",
+                 note=LOWERCASED, path=GPT_FIREWALL),
+        prefix="gptfw",
+        about="what ~200 press, science, stock-photo and musicians' sites answered to "
+              "/robots.txt, fetched monthly by an AI-crawler blocking tracker (2025-2026, "
+              "`requests`, any status, bodies only, lower-cased by the collector): the error, "
+              "block and challenge pages, one snapshot per site"),
+    Repository(
+        "defgsus/frontpage-archive", "d4e037105da6bf10175e370e11dda4d4f8dd97d5", NO_LICENCE,
+        (Page("docs/snapshots/spiegel.de/impressum.html", "404", "spiegel.de", "de",
+              note="the imprint page's snapshot, a 404"),
+         Page("docs/snapshots/zeitfuerdieschule.de/demokratie.html", "404",
+              "zeitfuerdieschule.de", "de",
+              note="\"Seite wurde nicht gefunden\" in the site's frame"),
+         Page("docs/snapshots/spiegeldaily.de/datenschutz.html", "error", "spiegeldaily.de",
+              note="WordPress \"Error establishing a database connection\"",
+              commit="150fddfc2ed0ddfa7ea7b94313ccc1527434a127")),
+        prefix="frontpage",
+        about="monthly snapshots (git history, 2022-2026) of the front and section pages of "
+              "15 German news sites: the snapshots that are error pages, one per site"),
+)
+LEFT_OUT_SIXTH = (
+    ("the repositories issue 24 keeps out of corpora, and those of the first five sets",
+     "all pages", "not read for this set (an independent check; the first five sets are seen)"),
+    ("samber/the-great-gpt-firewall", "calogero.fr (\"page non trouvée\" double-encoded, "
+     "mojibake), the 2025-01 jeanlouisaubert.com snapshot (mojibake)",
+     "its text was double-encoded by the collector: not the page served"),
+    ("samber/the-great-gpt-firewall", "adele.com, imaginedragonsmusic.com, selenagomez.com, "
+     "meteofrance.com, theweeknd.com's store, cairn.info and sci-hub.se home pages (answered "
+     "for /robots.txt), mcsolaar.com's empty bodies", "not an error page, or no page"),
+    ("samber/the-great-gpt-firewall", "quora.com, indeed.com, sciencedirect.com",
+     "sites of an earlier set"),
+    ("samber/the-great-gpt-firewall", "the other monthly snapshots of a kept site (sci-hub.se's "
+     "nginx 404, grandcorpsmalade.fr's 404, zahomusic.com's 403, ...)", "one page per site"),
+    ("defgsus/frontpage-archive", "the other ~15,000 snapshots (front and section pages; "
+     "spiegel.de's and zeitfuerdieschule.de's other 404 snapshots; spiegeldaily.de's "
+     "Cloudflare \"Just a moment...\"; small bodies without a title)",
+     "not an error page, or one page per site"),
+    ("bharath06/robotstxt", "all versions (~690 top sites' robots.txt, 2022-2024)",
+     "the collector kept no HTML answers"),
+    ("besioo/top-sites-security.txt, privacysandstorm/well-known-crawler, "
+     "levvs-one/llms-txt-snapshots, commoncrawl/llms-txt-experiments, EmilStenstrom/web100k",
+     "all files", "no page bodies in the repository (release assets or none kept)"),
+    ("jomilu93/robots-txt-crawl, ammarion/waf-detector", "results/*.jsonl.gz; all files",
+     "not fetchable here (no snapshot; larger than the limit)"),
+    ("AndreasMadsen/htmlparser-benchmark, chatnoir-eu/chatnoir-resiliparse, "
+     "oduwsdl/off-topic-memento-toolkit", "files/*.html; test WARCs",
+     "home pages, or a few records without error pages"),
+    ("RKiler/*, MickeyIRD/Aquatone, nahamsec/SundayStreams", "aquatone html/ dumps",
+     "recon bodies of a handful of companies: not read for lack of time"),
+)
 SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "third": (THIRD, LEFT_OUT_THIRD), "fourth": (FOURTH, LEFT_OUT_FOURTH),
-        "fifth": (FIFTH, LEFT_OUT_FIFTH)}
+        "fifth": (FIFTH, LEFT_OUT_FIFTH), "sixth": (SIXTH, LEFT_OUT_SIXTH)}
 """Each set: its repositories and what was looked at and left out."""
 EARLIER = {"second": ("first",), "third": ("first", "second"),
            "fourth": ("first", "second", "third"),
-           "fifth": ("first", "second", "third", "fourth")}
+           "fifth": ("first", "second", "third", "fourth"),
+           "sixth": ("first", "second", "third", "fourth", "fifth")}
 """The sets a set's pages are compared with (near copies of their pages are left out)."""
 _HOST = re.compile(r"\b(?:https?://)?(?:[\w-]+\.)+[a-z]{2,}(?:/\S*)?", re.IGNORECASE)
 _DIGITS = re.compile(r"\w*\d\w*")
@@ -1254,7 +1347,11 @@ def readme(records: list[dict], dropped: list[tuple[Gathered, str]],
              + (" Pages within the same similarity of a page of the first, second, third or "
                 "fourth set (`out/404-unseen` to `out/404-unseen-4`) are left out as near "
                 "copies too; `nearest_earlier` in the manifest names the nearest of them."
-                if name == "fifth" else ""), "",
+                if name == "fifth" else "")
+             + (" Pages within the same similarity of a page of the first to fifth set "
+                "(`out/404-unseen` to `out/404-unseen-5`) are left out as near copies too; "
+                "`nearest_earlier` in the manifest names the nearest of them."
+                if name == "sixth" else ""), "",
              "| kind | pages |", "|---|---|", *_counts(records, "kind"), "",
              "| language | pages |", "|---|---|", *_counts(records, "language"), "",
              "## Sources", "",
