@@ -376,10 +376,9 @@ def _main_blocks(tree: HTMLTree, skipped: tuple[str, ...], comments: bool = Fals
 def _with_commented_prose(text: str, tree: HTMLTree, skipped: tuple[str, ...]) -> str | None:
     """The main content read with the blocks Resiliparse takes for comments, when the main
     content without them (``text``) holds no paragraph (``_has_paragraph``) and with them it
-    does; else None. A live blog's or a live match's entries sit in
-    elements named so (sports.fr's ``live-match-comment``): without them such a page is its
-    score box, the same on every page of the site. A story's own paragraphs keep reader
-    comments out."""
+    does; else None. A live blog's or a live match's entries sit in elements named so
+    (sports.fr's ``live-match-comment``): without them such a page is its score box, the
+    same on every page of the site. A story's own paragraphs keep reader comments out."""
     if _has_paragraph(text) or tree.body is None or \
             tree.body.query_selector(_COMMENT_NAMED) is None:
         return None
@@ -396,7 +395,8 @@ _NUMBERS = re.compile(r"\d+")
 def _has_paragraph(text: str) -> bool:
     """Whether a text has a line of PROSE_LINE_WORDS words that are not numbers (a match's
     list of minutes, "95'88'81'...", is no paragraph)."""
-    return any(count >= PROSE_LINE_WORDS for count in line_words(_NUMBERS.sub(" ", text)).tolist())
+    counts = line_words(_NUMBERS.sub(" ", text))
+    return bool((counts >= PROSE_LINE_WORDS).any())
 
 
 _CONSENT_SELECTOR = ", ".join(CONSENT_ELEMENTS)
