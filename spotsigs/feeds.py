@@ -67,12 +67,10 @@ def mark_feeds(tree: HTMLTree, main_text: str) -> int:
         return 0
     main_text = " ".join(main_text.split())  # a card's blocks are lines of it
     feeds = []
-    seen = set()
     for item in body.query_selector_all(f":nth-child({FEED_ITEMS})").values():
-        parent = item.parent
-        if parent is None or parent in seen or parent.tag in NOT_FEEDS:
+        parent = item.parent  # each parent has one FEED_ITEMS-th child: met once
+        if parent is None or parent.tag in NOT_FEEDS:
             continue
-        seen.add(parent)
         headline = _headline(item)
         if headline and headline in main_text and is_feed(parent):
             feeds.append(parent)
