@@ -25,6 +25,9 @@ MIN_KEPT_SHARE = 0.25
 """Share of the main text's characters that stays at least: a heading first in a page's whole
 main column opens the story after it too. (At a half, a short story under a long "Most
 Popular" list kept the list.)"""
+MAX_REPEATS = 2
+"""A heading line met more often in one main text is a link's label ("Read more" under every
+teaser of a listing), not a block's heading: it is not looked up."""
 MAX_HEADING_CHARS = max(map(len, RELATED_HEADINGS)) + 8
 """Longer lines are not looked up (a closing colon and white space allowed for)."""
 _ENDS = " :：»›>"
@@ -42,30 +45,34 @@ def without_related(tree: HTMLTree, main_text: str) -> tuple[str, int]:
     whose heading is one of its lines, and how many blocks were left out.
 
     The block is found in the tree (``_block_end``). Cutting its lines from the text, rather
-    than reading the main content again without it, costs no second extraction."""
+    than reading the main content again without it, costs no second extraction. One query
+    per heading, and none for a heading met more than MAX_REPEATS times: the work stays
+    linear in the page."""
     body = tree.body
     lines = main_text.split("\n")
-    found = [k for k, line in enumerate(lines)
-             if len(line) <= MAX_HEADING_CHARS and heading_key(line) in RELATED_HEADINGS]
+    found: dict[str, list[int]] = {}
+    for k, line in enumerate(lines):
+        if len(line) <= MAX_HEADING_CHARS and (key := heading_key(line)) in RELATED_HEADINGS:
+            found.setdefault(key, []).append(k)
     if body is None or not found:
         return main_text, 0
     limit = (1 - MIN_KEPT_SHARE) * len(main_text)
     cut: set[int] = set()
-    blocks = 0
-    for k in found:
-        if k in cut:
+    for key, numbers in found.items():
+        if len(numbers) > MAX_REPEATS:
             continue
-        key = heading_key(lines[k])
-        shown = " ".join(lines[k].split()).rstrip(_ENDS).strip()
+        shown = " ".join(lines[numbers[0]].split()).rstrip(_ENDS).strip()
         quoted = shown.replace("\\", "\\\\").replace('"', '\\"')
-        for element in body.query_selector_all(f':lexbor-contains("{quoted}" i)').values():
+        headings = [element for element in
+                    body.query_selector_all(f':lexbor-contains("{quoted}" i)').values()
+                    if heading_key(element.text) == key]
+        for k, heading in zip(numbers, headings):  # in page order, as the lines are
             left = limit - sum(len(lines[j]) for j in cut)
-            if heading_key(element.text) == key and (end := _block_end(element, lines, k, left)):
+            if k not in cut and (end := _block_end(heading, lines, k, left)):
                 cut.update(range(k, end))
-                blocks += 1
-                break
-    if not blocks:
+    if not cut:
         return main_text, 0
+    blocks = sum(1 for k in cut if k == 0 or k - 1 not in cut)
     return "\n".join(line for k, line in enumerate(lines) if k not in cut), blocks
 
 
