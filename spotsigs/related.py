@@ -28,6 +28,9 @@ Popular" list kept the list.)"""
 MAX_REPEATS = 2
 """A heading line met more often in one main text is a link's label ("Read more" under every
 teaser of a listing), not a block's heading: it is not looked up."""
+MAX_LEVELS = 16
+"""Levels a block may stand above its heading (at most 7 on 3,317 real pages): each level
+tried costs its text, so a nest of thousands of elements must not be climbed."""
 MAX_HEADING_CHARS = max(map(len, RELATED_HEADINGS)) + 8
 """Longer lines are not looked up (a closing colon and white space allowed for)."""
 _ENDS = " :：»›>"
@@ -78,12 +81,12 @@ def without_related(tree: HTMLTree, main_text: str) -> tuple[str, int]:
 
 def _block_end(heading: ElementNode, lines: list[str], k: int, limit: float) -> int:
     """Where the lines of the block that ``heading`` (line ``k``) opens end: the block is the
-    highest element it opens (no visible text before it) whose lines (``k`` and those after
+    highest element it opens (no visible text before it; MAX_LEVELS up at most) whose lines (``k`` and those after
     it that its text holds, white space aside: extraction may join inline elements' text)
     hold at most ``limit`` characters. 0 when none does."""
     opened = [heading]
-    while (parent := opened[-1].parent) is not None and parent.tag not in ("body", "html") \
-            and _first_visible(opened[-1]):
+    while len(opened) <= MAX_LEVELS and (parent := opened[-1].parent) is not None and \
+            parent.tag not in ("body", "html") and _first_visible(opened[-1]):
         opened.append(parent)
     for block in reversed(opened):
         text = "".join(block.text.split())

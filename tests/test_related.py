@@ -92,3 +92,18 @@ def test_a_heading_repeated_under_every_teaser_is_a_label_and_stays():
         body = Counting()
 
     assert without_related(Tree(), text) == (text, 0) and queries == []
+
+
+def test_a_deep_nest_is_not_climbed_beyond_max_levels():
+    """A block stands at most MAX_LEVELS above its heading: the teaser 20 levels up stays
+    (climbing a nest of thousands of elements cost its text at every level)."""
+    from spotsigs.related import MAX_LEVELS
+
+    inner, outer = 40, 20
+    html = (f"<html><body><p>{STORY[0]}</p><p>{STORY[1]}</p>" + "<div>" * inner +
+            "<h2>Related</h2>" + "</div>" * (inner - outer) + "<p>A teaser far above</p>" +
+            "</div>" * outer + "</body></html>")
+    assert inner - outer > MAX_LEVELS
+    tree = HTMLTree.parse(html)
+    main = "\n".join([*STORY, "Related", "A teaser far above"])
+    assert without_related(tree, main) == ("\n".join([*STORY, "A teaser far above"]), 1)
