@@ -38,9 +38,14 @@ _INVISIBLE = frozenset({"script", "style", "template", "noscript"})
 
 
 def heading_key(text: str) -> str:
-    """A line as RELATED_HEADINGS holds it: white space made single, case-folded, without a
-    closing colon or arrow."""
-    return " ".join(text.split()).casefold().rstrip(_ENDS).strip()
+    """A line as RELATED_HEADINGS holds it: ``_heading_text``, case-folded."""
+    return _heading_text(text).casefold()
+
+
+def _heading_text(text: str) -> str:
+    """A line as a heading shows it: white space made single, without a closing colon or
+    arrow."""
+    return " ".join(text.split()).rstrip(_ENDS).strip()
 
 
 def without_related(tree: HTMLTree, main_text: str) -> tuple[str, int]:
@@ -61,11 +66,11 @@ def without_related(tree: HTMLTree, main_text: str) -> tuple[str, int]:
         return main_text, 0
     limit = (1 - MIN_KEPT_SHARE) * len(main_text)
     cut: set[int] = set()
+    blocks = 0
     for key, numbers in found.items():
         if len(numbers) > MAX_REPEATS:
             continue
-        shown = " ".join(lines[numbers[0]].split()).rstrip(_ENDS).strip()
-        quoted = shown.replace("\\", "\\\\").replace('"', '\\"')
+        quoted = _heading_text(lines[numbers[0]]).replace("\\", "\\\\").replace('"', '\\"')
         headings = [element for element in
                     body.query_selector_all(f':lexbor-contains("{quoted}" i)').values()
                     if heading_key(element.text) == key]
@@ -73,17 +78,17 @@ def without_related(tree: HTMLTree, main_text: str) -> tuple[str, int]:
             left = limit - sum(len(lines[j]) for j in cut)
             if k not in cut and (end := _block_end(heading, lines, k, left)):
                 cut.update(range(k, end))
-    if not cut:
+                blocks += 1
+    if not blocks:
         return main_text, 0
-    blocks = sum(1 for k in cut if k == 0 or k - 1 not in cut)
     return "\n".join(line for k, line in enumerate(lines) if k not in cut), blocks
 
 
 def _block_end(heading: ElementNode, lines: list[str], k: int, limit: float) -> int:
     """Where the lines of the block that ``heading`` (line ``k``) opens end: the block is the
-    highest element it opens (no visible text before it; MAX_LEVELS up at most) whose lines (``k`` and those after
-    it that its text holds, white space aside: extraction may join inline elements' text)
-    hold at most ``limit`` characters. 0 when none does."""
+    highest element it opens (no visible text before it; MAX_LEVELS up at most) whose lines
+    (``k`` and those after it that its text holds, white space aside: extraction may join
+    inline elements' text) hold at most ``limit`` characters. 0 when none does."""
     opened = [heading]
     while len(opened) <= MAX_LEVELS and (parent := opened[-1].parent) is not None and \
             parent.tag not in ("body", "html") and _first_visible(opened[-1]):

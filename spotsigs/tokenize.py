@@ -198,19 +198,23 @@ def count_tokens(text: str) -> tuple[int, int]:
     (words, letters of spaceless scripts)."""
     if not text:
         return 0, 0
-    classes = np.take(char_classes(), code_points(text + " "))
-    starts = token_bounds(classes)[0]
+    _, classes, starts = _token_starts(text)
     alone = int(np.count_nonzero(classes[starts] == ALONE))
     return len(starts) - alone, alone
+
+
+def _token_starts(text: str) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """A text's code points and ``char_classes`` (a space appended) and its tokens' starts."""
+    points = code_points(text + " ")
+    classes = np.take(char_classes(), points)
+    return points, classes, token_bounds(classes)[0]
 
 
 def count_line_tokens(text: str) -> tuple[np.ndarray, np.ndarray]:
     """``count_tokens`` of each line of a text (its ``split("\\n")``) in one pass: per line,
     (words, letters of spaceless scripts). A newline is no word character, so no token
     crosses two lines."""
-    points = code_points(text + " ")
-    classes = np.take(char_classes(), points)
-    starts = token_bounds(classes)[0]
+    points, classes, starts = _token_starts(text)
     newlines = np.flatnonzero(points == 0x0A)
     line = np.searchsorted(newlines, starts)
     alone = classes[starts] == ALONE
