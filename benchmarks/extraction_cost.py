@@ -6,10 +6,12 @@ Each round runs, as fresh processes in alternation, this checkout and the baseli
 ``spotsigs`` over the 1,233 real pages of the extraction benchmark
 (``benchmarks.corpus.read_pages``): ``extract_batch`` with SpotSigs at its defaults, in
 batches of 256, timed in CPU seconds of the process over the first pass; then two more
-passes over the same pages, and the peak resident memory's growth over them. The
-median ratio current / baseline is the figure; the issue's bar is 1.15x time and the same
-memory per document (no growth of the peak with more documents). The current checkout's steps are timed apart too (read, tokens,
-language, features), one process, outside the rounds.
+passes over the same pages, each timed too, and the peak resident memory's growth over them.
+The median ratio current / baseline is the figure, over the first pass and over a later one
+(which no longer pays what a process loads once, on the first page that needs it); the
+issue's bar is 1.15x time and the same memory per document (no growth of the peak with more
+documents). The current checkout's steps are timed apart too (read, tokens, language,
+features), one process, outside the rounds.
 """
 
 from __future__ import annotations
@@ -47,12 +49,15 @@ for k in range(0, len(docs), %(batch)d):
     signatures += int(extract_batch(method, docs[k:k + %(batch)d]).signatures.sizes.sum())
 seconds = time.process_time() - start
 first = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+later = []
 for _ in range(%(passes)d - 1):  # the same pages again: what more documents cost in memory
+    start = time.process_time()
     for k in range(0, len(docs), %(batch)d):
         extract_batch(method, docs[k:k + %(batch)d])
+    later.append(time.process_time() - start)
 peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-print(json.dumps({"docs": len(docs), "seconds": seconds, "peak_kb": peak,
-                  "growth_kb": peak - first, "signatures": signatures}))
+print(json.dumps({"docs": len(docs), "seconds": seconds, "later_seconds": min(later),
+                  "peak_kb": peak, "growth_kb": peak - first, "signatures": signatures}))
 """
 
 
@@ -104,14 +109,16 @@ def commit_of(checkout: Path) -> str:
 def report(current: list[dict], baseline: list[dict], took: dict[str, float],
            command: str, base_commit: str) -> str:
     ratio = [c["seconds"] / b["seconds"] for c, b in zip(current, baseline)]
+    later = [c["later_seconds"] / b["later_seconds"] for c, b in zip(current, baseline)]
     docs = current[0]["docs"]
 
     def row(name: str, runs: list[dict]) -> str:
         seconds = statistics.median(r["seconds"] for r in runs)
+        again = statistics.median(r["later_seconds"] for r in runs)
         peak = statistics.median(r["peak_kb"] for r in runs) / 1024
         growth = statistics.median(r["growth_kb"] for r in runs)
         return (f"| {name} | {docs:,} | {seconds:.3f} | {1000 * seconds / docs:.2f} | "
-                f"{peak:.1f} MB | {growth / 1024:.1f} MB |")
+                f"{again:.3f} | {peak:.1f} MB | {growth / 1024:.1f} MB |")
 
     total = sum(took.values())
     lines = [
@@ -128,13 +135,20 @@ def report(current: list[dict], baseline: list[dict], took: dict[str, float],
         f"{PASSES - 1} passes after the first ({(PASSES - 1) * docs:,} more documents): what "
         "further documents cost in memory.",
         "",
-        "| checkout | docs | seconds (median) | ms per page | peak memory | peak growth after the first pass |",
-        "|---|---|---|---|---|---|",
+        "| checkout | docs | seconds, first pass (median) | ms per page | seconds, a later "
+        "pass (median) | peak memory | peak growth after the first pass |",
+        "|---|---|---|---|---|---|---|",
         row("current", current),
         row("baseline", baseline),
         "",
         f"**Time ratio current / baseline: {statistics.median(ratio):.2f}x** (median of the "
         f"rounds; each round {', '.join(f'{r:.2f}' for r in ratio)}). Target: <= 1.15x.",
+        "",
+        f"The same over a later pass: **{statistics.median(later):.2f}x** (each round "
+        f"{', '.join(f'{r:.2f}' for r in later)}; the faster of the {PASSES - 1} later "
+        "passes). A first pass also pays what a process loads once, on the first page that "
+        "needs it (the stopword list of each language met, the phrase tables of its page "
+        "model): a crawl pays it once, whatever its size.",
         "",
         "Steps of the current extraction (one process, CPU seconds):",
         "",
