@@ -362,7 +362,12 @@ def _main_text(tree: HTMLTree, skipped: tuple[str, ...] = SKIPPED_ELEMENTS,
     text = _main_blocks(tree, skipped, comments)
     if mark_feeds(tree, text):
         text = _main_blocks(tree, (*skipped, FEED_SELECTOR), comments)
-    return without_related(tree, text)[0]
+    return without_related(tree, text, _paragraph_lines)[0]
+
+
+def _paragraph_lines(text: str) -> np.ndarray:
+    """Whether each line of a text is a paragraph (PROSE_LINE_WORDS words or more)."""
+    return line_words(text) >= PROSE_LINE_WORDS
 
 
 def _main_blocks(tree: HTMLTree, skipped: tuple[str, ...], comments: bool = False) -> str:

@@ -11,8 +11,10 @@ is part of the site's template, so every page of the site loses its block alike.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from importlib import resources
 
+import numpy as np
 from resiliparse.parse.html import ElementNode, HTMLTree, NodeType
 
 RELATED_HEADINGS = frozenset(
@@ -22,9 +24,13 @@ RELATED_HEADINGS = frozenset(
 """Headings of blocks of related or recommended stories, as ``heading_key`` reads a line, in
 20 languages of a news crawl (``data/related/headings.txt``, written by hand)."""
 MIN_KEPT_SHARE = 0.25
-"""Share of the main text's characters that stays at least: a heading first in a page's whole
-main column opens the story after it too. (At a half, a short story under a long "Most
-Popular" list kept the list.)"""
+"""Share of the main text's characters that stays at least, unless a paragraph that stays
+stands before the heading: a heading first in a page's whole main column opens the story
+after it too. (At a half, a short story under a long "Most Popular" list kept the list.)
+Where the story stands before the heading, the block is cut whole however short the story:
+else a site's block leaves its pages of long stories and stays on those of short ones, and
+the site-template stage no longer finds it on enough pages (a quotes site's "Você pode
+gostar..." block, 4 of 5 pages kept it)."""
 MAX_REPEATS = 2
 """A heading line met more often in one main text is a link's label ("Read more" under every
 teaser of a listing), not a block's heading: it is not looked up."""
@@ -33,7 +39,7 @@ MAX_LEVELS = 16
 tried costs its text, so a nest of thousands of elements must not be climbed."""
 MAX_HEADING_CHARS = max(map(len, RELATED_HEADINGS)) + 8
 """Longer lines are not looked up (a closing colon and white space allowed for)."""
-_ENDS = " :：»›>"
+_ENDS = " :：»›>.…"
 _INVISIBLE = frozenset({"script", "style", "template", "noscript"})
 
 
@@ -43,14 +49,18 @@ def heading_key(text: str) -> str:
 
 
 def _heading_text(text: str) -> str:
-    """A line as a heading shows it: white space made single, without a closing colon or
-    arrow."""
+    """A line as a heading shows it: white space made single, without a closing colon, arrow
+    or ellipsis ("Você pode gostar...")."""
     return " ".join(text.split()).rstrip(_ENDS).strip()
 
 
-def without_related(tree: HTMLTree, main_text: str) -> tuple[str, int]:
+def without_related(tree: HTMLTree, main_text: str,
+                    paragraph_lines: Callable[[str], np.ndarray] | None = None
+                    ) -> tuple[str, int]:
     """The main text (one block a line) without the lines of each block of related stories
-    whose heading is one of its lines, and how many blocks were left out.
+    whose heading is one of its lines, and how many blocks were left out. ``paragraph_lines``
+    tells which lines of a text are paragraphs (none, when not given): a block after one may
+    take more than 1 - MIN_KEPT_SHARE of the text.
 
     The block is found in the tree (``_block_end``). Cutting its lines from the text, rather
     than reading the main content again without it, costs no second extraction. One query
@@ -65,6 +75,7 @@ def without_related(tree: HTMLTree, main_text: str) -> tuple[str, int]:
     if body is None or not found:
         return main_text, 0
     limit = (1 - MIN_KEPT_SHARE) * len(main_text)
+    paragraphs = paragraph_lines(main_text) if paragraph_lines is not None else None
     cut: set[int] = set()
     blocks = 0
     for key, numbers in found.items():
@@ -76,6 +87,8 @@ def without_related(tree: HTMLTree, main_text: str) -> tuple[str, int]:
                     if heading_key(element.text) == key]
         for k, heading in zip(numbers, headings):  # in page order, as the lines are
             left = limit - sum(len(lines[j]) for j in cut)
+            if paragraphs is not None and any(paragraphs[j] and j not in cut for j in range(k)):
+                left = len(main_text)  # the story stands before the heading
             if k not in cut and (end := _block_end(heading, lines, k, left)):
                 cut.update(range(k, end))
                 blocks += 1

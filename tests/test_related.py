@@ -3,7 +3,7 @@ that opens the story itself, and a line that merely names a heading stay."""
 
 from resiliparse.parse.html import HTMLTree
 
-from spotsigs.content import main_content_text, read_page
+from spotsigs.content import _paragraph_lines, main_content_text, read_page
 from spotsigs.related import RELATED_HEADINGS, heading_key, without_related
 
 STORY = [
@@ -34,7 +34,8 @@ def page(heading: str = "Articles en relation", story: list[str] = STORY) -> str
 def test_a_block_of_related_stories_leaves_main_content_and_the_story_stays():
     plain = main_content_text(page("Nos archives"))  # no heading of the list: kept
     assert all(title in plain for title, _ in TEASERS)
-    for heading in ("Articles en relation", "Vous aimerez aussi :", "相关推荐", "MEHR ZUM THEMA"):
+    for heading in ("Articles en relation", "Vous aimerez aussi :", "相关推荐", "MEHR ZUM THEMA",
+                    "Você pode gostar...", "Vous aimerez aussi…"):
         text = main_content_text(page(heading))
         assert all(p in text for p in STORY), heading
         assert not any(title in text or summary.split()[-1] in text
@@ -46,6 +47,8 @@ def test_every_heading_is_its_own_key():
     """The list is stored as ``heading_key`` reads a line, or no line could match it."""
     assert all(heading_key(h) == h for h in RELATED_HEADINGS)
     assert heading_key("  Lire  aussi : ") == "lire aussi"
+    assert heading_key("Você pode gostar...") == heading_key("Você pode gostar…") == \
+        "você pode gostar"
 
 
 def test_a_heading_that_opens_the_story_does_not_take_the_story():
@@ -58,6 +61,29 @@ def test_a_heading_that_opens_the_story_does_not_take_the_story():
     main = "Related\n" + "\n".join(STORY)
     text, blocks = without_related(tree, main)
     assert blocks == 1 and text == "\n".join(STORY)
+
+
+def test_a_block_after_the_story_leaves_whole_however_short_the_story():
+    """Where a paragraph of the story stands before the heading, the block leaves whole even
+    when it holds most of the text (a quotes site's "Você pode gostar..." under a short
+    story): a site's pages then lose it alike, whatever their story's length. Without a
+    paragraph before it, a quarter of the text still stays."""
+    quotes = [f"Citação {k}: a vida requer da gente otimismo e coragem para esperar o melhor "
+              f"e fazer o melhor acontecer, sem reclamar na primeira queda nem perder a fé."
+              for k in range(12)]
+    items = "".join(f"<div class='quote'><span>Whatsapp Facebook</span><p>{q}</p></div>"
+                    for q in quotes)
+    html = (f"<html><body><main><div class='post'><h1>Tite</h1><p>{STORY[0]}</p></div>"
+            f"<div class='more'><h3>Você pode gostar...</h3>{items}</div></main></body></html>")
+    main = "\n".join([STORY[0], "Você pode gostar...", *quotes])
+    assert len(STORY[0]) < 0.25 * len(main)
+    text = main_content_text(html)
+    assert STORY[0] in text and not any(q in text for q in quotes)
+    tree = HTMLTree.parse(html)
+    assert without_related(tree, main, _paragraph_lines) == (STORY[0], 1)
+    # Not told which lines are paragraphs: the block may not take three quarters of the text.
+    kept, blocks = without_related(tree, main)
+    assert blocks == 1 and len(kept) >= 0.25 * len(main) and quotes[-1] in kept
 
 
 def test_a_line_that_only_contains_a_heading_is_kept():
