@@ -96,10 +96,12 @@ CONSENT_ELEMENTS = (
     "#moove_gdpr_cookie_modal", "#cmpbox", "#cmpbox2", "#axeptio_overlay", ".cookiefirst-root",
     "#coiOverlay", "#ccc", "#_evidon_banner",
 )
+# Author boxes by any name that holds "author-box" or "author-bio" (a real site's
+# "author-bio-thing": its bio, longer than a short story, paired copies on its pages).
 SKIPPED_ELEMENTS = (
     "#comments", "#respond", ".comments", ".comment-respond", ".comments-area",
     "#disqus_thread", ".sharedaddy", ".related-posts", "#cookie-notice", ".cookie-notice",
-    ".newsletter", ".author-box", ".author-bio", ".article-author",
+    ".newsletter", "[class*=author-box]", "[class*=author-bio]", ".article-author",
 )
 FOOTER_ELEMENTS = ("footer", "#footer", ".site-footer", "#colophon")
 """Page footers, left out of a page read whole (``_with_page_prose``): a site's blurb there is

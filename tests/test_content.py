@@ -78,7 +78,9 @@ def test_article_paragraphs_are_kept_and_template_blocks_dropped():
 
 
 @pytest.mark.parametrize("box", ['section class="author-box"', 'div class="author-bio"',
-                                 'section class="article-author"'])
+                                 'section class="article-author"',
+                                 'div class="author-bio-thing"',  # a real site's name
+                                 'div class="td-author-box clearfix"'])
 def test_author_boxes_under_the_story_are_dropped(box):
     bio = ("Jane Doe is a freelance writer based in Toronto. Her work has appeared in a number "
            "of publications, including the Valley Times and the Northern Review.")
