@@ -86,6 +86,39 @@ def test_a_block_after_the_story_leaves_whole_however_short_the_story():
     assert blocks == 1 and len(kept) >= 0.25 * len(main) and quotes[-1] in kept
 
 
+def test_a_heading_first_in_the_main_column_never_takes_a_paragraph():
+    """A label first in a blog's main column ("相關文章" over an empty widget) opens the column
+    and its post. With a sidebar's many short lines in the main text, the post is under three
+    quarters of it, so the share alone let the post go; a block with no paragraph before its
+    heading may hold none."""
+    side = [f"Archive {2000 + k} ({k})" for k in range(40)]
+    html = (f"<html><body><div id='content'><div id='spotlight'><h5>Related</h5>"
+            f"<div id='widget'></div></div><p>{STORY[0]}</p><p>{STORY[1]}</p></div>"
+            f"<div id='side'>{''.join(f'<p>{line}</p>' for line in side)}</div></body></html>")
+    tree = HTMLTree.parse(html)
+    main = "\n".join(["Related", *STORY, *side])
+    assert len("".join(STORY)) < 0.75 * len(main)
+    assert without_related(tree, main, _paragraph_lines) == ("\n".join([*STORY, *side]), 1)
+    # Not told which lines are paragraphs: the share alone let the post go.
+    assert without_related(tree, main)[0] == "\n".join(side)
+
+
+def test_a_block_holds_its_lines_across_one_that_reads_otherwise():
+    """A teaser whose extracted line differs from the element's text (an entity, a joined
+    word) does not end the block: the teasers after it leave too, and the story after the
+    block stays."""
+    teasers = [f"{title} {summary}" for title, summary in TEASERS] + \
+        ["Un troisième article en relation avec celui-ci"]
+    html = (f"<html><body><article><p>{STORY[0]}</p></article><div class='more'>"
+            f"<h4>Articles en relation</h4>{''.join(f'<p>{t}</p>' for t in teasers)}</div>"
+            f"<div><p>{STORY[1]}</p></div></body></html>")
+    tree = HTMLTree.parse(html)
+    read = teasers[:]
+    read[1] = read[1].replace("Suisse", "Suisse&nbsp;")  # as extraction gave it
+    main = "\n".join([STORY[0], "Articles en relation", *read, STORY[1]])
+    assert without_related(tree, main, _paragraph_lines) == ("\n".join(STORY), 1)
+
+
 def test_a_line_that_only_contains_a_heading_is_kept():
     story = [STORY[0] + " Lire aussi : la chronique de la semaine.", STORY[1]]
     read = read_page(page("Notre sélection", story))
