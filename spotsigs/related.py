@@ -22,7 +22,8 @@ RELATED_HEADINGS = frozenset(
         "data/related/headings.txt").read_text(encoding="utf-8").splitlines()
     if line.strip() and not line.startswith("#"))
 """Headings of blocks of related or recommended stories, as ``heading_key`` reads a line, in
-20 languages of a news crawl (``data/related/headings.txt``, written by hand)."""
+20 languages of a news crawl, Chinese in both scripts (``data/related/headings.txt``, written
+by hand)."""
 MIN_KEPT_SHARE = 0.25
 """Share of the main text's characters that stays at least, unless a paragraph that stays
 stands before the heading (without one, the block may hold no paragraph either): a heading

@@ -35,7 +35,7 @@ def test_a_block_of_related_stories_leaves_main_content_and_the_story_stays():
     plain = main_content_text(page("Nos archives"))  # no heading of the list: kept
     assert all(title in plain for title, _ in TEASERS)
     for heading in ("Articles en relation", "Vous aimerez aussi :", "相关推荐", "MEHR ZUM THEMA",
-                    "Você pode gostar...", "Vous aimerez aussi…"):
+                    "Você pode gostar...", "Vous aimerez aussi…", "相關新聞"):
         text = main_content_text(page(heading))
         assert all(p in text for p in STORY), heading
         assert not any(title in text or summary.split()[-1] in text
