@@ -123,21 +123,38 @@ def page_languages(texts: Sequence[str], tokens: TextTokens,
     another language than the story can stand, so of the text's likeliest languages it is
     the title's when the model is sure of that (the title is the story's), else the text's
     likeliest (``und`` when unsure); and another of them when the whole text's ``tokens``
-    (of ``texts``) hold VOTE_RATIO times as many of its stopwords."""
+    (of ``texts``) hold VOTE_RATIO times as many of its stopwords. Titles are read only
+    where the title's language could change the answer: on most pages the vote gives the
+    same from any start."""
     found = candidates(texts)
     hits = _stopword_hits(found, tokens)
-    titled = _title_languages(titles, found) if titles is not None else [UNKNOWN] * len(texts)
     chosen = []
+    undecided: dict[int, dict[str, str]] = {}
     for k, found_k in enumerate(found):
-        best = found_k[0][0] if found_k and found_k[0][1] >= MIN_PROBABILITY else UNKNOWN
-        if titled[k] in hits and hits[titled[k]][k] > 0:
-            best = titled[k]
-        best_hits = hits[best][k] if best in hits else 0
-        for code, _ in found_k:
-            if code in hits and hits[code][k] > max(VOTE_RATIO * best_hits, 0):
-                best, best_hits = code, hits[code][k]
+        best = _voted(found_k[0][0] if found_k and found_k[0][1] >= MIN_PROBABILITY
+                      else UNKNOWN, found_k, hits, k)
+        by_title = {code: _voted(code, found_k, hits, k) for code, _ in found_k
+                    if code in hits and hits[code][k] > 0}
+        if any(answer != best for answer in by_title.values()):
+            undecided[k] = by_title
         chosen.append(best)
+    if titles is not None and undecided:
+        pages = list(undecided)
+        titled = _title_languages([titles[k] for k in pages], [found[k] for k in pages])
+        for k, title in zip(pages, titled):
+            chosen[k] = undecided[k].get(title, chosen[k])
     return chosen
+
+
+def _voted(start: str, found_k: list[tuple[str, float]], hits: dict[str, np.ndarray],
+           k: int) -> str:
+    """Page ``k``'s language from ``start``: the first of its likeliest languages whose
+    stopwords its tokens hold VOTE_RATIO times as often as the one chosen so far, in turn."""
+    best, best_hits = start, hits[start][k] if start in hits else 0
+    for code, _ in found_k:
+        if code in hits and hits[code][k] > max(VOTE_RATIO * best_hits, 0):
+            best, best_hits = code, hits[code][k]
+    return best
 
 
 def _title_languages(titles: Sequence[str], found: list[list[tuple[str, float]]]

@@ -182,6 +182,25 @@ def test_the_stories_title_decides_between_the_texts_likeliest_languages():
     assert _page_languages([text("fr")], ["Floods close the old market hall"]) == ["fr"]
 
 
+def test_titles_are_read_only_where_they_could_change_the_answer(monkeypatch):
+    """The title's language is asked of the model only for pages whose vote it could turn:
+    a plain English page keeps English whatever its title says, and its title is not read."""
+    import spotsigs.language as language
+
+    german = text("de")
+    mixed = f"{german}\n{text('en')[:len(german) // 2]}"
+    read = []
+
+    def counted(titles):
+        read.extend(titles)
+        return identify(titles)
+
+    monkeypatch.setattr(language, "identify", counted)
+    titles = ["Floods close the old market hall", "Floods close the old market hall after rain"]
+    assert _page_languages([text("en"), mixed], titles) == ["en", "en"]
+    assert read == titles[1:]
+
+
 def test_a_texts_stopwords_outvote_its_beginning_only_when_far_more():
     """The whole text's stopwords choose another of its likeliest languages when they are
     VOTE_RATIO times as many as the chosen one's."""
