@@ -97,6 +97,10 @@ LONG_BODY = "<p>" + FILLER * 8 + "</p>"  # well over SHORT_TEXT_WORDS words
     ("Error Page 404 File Not Found | Example", "not-found"),
     ("Fehlerseite 404 | Beispiel", "not-found"),
     ("ノーベル・バイオケア | エラーページ", "error"),
+    ("Error404", "not-found"),  # glued
+    ("Feds Hire Vets - Document Not Found", "not-found"),
+    ("FASEB > Error", "error"),  # a breadcrumb's separator
+    ("Expired website / This website has expired", "unavailable"),
 ])
 def test_titles_in_many_languages_are_flagged_with_their_kind(title, kind):
     assert kind_of(page(title, LONG_BODY)) == kind
@@ -202,6 +206,9 @@ def test_real_sentences_of_every_language_are_no_error_phrasing():
     "Error 500 times in a row: the referee's night",
     "The 400 error-prone machines the army still uses",
     "Site not found for new hospital, minister admits",
+    "Document not found in the archive, court hears",
+    "Stocks > Bonds: why investors are wrong about errors",
+    "His website domain expired, and scammers bought it",
 ])
 def test_titles_that_only_contain_error_words_are_not_flagged(title):
     assert error_match(page_signals(page(title, LONG_BODY))) is None
