@@ -97,11 +97,16 @@ CONSENT_ELEMENTS = (
     "#coiOverlay", "#ccc", "#_evidon_banner",
 )
 # Author boxes by any name that holds "author-box" or "author-bio" (a real site's
-# "author-bio-thing": its bio, longer than a short story, paired copies on its pages).
+# "author-bio-thing": its bio, longer than a short story, paired copies on its pages), and
+# blocks of recommendations by any name holding "recommend" (a Chinese portal's
+# "row-recommend": six teasers of a headline and an unlinked summary each, too few and too
+# little linked for a feed, and Resiliparse's own rule only knows "recommended"); but not an
+# element that merely "has-recommendations" (a real Austrian page's <article>).
 SKIPPED_ELEMENTS = (
     "#comments", "#respond", ".comments", ".comment-respond", ".comments-area",
     "#disqus_thread", ".sharedaddy", ".related-posts", "#cookie-notice", ".cookie-notice",
     ".newsletter", "[class*=author-box]", "[class*=author-bio]", ".article-author",
+    "[class*=recommend]:not([class*=has-recommend])",
 )
 FOOTER_ELEMENTS = ("footer", "#footer", ".site-footer", "#colophon")
 """Page footers, left out of a page read whole (``_with_page_prose``): a site's blurb there is

@@ -91,6 +91,30 @@ def test_author_boxes_under_the_story_are_dropped(box):
     assert all(paragraph in " ".join(text.split()) for paragraph in PARAGRAPHS)
 
 
+@pytest.mark.parametrize("block", ['div class="row-recommend"',  # a real Chinese portal's
+                                   'section class="recommendations"',
+                                   'div class="article-recommend clearfix"'])
+def test_recommendation_blocks_under_the_story_are_dropped(block):
+    summary = ("The engineers opened the case, counted the parts and weighed the battery, "
+               "then they compared the board with last year's model and found that the")
+    teasers = "".join(f'<li><span><a href="/s{k}">Teardown number {k}</a></span> '
+                      f"<span>{summary}</span></li>" for k in range(6))
+    page = article_page().replace("</article>", f"<{block}><ul>{teasers}</ul>"
+                                  f"</{block.split()[0]}></article>")
+    text = main_content_text(page)
+    assert "Teardown number" not in text
+    assert all(paragraph in " ".join(text.split()) for paragraph in PARAGRAPHS)
+
+
+def test_a_story_whose_class_says_it_has_recommendations_is_kept():
+    """A real Austrian page's article element is ``class="article ... has-recommendations"``:
+    a modifier of the story's own element, not a block of recommendations."""
+    page = article_page().replace("<article>", '<article class="article has-recommendations">')
+    assert page != article_page()
+    text = main_content_text(page)
+    assert all(paragraph in " ".join(text.split()) for paragraph in PARAGRAPHS)
+
+
 def test_blocks_are_lines_and_the_whole_page_keeps_what_main_content_drops():
     text = main_content_text(article_page())
     assert all(line.strip() for line in text.split("\n"))  # no blank lines
