@@ -41,6 +41,10 @@ pages are compared with those of all four.
 tracker of ~200 sites, 2025-2026, whose bodies its collector lower-cased, and a German news
 front-page archive), for when the first five have been looked at: its pages are compared with
 those of all five.
+``--set seventh`` gathers a seventh (``SEVENTH``) from the robots.txt answers of the third to
+fifth sets' repository (the HTML answers of the sites ranked ~40,000 to ~62,100, each read by
+eye in rank order, chosen without the page model's phrases or rules), for when the first six
+have been looked at: its pages are compared with those of all six.
 
 Output: ``<out>/pages/<key>.html.gz`` (the page's bytes), ``<out>/manifest.jsonl`` (key,
 file, repo, commit, path, licence, kind, site, language where evident, URL where known,
@@ -53,6 +57,7 @@ source and language, licences, what was left out and why).
     python experiments/unseen404_sources.py out/404-unseen-4 --set fourth
     python experiments/unseen404_sources.py out/404-unseen-5 --set fifth
     python experiments/unseen404_sources.py out/404-unseen-6 --set sixth
+    python experiments/unseen404_sources.py out/404-unseen-7 --set seventh
 """
 
 from __future__ import annotations
@@ -1124,14 +1129,130 @@ LEFT_OUT_SIXTH = (
     ("RKiler/*, MickeyIRD/Aquatone, nahamsec/SundayStreams", "aquatone html/ dumps",
      "recon bodies of a handful of companies: not read for lack of time"),
 )
+SEVENTH = (
+    Repository(
+        "vladimir-buzuev-org/robots-top-1m", "42f2b06d63f37cf6213f98dd365029d51d162de0",
+        NO_LICENCE,
+        _ranked("404", """40409-jblearning.com, 40707-dotsandcoms.in, 40884-webuzo.com,
+                41202-2000charge.com, 41581-jewfaq.org, 41802-collegedrinkingprevention.gov,
+                41836-aawebbuilders.co.nz, 42100-ouhsc.edu, 42423-sleepeducation.org,
+                42526-madonna.com, 43248-rcm.ac.uk, 43446-shozam.com,
+                44061-ambitiousdesign.com, 44315-wow-europe.com, 44376-instantmagazine.com,
+                44578-trendnet.com, 44792-ruger.com, 45452-ecri.org, 45755-toyassociation.org,
+                45864-stateauto.com, 46068-viacharacter.org, 46197-vbgov.com,
+                46485-airindia.com, 46517-inkfrog.com, 47082-makers.com, 47196-hws.edu,
+                47286-nahu.org, 47337-ph9.com, 47554-vbet.club, 47738-training.qld.gov.au,
+                48314-brac.net, 48382-create-a-forum.com, 48589-adflegal.org,
+                48604-skysa.com, 48869-theforce.net, 49665-acufinder.com,
+                50063-sevencorners.com, 50228-sting.com, 50265-objectplanet.com,
+                50629-guysandstthomas.nhs.uk, 51520-firmdalehotels.com, 51594-axsmap.com,
+                52384-netinfo.bg, 52388-whec.com, 52424-bctransit.com, 52919-sportsbook.ag,
+                52969-ril.com, 53065-brits.co.uk, 53421-fig.net, 53996-hrci.org,
+                54426-ybca.org, 54541-achc.org, 54625-tetratech.com, 55150-thenewcode.com,
+                55164-lulac.org, 55353-useronboard.com, 55548-intersecexpo.com,
+                55674-nasdaqtrader.com, 55804-kickoffpages.com, 56114-bedford.gov.uk,
+                56365-dieboldnixdorf.com, 56697-naric.org.uk, 56837-113366.com,
+                57021-queenonline.com, 57645-planmeca.com, 58478-aicpastore.com,
+                58561-alpacainfo.com, 59205-nhstateparks.org, 59795-retailresearch.org,
+                60176-reservations-page.com, 60254-publicaffairsbooks.com,
+                60311-ccpgames.com, 60394-matthey.com, 60622-wnyt.com,
+                61222-searchquotes.com, 61346-ava.gov.sg, 61829-konaworld.com,
+                61961-iteminfo.com, 42351-zhong.nl:nl, 42364-gov-book.or.jp:ja,
+                43381-webatvantage.be:nl, 44760-korcham.net:ko, 45297-avalon.hr:hr,
+                47253-bosch-presse.de:de, 47418-riksgalden.se:sv, 47574-ac-nice.fr:fr,
+                55809-kud.pl:pl, 58594-payex.se:sv""")
+        + _ranked("404", "46280-osfi-bsif.gc.ca", note="bilingual English and French")
+        + _ranked("404", "54298-balkaninsight.com, 59814-markboulton.co.uk",
+                note="PHP notices or warnings above the 404")
+        + _ranked("404", "43425-merchdirect.com, 54036-galveston.com",
+                note="the store or page is no longer active (gone)")
+        + _ranked("404", """52265-mixcrate.com, 59847-mininova.org,
+                60387-nokiasiemensnetworks.com, 48666-fotologue.jp:ja, 55599-cgiboy.com:ja""",
+                note="the site, service or domain has been shut down (gone)")
+        + _ranked("404", "53301-hebdo.ch:fr",
+                note="the site no longer exists (gone): a notice on its successor's site")
+        + _ranked("error", """43881-travialinks.de:de, 44269-wbgames.com,
+                55681-efiliale.de:de""")
+        + _ranked("error", "40297-kipris.or.kr:ko", note="EUC-KR without a declared charset")
+        + _ranked("error", "45142-buybuybaby.com", note="maintenance notice")
+        + _ranked("error", "58399-windesheim.nl:nl", note="bilingual Dutch and English")
+        + _ranked("error", "45979-webhostingrating.com",
+                note="a host's \"account suspended\" page")
+        + _ranked("error", "50741-getrailo.com:de", note="a host's \"domain blocked\" notice")
+        + _ranked("error", "61160-lojavirtualnuvem.com.br:pt",
+                note="a shop platform's \"store out of service\" notice")
+        + _ranked("error", "47614-o5.no", note="a registrar's \"domain is parked\" page")
+        + _ranked("challenge", """47368-oswego.org, 55858-lotnisko-chopina.pl,
+                61917-dudley.gov.uk""", note="F5 \"Request Rejected\" (variants)")
+        + _ranked("challenge", "49591-airport.co.kr", note="a web firewall's \"BLOCK PAGE\"")
+        + _ranked("challenge", "55113-flash.org", note="dotDefender \"Blocked Your Request\"")
+        + _ranked("challenge", "57719-postlets.com", note="\"verify you're a human\"")
+        + _ranked("challenge", "60405-rd.io",
+                note="Pandora \"isn't available where you are\" (blocked by country)")
+        + _ranked("challenge", "41197-kisti.re.kr:ko",
+                note="a web firewall's block notice; EUC-KR under an invalid charset (\"ko\")"),
+        prefix="top1m",
+        status=200,
+        about="the same answers (2017, bodies kept only when served with status 200): every "
+              "HTML answer of the sites ranked ~40,000 to ~62,100 that no earlier set holds "
+              "(~1,340), read in rank order and chosen by reading its visible text (not by "
+              "the page model's phrases or rules); the 404, error, block and challenge pages "
+              "among them, one site per template"),
+)
+LEFT_OUT_SEVENTH = (
+    ("the repositories issue 24 keeps out of corpora, and those of the first to sixth sets "
+     "but this one", "all pages",
+     "not read for this set (an independent check; the first six sets are seen)"),
+    ("vladimir-buzuev-org/robots-top-1m", "the third to fifth sets' pages and the sites of any "
+     "earlier set (81 HTML answers in these ranks); the pages an earlier set left out or named "
+     "(radioformula.com.mx, bbinsupport.com; monumentalsportsnetwork.com, the same page as the "
+     "fifth set's monumentalnetwork.com)", "seen, or of a site seen"),
+    ("vladimir-buzuev-org/robots-top-1m",
+     "mswinteractivedesigns.com, enjoythemusic.com, swisstools.net, hostingbt.com, north.ca, "
+     "clrc.ca (F5 \"Request Rejected\", the fourth set's mellenpress.com); takasho.co.jp, "
+     "amberexpo.pl, airport.de (Hamburg airport's 404), 94.136.40.103 (123-reg's \"Expired "
+     "website\"), mortgagexsites.com, siminn.is, nbg.gr, upb.de, truist.com, zero.jp, "
+     "yourname.com, imprintableclothes.com, zaloapp.com",
+     "near copies (0.8 or more) of an earlier set's page"),
+    ("vladimir-buzuev-org/robots-top-1m",
+     "vine.com, endless.com, vinemarket.com, soap.com (Amazon's robot check, 0.79 to the second "
+     "set's amazon.co.uk page); yahooligans.com, yahoofs.com (Yahoo's 404, 0.71 to the second "
+     "set's); newhotel.com (the fourth set's e-GDS error page under another name, 0.67)",
+     "a copy of a seen template, under the near-copy threshold"),
+    ("vladimir-buzuev-org/robots-top-1m",
+     "freeforum.fm, create-free-forum.com, freeforumshosting.net, forumfree.tv (the forum "
+     "host's \"/robots.txt Not Found\", kept for create-a-forum.com); collegesavings.org, "
+     "form2pay.com (cPanel's \"Account Suspended\", kept for webhostingrating.com); "
+     "lordoftherings.net (Warner Bros.' page, kept for wbgames.com); ist-asp.com "
+     "(Domeneshop's \"is parked\", kept for o5.no)", "one site per template"),
+    ("vladimir-buzuev-org/robots-top-1m", "madewithcode.com (Google's), microsoft.cz "
+     "(Microsoft's Czech 404)", "of a company the shared set holds, under another domain"),
+    ("vladimir-buzuev-org/robots-top-1m",
+     "onehertz.com, takimithemes.com (\"coming soon\"), incontext.pl (a host's placeholder), "
+     "flying-bits.org (a domain auction), hotelbeds.com (a \"session expired\" log-in box on "
+     "the home page), kmdesign.nl (a PHP notice above a normal home page), trw.com and "
+     "powerauthority.on.ca (\"we've moved\" or merger notices with links), "
+     "tristarwebdesign.co.uk (\"a page that is not currently maintained\"), alfredangelo.com "
+     "(a bankruptcy notice), sp.ru (an ISP's home page), niebezpiecznik.pl and "
+     "dentistrytoday.com (nginx's \"functioning normally\"); the other ~1,200 HTML answers "
+     "of these ranks (home and content pages, browser-upgrade and cookie notices, redirects, "
+     "empty bodies)", "not evidently an error page"),
+    ("vladimir-buzuev-org/robots-top-1m", "the ~4,300 HTML answers of sites ranked above "
+     "~62,100 (more error pages among them: judis.nic.in, dubaiapartments.biz, unk.edu, ...)",
+     "left for later sets, to keep this one small"),
+    ("avuim/RobotsTXTCrawler", "all files", "not read again for this set (its error pages "
+     "are in the third)"),
+)
 SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "third": (THIRD, LEFT_OUT_THIRD), "fourth": (FOURTH, LEFT_OUT_FOURTH),
-        "fifth": (FIFTH, LEFT_OUT_FIFTH), "sixth": (SIXTH, LEFT_OUT_SIXTH)}
+        "fifth": (FIFTH, LEFT_OUT_FIFTH), "sixth": (SIXTH, LEFT_OUT_SIXTH),
+        "seventh": (SEVENTH, LEFT_OUT_SEVENTH)}
 """Each set: its repositories and what was looked at and left out."""
 EARLIER = {"second": ("first",), "third": ("first", "second"),
            "fourth": ("first", "second", "third"),
            "fifth": ("first", "second", "third", "fourth"),
-           "sixth": ("first", "second", "third", "fourth", "fifth")}
+           "sixth": ("first", "second", "third", "fourth", "fifth"),
+           "seventh": ("first", "second", "third", "fourth", "fifth", "sixth")}
 """The sets a set's pages are compared with (near copies of their pages are left out)."""
 _HOST = re.compile(r"\b(?:https?://)?(?:[\w-]+\.)+[a-z]{2,}(?:/\S*)?", re.IGNORECASE)
 _DIGITS = re.compile(r"\w*\d\w*")
@@ -1351,7 +1472,11 @@ def readme(records: list[dict], dropped: list[tuple[Gathered, str]],
              + (" Pages within the same similarity of a page of the first to fifth set "
                 "(`out/404-unseen` to `out/404-unseen-5`) are left out as near copies too; "
                 "`nearest_earlier` in the manifest names the nearest of them."
-                if name == "sixth" else ""), "",
+                if name == "sixth" else "")
+             + (" Pages within the same similarity of a page of the first to sixth set "
+                "(`out/404-unseen` to `out/404-unseen-6`) are left out as near copies too; "
+                "`nearest_earlier` in the manifest names the nearest of them."
+                if name == "seventh" else ""), "",
              "| kind | pages |", "|---|---|", *_counts(records, "kind"), "",
              "| language | pages |", "|---|---|", *_counts(records, "language"), "",
              "## Sources", "",
