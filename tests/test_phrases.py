@@ -101,6 +101,10 @@ LONG_BODY = "<p>" + FILLER * 8 + "</p>"  # well over SHORT_TEXT_WORDS words
     ("Feds Hire Vets - Document Not Found", "not-found"),
     ("FASEB > Error", "error"),  # a breadcrumb's separator
     ("Expired website / This website has expired", "unavailable"),
+    ("Request Rejected", "access-denied"),  # F5's application firewall
+    ("This domain is no more in use", "unavailable"),
+    ("Webpage currently unavailable | Example", "unavailable"),
+    ("Webpagina niet bereikbaar!", "unavailable"),
 ])
 def test_titles_in_many_languages_are_flagged_with_their_kind(title, kind):
     assert kind_of(page(title, LONG_BODY)) == kind
@@ -166,6 +170,8 @@ def test_reason_names_the_place_the_phrase_and_its_kind():
     ("对不起，您要访问的页面暂时没有找到。", "not-found"),
     ("站长统计 - 404错误信息", "not-found"),
     ("このページを表示することができません [食べログ]", "error"),
+    ("페이지를 찾을수 없습니다.", "not-found"),  # without the space before 수
+    ("このページが見つからないか、正しく遷移されませんでした", "not-found"),
 ])
 def test_titles_in_the_languages_of_issue_24_are_flagged_with_their_kind(title, kind):
     assert kind_of(page(title, LONG_BODY)) == kind
@@ -209,6 +215,8 @@ def test_real_sentences_of_every_language_are_no_error_phrasing():
     "Document not found in the archive, court hears",
     "Stocks > Bonds: why investors are wrong about errors",
     "His website domain expired, and scammers bought it",
+    "Request rejected by the court, lawyers say",
+    "Why the old council website is no longer in use",
 ])
 def test_titles_that_only_contain_error_words_are_not_flagged(title):
     assert error_match(page_signals(page(title, LONG_BODY))) is None
