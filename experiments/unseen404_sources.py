@@ -45,6 +45,10 @@ those of all five.
 fifth sets' repository (the HTML answers of the sites ranked ~40,000 to ~62,100, each read by
 eye in rank order, chosen without the page model's phrases or rules), for when the first six
 have been looked at: its pages are compared with those of all six.
+``--set eighth`` gathers an eighth (``EIGHTH``) from the same answers (the HTML answers of the
+sites ranked ~62,100 to ~103,500, each read by eye in rank order, chosen without the page
+model's phrases or rules), for when the first seven have been looked at: its pages are
+compared with those of all seven.
 
 Output: ``<out>/pages/<key>.html.gz`` (the page's bytes), ``<out>/manifest.jsonl`` (key,
 file, repo, commit, path, licence, kind, site, language where evident, URL where known,
@@ -58,6 +62,7 @@ source and language, licences, what was left out and why).
     python experiments/unseen404_sources.py out/404-unseen-5 --set fifth
     python experiments/unseen404_sources.py out/404-unseen-6 --set sixth
     python experiments/unseen404_sources.py out/404-unseen-7 --set seventh
+    python experiments/unseen404_sources.py out/404-unseen-8 --set eighth
 """
 
 from __future__ import annotations
@@ -1243,16 +1248,161 @@ LEFT_OUT_SEVENTH = (
     ("avuim/RobotsTXTCrawler", "all files", "not read again for this set (its error pages "
      "are in the third)"),
 )
+EIGHTH = (
+    Repository(
+        "vladimir-buzuev-org/robots-top-1m", "42f2b06d63f37cf6213f98dd365029d51d162de0",
+        NO_LICENCE,
+        _ranked("404", """62530-franklin-electric.com, 62602-commonsenseadvisory.com,
+                64278-siop.org, 64701-louisianabelieves.com, 64906-dubaiapartments.biz,
+                65868-netpromotersystem.com, 65984-unk.edu, 82053-antennaweb.org,
+                82149-bobevans.com, 82239-tricor.com.hk, 82554-avepoint.com, 82735-couchdb.org,
+                83018-crick.ac.uk, 83543-reproductivefacts.org, 84124-healthywa.wa.gov.au,
+                84311-kochind.com, 84740-aurasma.com, 85350-uiw.edu, 85523-revolt.tv,
+                85565-forces.ca, 85657-nccco.org, 85915-responsivegridsystem.com,
+                86248-bapras.org.uk, 86398-stateofobesity.org, 86514-motorcentral.co.nz,
+                86570-canadianveterinarians.net, 86746-photoplusexpo.com, 86779-helpdeskz.com,
+                86794-uca.ac.uk, 86847-nothingbundtcakes.com, 87356-acti.com,
+                87622-entitledto.co.uk, 87813-360homephoto.com, 88112-britishparking.co.uk,
+                88292-pages05.net, 88582-planetreg.com, 88769-kentuckystatepolice.org,
+                88821-rebrandly.com, 89581-gweiadur.com, 90148-nhlpa.com, 90398-igalia.com,
+                91282-kalahariresorts.com, 91345-wireframe.cc, 91425-greendot.com,
+                91508-oaktreecapital.com, 91826-issshows.com, 92753-gafta.com, 92997-fedbar.org,
+                93216-sacredheart.edu, 93584-bighosting.co.uk, 93586-eu2013.ie,
+                93625-gardenclub.org, 93918-v-channel.com.my, 94082-research-in-germany.org,
+                94304-iidmt.com, 94306-sdlmedia.com, 95182-videonuze.com,
+                95868-worldsbiggestchat.com, 96013-pgcareers.com, 96663-ncass.org.uk,
+                97116-colorpowered.com, 98205-valentus.com, 99002-cruiseshipcenters.com,
+                99271-engineersireland.ie, 100556-ajga.org, 100641-schneidercorp.com,
+                100967-wincustomize.com, 101410-ncea.org, 101811-thenibble.com, 101981-beltone.com,
+                102013-ironpaper.com, 102454-itsmyurls.com, 102593-bnpparibasfortis.com,
+                102627-wickedthemusical.com, 102827-david-dm.org, 62469-wtw.no:no, 63397-m.dk:da,
+                65840-umo.se:sv, 84442-correiodopovo.com.br:pt, 88304-1bis.com:fr, 100726-hib.no:no,
+                101577-ideoref.com:fr, 102168-oevp.at:de, 102322-easytravel.com.tw:zh""")
+        + _ranked("404", "63756-gi-de.com:de", note="bilingual English and German")
+        + _ranked("404", "65946-go2.wordpress.com, 99251-cevadosite.com",
+                note="a site host's \"the site does not exist\"")
+        + _ranked("404", "91769-to.ly, 102500-ur1.ca",
+                note="a short-link service: invalid link")
+        + _ranked("404", "101249-moodmedia.com",
+                note="a \"404;<URL>\" line above the site's 404 page")
+        + _ranked("404", "97124-coolwebwindow.com:ja", note="Shift_JIS without a declared charset")
+        + _ranked("404", """81502-tomastoman.cz, 82504-dropitto.me, 102163-classicsonline.com,
+                86705-androider.jp:ja, 96131-freepe.com:ja, 98895-bloguje.cz:cs,
+                99287-netowl-mailform.jp:ja""",
+                note="the site, service or domain has been shut down (gone)")
+        + _ranked("404", "90353-etic.be:fr",
+                note="bilingual French and Dutch: the scheme has been ended (gone)")
+        + _ranked("error", """65580-answerbag.com, 94156-socialjustice.nic.in, 99004-wewear.org,
+                102374-fpspp.org, 62767-macif.fr:fr, 63494-bev.gv.at:de, 64167-credit.co.kr:ko,
+                83559-axadirect.pl:pl, 91126-arkiv.dk:da, 92174-ecrans.fr:fr,
+                100157-website.bg:bg, 101034-lespac.com:fr, 102393-lapor.go.id:id""")
+        + _ranked("error", "64176-judis.nic.in",
+                note="\"500 Server Error/404 Page Not Found\": it does not say which")
+        + _ranked("error", "93591-ideastap.com",
+                note="\"something went wrong\" under a notice that the site has shut down")
+        + _ranked("error", "85587-meinefoerderung.at:de", note="maintenance notice")
+        + _ranked("error", "101096-claas.de:de",
+                note="maintenance notice, bilingual German and English")
+        + _ranked("error", "87232-eu2012.dk:da",
+                note="\"out of service\" notice, bilingual English and Danish")
+        + _ranked("challenge", "93347-clientaccessweb.com, 102441-bluecrossmn.com",
+                note="a network's or firewall's block notice")
+        + _ranked("challenge", "84950-konkuk.ac.kr:ko", note="a web firewall's block page")
+        + _ranked("challenge", "85639-ar.gov", note="a captcha (\"User validation required\")")
+        + _ranked("challenge", "86246-bellevuearts.org",
+                note="a security service's cookie check")
+        + _ranked("challenge", "95199-showtimeanytime.com, 102074-extraspace.com",
+                note="available in the United States only (blocked by country)"),
+        prefix="top1m",
+        status=200,
+        about="the same answers (2017, bodies kept only when served with status 200): every "
+              "HTML answer of the sites ranked ~62,100 to ~103,500 that no earlier set holds "
+              "(~1,580; those ranked ~66,200 to ~81,300 answered with empty bodies), read in "
+              "rank order and chosen by reading its visible text (not by the page model's "
+              "phrases or rules); the 404, error, block and challenge pages among them, one "
+              "site per template, every non-English one and English ones until the set was "
+              "full"),
+)
+LEFT_OUT_EIGHTH = (
+    ("the repositories issue 24 keeps out of corpora, and those of the first to seventh sets "
+     "but this one", "all pages",
+     "not read for this set (an independent check; the first seven sets are seen)"),
+    ("vladimir-buzuev-org/robots-top-1m", "the third to fifth sets' pages and the sites of any "
+     "earlier set (104 HTML answers in these ranks); the pages an earlier set left out or "
+     "named (mcaf.ee, kerkomroep.nl, ambixious-shop.com, sarawak.gov.my, "
+     "howtomakeyourowncustomtshirt.com; morrisons.co.uk, the same page as the morrisons.com "
+     "page the fourth set left out)", "seen, or of a site seen"),
+    ("vladimir-buzuev-org/robots-top-1m",
+     "how-to-make-forum.com, freeforum-hosting.com, free-phpbb-forum.com (the forum host's "
+     "\"/robots.txt Not Found\", the seventh set's create-a-forum.com); topsitelists.com, "
+     "geekwithlaptop.com (cPanel's \"Account Suspended\", the seventh set's "
+     "webhostingrating.com); i18nguy.com, imakewebpages.com, orthomolecular.org, scag.com, "
+     "chinese-embassy.org.uk, moneychimp.com, bitranet.com, previewmysite.com, "
+     "bodymindspiritdirectory.org, sinfest.net (F5 \"Request Rejected\", the fourth set's "
+     "mellenpress.com); dairylandauto.com (its variant, the seventh set's "
+     "lotnisko-chopina.pl); ksbe.edu (the second set's \"This page can't be displayed\"); "
+     "visacemea.com (Akamai's \"Access Denied\"); cgmarketingsystems.com, mesaartscenter.com, "
+     "mlritz.com, cowboysfootballgearshop.com (bare 404 and 403 pages of the first and second "
+     "sets); tuv.at (the fourth set's tuev.at), sleepeducation.com (the seventh set's "
+     "sleepeducation.org), ampps.com (the seventh set's webuzo.com), rail.co.il (SharePoint's "
+     "error, the fourth set's glos.ac.uk), fintrac-canafe.gc.ca (the fourth set's "
+     "fintrac.gc.ca), diebold.com (the seventh set's dieboldnixdorf.com), "
+     "netinfocompany.bg (the seventh set's netinfo.bg), fruitfarm88.com (the seventh set's "
+     "vbet.club)", "near copies (0.8 or more) of an earlier set's page"),
+    ("vladimir-buzuev-org/robots-top-1m",
+     "look.com, amazon.co.th, amazon.co.kr (Amazon's robot check, 0.79 to the second set's "
+     "amazon.co.uk page); atlasroofing.com (Apache's 404, 0.76 to the second set's my.com "
+     "page); parsons.com (SharePoint's error, 0.79 to the fifth set's finansraadet.dk); "
+     "msf.gov.sg (IIS's 404 text, 0.73 to the fifth set's lacasting.com); "
+     "automechanikadubai.com (Messe Frankfurt's 404, 0.76 to the seventh set's "
+     "intersecexpo.com); zakkamatsuri.com (cPanel's older \"Account Suspended\", 0.50 to the "
+     "seventh set's webhostingrating.com)",
+     "a copy of a seen template, under the near-copy threshold"),
+    ("vladimir-buzuev-org/robots-top-1m", "lycoschat.com (Lycos Chat's 404, kept for "
+     "worldsbiggestchat.com)", "one site per template"),
+    ("vladimir-buzuev-org/robots-top-1m", "spaces.google.com (Google's \"Spaces was "
+     "discontinued\"), contoso.com (Microsoft's \"automated process\" page)",
+     "of a company the shared set holds, under another domain"),
+    ("vladimir-buzuev-org/robots-top-1m",
+     "dpjw.org (\"404\" in the title only, the body the site's navigation), teamasea.com "
+     "(\"Maintenance\" in the title only), vno.co.kr (\"Err Page\" only), pnd.gob.mx and "
+     "oceanwise.ca (\"Client Validation\" only, a script that reloads the page), rxabbvie.com "
+     "(\"errors\" above a leaving-the-site notice), tobus.jp, hautenormandie.fr, nssoud.cz, "
+     "ask.dk, eca.gov.uk, optushome.com.au, mda.gov.sg, tigerairways.com, iwcoffice.org, "
+     "myboom.de, vupen.com (\"moved\", \"new website\", merger or redirect notices), "
+     "generation-ju.de (a brand being wound down, its sites kept), tvrage.com (its years "
+     "only), muffia.com (\"no longer accepting new members\"), podtech.net (\"coming back\"), "
+     "shatters.net (\"coming soon\"), tacomall.com.tw (\"under construction\", Big5 "
+     "undeclared), spbo.com (\"not updated yet\"), aiany.org (a listing of /404), "
+     "speedyshare.com and speedy.sh (\"Click to Continue\"), softwaretopdeals.com (a failed "
+     "log-in in a shop), mlogin.yahoo.com and settings.yahoo.com (a log-in box), "
+     "bdk-online.org (\"homepage not yet activated\"), internetovedomeny.cz, mm1x.nl (a host's "
+     "or registrar's placeholder), 34 Ninja Tools domains (a free host's advertisement), "
+     "Network Solutions placeholders (fatherhood.org, ...), roomseller.com, templatica.com, "
+     "liaozhai.com, countit.ch (domains for sale), surveymethods.com (nginx's \"functioning "
+     "normally\"), might.net (\"Welcome to nginx!\"), spadebar.com (IIS's default page), "
+     "werbeagentur21.de (CakePHP's default page), tab.com.au (nginx's \"301 Moved "
+     "Permanently\"), lezenenschrijven.nl and swu.ac.jp (PHP notices above a normal page), "
+     "collabserv.com (a status page), telekom.rs, domainsponsor.com, titanbet.com (browser "
+     "notices); the other ~1,350 HTML answers of these ranks (home and content pages, "
+     "redirects, cookie notices, empty or undecoded gzip bodies)",
+     "not evidently an error page"),
+    ("vladimir-buzuev-org/robots-top-1m", "the ~2,970 HTML answers of sites ranked above "
+     "~103,500", "not read: left for later sets, this one being full"),
+    ("avuim/RobotsTXTCrawler", "all files", "not read again for this set (its error pages "
+     "are in the third)"),
+)
 SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "third": (THIRD, LEFT_OUT_THIRD), "fourth": (FOURTH, LEFT_OUT_FOURTH),
         "fifth": (FIFTH, LEFT_OUT_FIFTH), "sixth": (SIXTH, LEFT_OUT_SIXTH),
-        "seventh": (SEVENTH, LEFT_OUT_SEVENTH)}
+        "seventh": (SEVENTH, LEFT_OUT_SEVENTH), "eighth": (EIGHTH, LEFT_OUT_EIGHTH)}
 """Each set: its repositories and what was looked at and left out."""
 EARLIER = {"second": ("first",), "third": ("first", "second"),
            "fourth": ("first", "second", "third"),
            "fifth": ("first", "second", "third", "fourth"),
            "sixth": ("first", "second", "third", "fourth", "fifth"),
-           "seventh": ("first", "second", "third", "fourth", "fifth", "sixth")}
+           "seventh": ("first", "second", "third", "fourth", "fifth", "sixth"),
+           "eighth": ("first", "second", "third", "fourth", "fifth", "sixth", "seventh")}
 """The sets a set's pages are compared with (near copies of their pages are left out)."""
 _HOST = re.compile(r"\b(?:https?://)?(?:[\w-]+\.)+[a-z]{2,}(?:/\S*)?", re.IGNORECASE)
 _DIGITS = re.compile(r"\w*\d\w*")
@@ -1476,7 +1626,11 @@ def readme(records: list[dict], dropped: list[tuple[Gathered, str]],
              + (" Pages within the same similarity of a page of the first to sixth set "
                 "(`out/404-unseen` to `out/404-unseen-6`) are left out as near copies too; "
                 "`nearest_earlier` in the manifest names the nearest of them."
-                if name == "seventh" else ""), "",
+                if name == "seventh" else "")
+             + (" Pages within the same similarity of a page of the first to seventh set "
+                "(`out/404-unseen` to `out/404-unseen-7`) are left out as near copies too; "
+                "`nearest_earlier` in the manifest names the nearest of them."
+                if name == "eighth" else ""), "",
              "| kind | pages |", "|---|---|", *_counts(records, "kind"), "",
              "| language | pages |", "|---|---|", *_counts(records, "language"), "",
              "## Sources", "",
