@@ -17,7 +17,7 @@ MAX_TITLE_CHARS = 300
 
 # Title segment separators: "Page not found | Example", "404 - Example", "Error: Example".
 _SPACE = re.compile(r"\s+")
-_TITLE_SEPARATOR = re.compile(r"\s*\|+\s*|\s+(?:[•·»>›]|[-–—:]+)\s+|:\s+")
+_TITLE_SEPARATOR = re.compile(r"\s*\|+\s*|\s+(?:[•·»>›/]|[-–—:]+)\s+|:\s+")
 _NOT_WORD = r"[\W_]"
 _WORD_CHAR = r"[^\W_]"
 _SPACELESS = f"[{spaceless_class()}]"

@@ -157,8 +157,8 @@ def error_match(signals: PageSignals, text_words: int | None = None,
     when it is at most ``SHORT_TEXT_WORDS``.
     """
     matcher = _matcher(_language_key(languages))
-    if signals.title:
-        found = matcher.anywhere(signals.title) or matcher.segments(signals.title)
+    for title in _spellings(signals.title):
+        found = matcher.anywhere(title) or matcher.segments(title)
         if found is not None:
             return PhraseMatch(found[0], "title", found[1])
     words = text_words if text_words is not None else (
@@ -173,6 +173,18 @@ def error_match(signals: PageSignals, text_words: int | None = None,
         if found is not None:
             return PhraseMatch(found[0], "short text", found[1], words)
     return None
+
+
+_CAMEL_JOINT = re.compile(r"(?<=[a-z])(?=[A-Z])")
+
+
+def _spellings(title: str) -> tuple[str, ...]:
+    """A title as written and, when it glues words in camel case ("PageNotFound", a CMS's
+    template name), with them apart: the phrases are written word by word."""
+    if not title:
+        return ()
+    apart = _CAMEL_JOINT.sub(" ", title)
+    return (title,) if apart == title else (title, apart)
 
 
 def error_phrase(signals: PageSignals, text_words: int | None = None,

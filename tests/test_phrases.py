@@ -105,6 +105,12 @@ LONG_BODY = "<p>" + FILLER * 8 + "</p>"  # well over SHORT_TEXT_WORDS words
     ("This domain is no more in use", "unavailable"),
     ("Webpage currently unavailable | Example", "unavailable"),
     ("Webpagina niet bereikbaar!", "unavailable"),
+    ("PageNotFound", "not-found"),  # camel case, as a CMS's template names it
+    ("Item Not Found", "not-found"),
+    ("CLAAS | Wartungsarbeiten / Under maintenance", "maintenance"),
+    ("The webpage cannot be found", "not-found"),  # IIS
+    ("Sidan kan inte hittas på UMO.se", "not-found"),
+    ("Hov! Der opstod en fejl...", "error"),
 ])
 def test_titles_in_many_languages_are_flagged_with_their_kind(title, kind):
     assert kind_of(page(title, LONG_BODY)) == kind
@@ -172,6 +178,8 @@ def test_reason_names_the_place_the_phrase_and_its_kind():
     ("このページを表示することができません [食べログ]", "error"),
     ("페이지를 찾을수 없습니다.", "not-found"),  # without the space before 수
     ("このページが見つからないか、正しく遷移されませんでした", "not-found"),
+    ("サービス終了のお知らせ", "gone"),
+    ("很抱歉！您所鏈結的網址不存在", "not-found"),
 ])
 def test_titles_in_the_languages_of_issue_24_are_flagged_with_their_kind(title, kind):
     assert kind_of(page(title, LONG_BODY)) == kind
@@ -217,6 +225,8 @@ def test_real_sentences_of_every_language_are_no_error_phrasing():
     "His website domain expired, and scammers bought it",
     "Request rejected by the court, lawyers say",
     "Why the old council website is no longer in use",
+    "iPhone sales fall as McDonald's opens in NewYork",  # camel case with no error words
+    "Lost item not found after the flood, owner says",
 ])
 def test_titles_that_only_contain_error_words_are_not_flagged(title):
     assert error_match(page_signals(page(title, LONG_BODY))) is None
