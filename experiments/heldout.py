@@ -26,6 +26,8 @@ import sys
 import time
 from pathlib import Path
 
+from provenance import defaults_line, header
+
 from spotsigs.checks import DEFAULT_THRESHOLD
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -109,25 +111,25 @@ def main(argv: list[str] | None = None) -> int:
             cells.append((at_default, best, checked))
         rows.append((setting, cells))
     names = list(corpora)
-    command = "python experiments/heldout.py " + " ".join(map(str, argv or sys.argv[1:]))
+    written = header(time.perf_counter() - started)
+    stated = defaults_line(["spotsigs", "shingles", "minhash"])
     if args.chosen_on:
         lines = [
             "# The defaults on the corpora they were chosen on (issues 15 and 26)", "",
-            f"Written by `{command}` (do not edit by hand) in "
-            f"{time.perf_counter() - started:.0f} s: the tool as a user runs it on "
-            + ", ".join(f"`{n}`" for n in names) + ", where `experiments/defaults.py` sweeps "
-            "its settings over main-content text with stand-ins for the later stages. None "
-            "of these corpora is held out.", "",
+            f"{written} The tool as a user runs it on " + ", ".join(f"`{n}`" for n in names)
+            + ", where `experiments/defaults.py` sweeps its settings over main-content text "
+            "with stand-ins for the later stages. None of these corpora is held out.", "",
+            stated, "",
         ]
     else:
         lines = [
             "# The defaults on held-out corpora (issue 15)", "",
-            f"Written by `{command}` (do not edit by hand) in "
-            f"{time.perf_counter() - started:.0f} s. Corpora built by the same scripts as "
+            f"{written} Corpora built by the same scripts as "
             "`experiments/defaults.py`'s, with seeds no choice looked at: "
             + "; ".join(f"`{n}` (`{' '.join(CORPORA[n])}`)" for n in names) + ".", "",
             f"Seen since ({', '.join(sorted(SEEN))}): their failures shaped later changes, so "
             "only the other columns are held out from every choice.", "",
+            stated, "",
         ]
     lines += [
         "Pairwise precision / recall / F1 of `spotsigs cluster` against `gold.jsonl` at each "
