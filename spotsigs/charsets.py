@@ -98,3 +98,29 @@ def charset_codec(label: str) -> str | None:
     if not label.isascii():  # ASCII case-insensitive: "\u212aoi8-r" is no koi8-r
         return None
     return CODECS.get(label.strip(_WHITESPACE).lower())
+
+
+# The legacy multi-byte encodings of Chinese, Japanese and Korean pages, as charset_normalizer
+# names what it detects, each to the WHATWG encoding's label that a browser would decode with.
+_CJK_DETECTED = {
+    "cp932": "shift_jis", "shift_jis": "shift_jis", "shift_jis_2004": "shift_jis",
+    "shift_jisx0213": "shift_jis", "euc_jp": "euc-jp", "euc_jis_2004": "euc-jp",
+    "euc_jisx0213": "euc-jp", "cp949": "euc-kr", "euc_kr": "euc-kr", "johab": "euc-kr",
+    "gb2312": "gbk", "gbk": "gbk", "gb18030": "gbk", "big5": "big5", "big5hkscs": "big5",
+    "cp950": "big5",
+}
+
+
+def undeclared_codec(raw: bytes) -> str | None:
+    """The codec of a page that declares no charset and is no UTF-8, when charset_normalizer
+    finds it in a legacy Chinese, Japanese or Korean multi-byte encoding (Shift_JIS, EUC-JP,
+    EUC-KR, GBK, Big5: older sites and their servers' error pages); None otherwise, for
+    cp1252, the browsers' Western default: among single-byte code pages detection guesses no
+    better (Spanish read as Baltic cp1257 on a real 404 page). Of the real pages gathered
+    (5,736 articles and error pages), 19 declare no charset and are no UTF-8: one in 1,500
+    articles, one in 70 error pages; 7 of them are Japanese or Korean."""
+    from charset_normalizer import from_bytes  # loaded only by the pages that need it
+
+    best = from_bytes(raw).best()
+    label = _CJK_DETECTED.get(best.encoding) if best is not None else None
+    return None if label is None else charset_codec(label)

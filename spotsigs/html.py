@@ -23,7 +23,7 @@ from lxml import etree
 from selectolax.lexbor import LexborHTMLParser
 
 from spotsigs.attributes import without_excess_attributes
-from spotsigs.charsets import charset_codec
+from spotsigs.charsets import charset_codec, undeclared_codec
 
 # Elements whose text is never page content.
 DROPPED_TAGS = ("script", "style", "noscript", "template", "svg", "math", "iframe", "object")
@@ -184,7 +184,8 @@ def _utf8_bytes(content: bytes | str, http_charset: str | None = None) -> bytes:
         elif (scan := _utf8_scan(content)) is not None:
             data = content
         else:
-            data = _decoded(content, charset).encode("utf-8", errors="replace")
+            data = _decoded(content, charset or undeclared_codec(content)).encode(
+                "utf-8", errors="replace")
     data = data.removeprefix(codecs.BOM_UTF8)  # neither a control nor a noncharacter
     controls, noncharacters = scan or _utf8_scan(data)
     if controls:

@@ -36,6 +36,34 @@ def test_block_elements_separate_words_but_inline_elements_do_not():
     assert words == ["alpha", "beta", "gamma", "x", "y"]
 
 
+@pytest.mark.parametrize("codec, text", [
+    ("shift_jis", "お探しのファイルは見つからないようです。お手数ですが、下記リンクからトップページへお戻りください。"),
+    ("euc_jp", "あなたが指定したファイルは見つかりません。もう一度アドレスを確認してください。"),
+    ("euc_kr", "요청하신 페이지를 찾을 수 없습니다. 입력하신 주소가 정확한지 다시 한번 확인해 주시기 바랍니다."),
+    ("gbk", "对不起，您访问的页面不存在或者已经被删除，请检查您输入的网址是否正确，然后再试一次。"),
+    ("big5", "很抱歉！您所鏈結的網址不存在，建議您重新點選，或請至首頁查看更新更完善的版本。"),
+])
+def test_a_page_in_a_legacy_cjk_encoding_declaring_none_is_read_in_it(codec, text):
+    """Older Chinese, Japanese and Korean sites (and their servers' error pages) send
+    Shift_JIS, EUC-JP, EUC-KR, GBK or Big5 without a charset: read as the Western default
+    they were mojibake, so no language, no phrase and no copy in UTF-8 matched them."""
+    page = f"<html><head><title>Error</title></head><body><p>{text}</p></body></html>"
+    raw = page.encode(codec)
+    assert declared_charset(raw) is None and _utf8_scan(raw) is None
+    assert html_to_text(raw).split() == html_to_text(page).split()
+
+
+def test_a_western_page_declaring_no_charset_stays_in_the_western_default():
+    """Detection guesses among single-byte code pages no better than the browsers' default:
+    a Spanish 404 page was read as Baltic cp1257 ("p\u012fgina") by the detector."""
+    page = ("<html><body><h1>Error 404 - La página solicitada no existe</h1><p>Volver atrás. "
+            "La dirección que buscó no está en este servidor; revise la ortografía.</p>"
+            "</body></html>")
+    raw = page.encode("cp1252")
+    assert declared_charset(raw) is None and _utf8_scan(raw) is None
+    assert html_to_text(raw).split() == html_to_text(page).split()
+
+
 def test_declared_charset_is_honoured_and_utf8_is_preferred_when_valid():
     assert html_to_text(b'<meta charset="iso-8859-1"><p>caf\xe9</p>').split() == ["caf\u00e9"]
     # Declares latin-1 but sends valid UTF-8: the UTF-8 reading wins.
