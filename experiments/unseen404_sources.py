@@ -49,6 +49,10 @@ have been looked at: its pages are compared with those of all six.
 sites ranked ~62,100 to ~103,500, each read by eye in rank order, chosen without the page
 model's phrases or rules), for when the first seven have been looked at: its pages are
 compared with those of all seven.
+``--set ninth`` gathers a ninth (``NINTH``) from the same answers (the HTML answers of the
+sites ranked ~103,500 to ~138,700, each read by eye in rank order, chosen without the page
+model's phrases or rules), for when the first eight have been looked at: its pages are
+compared with those of all eight.
 
 Output: ``<out>/pages/<key>.html.gz`` (the page's bytes), ``<out>/manifest.jsonl`` (key,
 file, repo, commit, path, licence, kind, site, language where evident, URL where known,
@@ -63,6 +67,7 @@ source and language, licences, what was left out and why).
     python experiments/unseen404_sources.py out/404-unseen-6 --set sixth
     python experiments/unseen404_sources.py out/404-unseen-7 --set seventh
     python experiments/unseen404_sources.py out/404-unseen-8 --set eighth
+    python experiments/unseen404_sources.py out/404-unseen-9 --set ninth
 """
 
 from __future__ import annotations
@@ -1392,17 +1397,192 @@ LEFT_OUT_EIGHTH = (
     ("avuim/RobotsTXTCrawler", "all files", "not read again for this set (its error pages "
      "are in the third)"),
 )
+NINTH = (
+    Repository(
+        "vladimir-buzuev-org/robots-top-1m", "42f2b06d63f37cf6213f98dd365029d51d162de0",
+        NO_LICENCE,
+        _ranked("404", """103575-det.qld.gov.au, 103594-mariahcarey.com, 103794-fomin.org,
+                103839-sunysuffolk.edu, 104079-renomark.ca, 105326-audixusa.com, 105601-www.sg,
+                106054-viper.com, 106210-adfam.org.uk, 106486-travisa.com, 107010-sbu.edu,
+                107831-udall.gov, 108126-southernwater.co.uk, 108348-nexbillpay.net,
+                108499-aievolution.com, 108636-weaveaweb.co.uk, 108826-arclightcinemas.com,
+                109461-saasu.com, 109774-patents.com, 110240-outotec.com, 111293-reiq.com,
+                111338-gsksource.com, 111424-womenable.com, 111713-sternpinball.com,
+                111746-cscc.edu, 112148-give.church, 112380-ushja.org, 112995-haryana.gov.in,
+                113219-efrag.org, 113812-evault.com, 113842-aspirerewards.com,
+                114033-nextcover.co, 114383-darktrace.com, 114444-highend.com,
+                115052-samuseum.sa.gov.au, 115667-essilorusa.com, 115722-asdonline.com,
+                116121-aacc.edu, 116677-ustrust.com, 116711-nannyservices.ca,
+                116919-developereconomics.com, 116969-howjsay.com, 117561-cctexas.com,
+                117689-kids-in-mind.com, 118018-ifa.org.uk, 118159-sto.com, 118290-talx.com,
+                118607-bits-pilani.ac.in, 118810-scsos.com, 118913-shopsmall.com,
+                119042-runreg.com, 119062-spiritair.com, 119224-neogen.com,
+                119267-aftonshows.com, 119320-nakheel.com, 119710-asas.org,
+                120325-eventscouncil.org, 121295-paulhastings.com, 121378-ife.org.uk,
+                121655-ehpa.org, 122064-crimesolutions.gov, 122084-nosmokingday.org.uk,
+                122118-rkd.ca, 122413-ruralhealthweb.org, 122564-bigspaceship.com,
+                122622-thepalm.com, 122633-oce-ontario.org, 122749-bpc.com,
+                122836-nashersculpturecenter.org, 123188-dot.am, 123716-amaproracing.com,
+                123931-newbenefits.com, 124092-saarc-sec.org, 125047-uccs.com,
+                105552-bonifatiuswerk.de:de, 107073-web-oke.nl:nl, 107861-dehir.hu:hu,
+                108112-odaiba-decks.com:ja, 115288-chikumashobo.co.jp:ja,
+                117192-arbetsgivarverket.se:sv, 117543-christoph-links-verlag.de:de,
+                118551-gabia.co.kr:ko, 122320-nic.kz:kk, 123737-macuti.com:de, 123917-iva.se:sv,
+                124363-ui.ac.ir:fa, 125256-swisscenter.com:fr, 127578-aob.nl:nl,
+                127822-pixelab.com.mx:es, 128008-right-on.co.jp:ja, 128430-jk.se:sv,
+                130968-platon.sk:sk, 131653-sverigesnationalparker.se:sv, 132724-wsb.edu.pl:pl,
+                134279-osram.ru:ru, 134646-natgeotv.jp:ja, 137875-telinea.com.br:pt""")
+        + _ranked("404", "114693-statskontoret.se:sv, 131558-carnegie.se:sv",
+                note="bilingual Swedish and English")
+        + _ranked("404", "106471-pasteboard.co", note="an image host's \"Image not found\"")
+        + _ranked("404", "111072-thecorporatechoice.com",
+                note="a site host's \"the website does not exist\"")
+        + _ranked("404", "114934-e-obchodak.net:cs",
+                note="a shop platform's \"the shop was not found\"")
+        + _ranked("404", "112872-ayudahosting.com.au",
+                note="PHP notices or warnings above the 404")
+        + _ranked("404", "122717-ramahost.com", note="a web server's default 404 (LiteSpeed)")
+        + _ranked("404", "131017-samsung.com.br:pt",
+                note="\"this is error page!\" repeated below the Portuguese 404")
+        + _ranked("404", "104605-iwatsu.co.jp:ja", note="Shift_JIS without a declared charset")
+        + _ranked("404", "136358-guijiejie.com:zh",
+                note="GBK under an invalid charset (\"gbk2312\")")
+        + _ranked("404", """116763-artistrising.com, 103631-wook.jp:ja, 109476-lokalisten.de:de,
+                113803-lococom.jp:ja, 122561-arpaonline.it:it, 132679-schuelervz.net:de,
+                133154-gachinco.com:ja""",
+                note="the site, service or domain has been shut down (gone)")
+        + _ranked("404", "116623-doko.jp:ja",
+                note="the mobile site has been shut down (gone); the PC site remains")
+        + _ranked("404", "120079-watchgate.jp:ja", note="the shop has closed (gone)")
+        + _ranked("error", """118415-fsbpt.org, 118667-nickelback.com,
+                122645-anesthesia-analgesia.org, 106946-bva.fr:fr""")
+        + _ranked("error", "111082-peachjohn.co.jp:ja",
+                note="a server-busy notice (too many visitors)")
+        + _ranked("error", "111749-glopages.ru:ru",
+                note="a host's \"domain not renewed\" notice (expired)")
+        + _ranked("error", "113783-montepio.pt:pt", note="\"content temporarily unavailable\"")
+        + _ranked("error", "114948-iran-daily.com:fa", note="\"unauthorised access\" (403)")
+        + _ranked("error", "126359-bitfolge.de:de",
+                note="a host's maintenance notice, bilingual English and German")
+        + _ranked("challenge", "117503-maxgo.com",
+                note="available in the United States only (blocked by country)")
+        + _ranked("challenge", "120303-sportingintelligence.com",
+                note="a web firewall's block notice (OSE Firewall)")
+        + _ranked("challenge", "125007-4mycar.ru",
+                note="a robot check (\"Robot Check Redirector\")"),
+        prefix="top1m",
+        status=200,
+        about="the same answers (2017, bodies kept only when served with status 200): every "
+              "HTML answer of the sites ranked ~103,500 to ~138,700 that no earlier set holds "
+              "(~2,100), read in rank order and chosen by reading its visible text (not by the "
+              "page model's phrases or rules); the 404, error, block and challenge pages "
+              "among them, one site per template, every non-English one and English ones up "
+              "to rank ~125,000, when the set was full"),
+)
+LEFT_OUT_NINTH = (
+    ("the repositories issue 24 keeps out of corpora, and those of the first to eighth sets "
+     "but this one", "all pages",
+     "not read for this set (an independent check; the first eight sets are seen)"),
+    ("vladimir-buzuev-org/robots-top-1m", "the third to fifth sets' pages and the sites of any "
+     "earlier set (127 HTML answers in these ranks); the pages an earlier set left out or "
+     "named (daedalic.de, bb-in.net, carlsberg.co.uk, monumentalnetwork.com; form.fc2.com: "
+     "fc2.com is in the first)", "seen, or of a site seen"),
+    ("vladimir-buzuev-org/robots-top-1m",
+     "rockwoodmusichall.com, runnersweb.com, godinguitars.com, growingpower.org, celiac.ca, "
+     "gotw.ca, texasescapes.com, hammondmfg.com, marketjuice.com, powerpgs.com, "
+     "indiepool.com, jobstar.org, cci-icc.gc.ca, citymayors.com, innerloophomes.com (F5 "
+     "\"Request Rejected\", the fourth set's mellenpress.com); sendai-c.ed.jp, "
+     "energytransfer.com, coebank.org (its variant, the seventh set's lotnisko-chopina.pl); "
+     "facebooklikebutton.co, thegrizasonline.com, tryghost.org, cheaptomssale.co.uk, "
+     "90sotv.com (cPanel's \"Account Suspended\", the seventh set's webhostingrating.com); "
+     "crearforos.net, crearforosgratis.com, crearforo.net, comocrearunforo.com, "
+     "crearunforogratis.com, unforogratis.net, creatuforo.org (the forum host's \"/robots.txt "
+     "Not Found\", the seventh set's create-a-forum.com); creativekorea.or.kr (the seventh "
+     "set's kisti.re.kr); nextdaily.co.kr, neis.go.kr (the seventh set's airport.co.kr); "
+     "getrailo.org (the seventh set's getrailo.com); a-gaming.net (the seventh set's "
+     "vbet.club); joinindianarmy.nic.in (the seventh set's airindia.com); pages02.net, "
+     "pages03.net (the eighth set's pages05.net); courtnic.nic.in, nhrc.nic.in, "
+     "loksabha.nic.in (the eighth set's judis.nic.in); sclqld.org.au (the eighth set's "
+     "bellevuearts.org); research-in-germany.de (the eighth set's research-in-germany.org); "
+     "epg.ae, emiratespost.com (the fourth set's epg.gov.ae); mynic.my (the fourth set's "
+     "domainregistry.my); speedmynet.info (Apache's 403, the fourth set's sstore.pl); "
+     "whitehelmets.org (the fourth set's ihsa.org); national-academies.org (the third set's "
+     "nas.edu); bimboo.com.br (the third set's bimboo.me); vignelli.com, chinalaborwatch.org "
+     "(bare \"Not Found\" and \"File not found\" pages of the first set)",
+     "near copies (0.8 or more) of an earlier set's page"),
+    ("vladimir-buzuev-org/robots-top-1m",
+     "barrie.ca (SharePoint's error, 0.79 to the fifth set's finansraadet.dk); "
+     "gmacinsurance.com (National General's 404, 0.77 to the fifth set's nationalgeneral.com); "
+     "sidbi.in (the \"Dear Browser\" error, 0.70 to the fourth set's npci.org.in); "
+     "handmadeinbelgium.com (IIS's \"The page cannot be found\", 0.63 to the seventh set's "
+     "bedford.gov.uk); doylestownwebdesign.com (a bare \"Page not found\", 0.50 to the fourth "
+     "set's ihsa.org); cefrio.qc.ca (SonicWall's \"Web Site Blocked\", 0.37 to the eighth "
+     "set's clientaccessweb.com); grb.or.kr (the web firewall's block notice reworded, 0.29 to "
+     "the seventh set's airport.co.kr)",
+     "a copy of a seen template, under the near-copy threshold"),
+    ("vladimir-buzuev-org/robots-top-1m", "yourapparelsource.com (the site host's \"does not "
+     "exist\", kept for thecorporatechoice.com); birdpark.com.sg (kept for nightsafari.com.sg, "
+     "itself left for later); airah.org.au (iMIS's 404 text, kept for reiq.com)",
+     "one site per template"),
+    ("vladimir-buzuev-org/robots-top-1m", "thesocialnetwork-movie.com, sonymusic.co.uk (Sony "
+     "Pictures' and Sony Music's 404s: Sony's PlayStation page is in the shared set); "
+     "elektrischer-reporter.de, thexfactorusa.com (YouTube's pages, Google's); crowdtilt.com "
+     "(Airbnb's \"plans to retire Tilt\")",
+     "of a company the shared set holds, under another domain"),
+    ("vladimir-buzuev-org/robots-top-1m",
+     "panasonic.com.au, benteler.com, investec.co.uk, afaa.com, seedlogix.com, "
+     "advanceddisposal.com, ktn-uk.co.uk, idea.hr (\"404\", \"Page Not Found\", \"Error\" or "
+     "\"the page got lost\" in the title only, the body the site's page); rsr-olymp.ru, "
+     "victors.de, fmniigata.com (\"404\" or \"404 error\" alone among the site's links and "
+     "news); cntsb.com, avwebdesigns.com (a \"Page Not Found\" heading above the site's "
+     "portfolio or a quote form); goplextor.com (\"Not Found\" among product links); "
+     "deckmonitoring.com (\"Dashboard Not Found\" in the title above a Flash notice); "
+     "digitaltmuseum.se (\"Unexpected error occurred\" in a box of the home page); "
+     "securitylife.com (a log-in page titled \"error\"), ihgrewardsclub.com (a session-expiry "
+     "box), goisn.net (a look-up form), peter.fr (a firewall's log-in box); tou.ch (a blog "
+     "post announcing the end of a service); paymentech.com, eplus.co.jp, sanas.co.za, "
+     "trans-siberian.com, 21.by, friskvardschecken.se, domaingo.de, fee.be, skyfire.com, "
+     "actionforblindpeople.org.uk (\"moved\", \"new website\", merger or redirect notices); "
+     "thelimited.com, getprismatic.com, inspectionconference.com, designandetc.com, "
+     "structrpress.com, dr-rath-foundation.org, jilsander.com (\"coming soon\" or \"under "
+     "construction\"); Network Solutions placeholders (crunch.com, ...), Ninja Tools and "
+     "Lolipop domains (free hosts' advertisements), ferienstrandwohnung.de, simfy.de, coe.fr, "
+     "hosts.net.nz (registrars' or hosts' placeholders), sitesubmiturl.com, gnn.com, edu.com, "
+     "beispiel.de, sayfaweb.com, jewels.io (domains for sale); jennstrends.com (nginx's "
+     "\"functioning normally\"), einfach21.de, cohoferry.com (CakePHP's default page); "
+     "webone.se, shiatsu.de, public-domain-photos.com (PHP notices above a normal page); "
+     "kkl-luzern.ch, theranos.com (browser notices); georgemichael.com (a memorial notice); "
+     "betfredaffiliates.com, beeculture.com, ourwatchesuks.co.uk (a title alone); the other "
+     "~1,750 HTML answers of these ranks (home and content pages, redirects, cookie notices, "
+     "empty or undecoded gzip bodies)", "not evidently an error page"),
+    ("vladimir-buzuev-org/robots-top-1m", "72 English error pages of the sites ranked ~125,050 "
+     "to ~138,700, read but not kept: errors bustler.net, airpass.ir, madeit.com.au, "
+     "canuckdogs.com, studiobr.com.br, synques.in (\"Site Suspended\"); the challenge "
+     "kanopystreaming.com (\"Are you a bot?\"); 404s and shut-down notices "
+     "aquariumrestaurants.com, iwmf.org, worldtv.com, rusemb.org.uk, healthyminds.org, "
+     "joelosteen.com, bupa.com, nightsafari.com.sg, riv.ca, medicalprotection.org, "
+     "ottobockus.com, fujixerox.com.au, pamperedchef.biz, drawn.ca, uddi.org, "
+     "safechkout.net, vtourist.com, mydisneygroup.com, growtraffic.com, goair.in, airweb.org, "
+     "agr.org.uk, ...", "left for later sets, this one being full"),
+    ("vladimir-buzuev-org/robots-top-1m", "the ~750 HTML answers of sites ranked above "
+     "~138,700", "not read: left for later sets"),
+    ("avuim/RobotsTXTCrawler", "all files", "not read again for this set (its error pages "
+     "are in the third)"),
+)
 SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "third": (THIRD, LEFT_OUT_THIRD), "fourth": (FOURTH, LEFT_OUT_FOURTH),
         "fifth": (FIFTH, LEFT_OUT_FIFTH), "sixth": (SIXTH, LEFT_OUT_SIXTH),
-        "seventh": (SEVENTH, LEFT_OUT_SEVENTH), "eighth": (EIGHTH, LEFT_OUT_EIGHTH)}
+        "seventh": (SEVENTH, LEFT_OUT_SEVENTH), "eighth": (EIGHTH, LEFT_OUT_EIGHTH),
+        "ninth": (NINTH, LEFT_OUT_NINTH)}
 """Each set: its repositories and what was looked at and left out."""
 EARLIER = {"second": ("first",), "third": ("first", "second"),
            "fourth": ("first", "second", "third"),
            "fifth": ("first", "second", "third", "fourth"),
            "sixth": ("first", "second", "third", "fourth", "fifth"),
            "seventh": ("first", "second", "third", "fourth", "fifth", "sixth"),
-           "eighth": ("first", "second", "third", "fourth", "fifth", "sixth", "seventh")}
+           "eighth": ("first", "second", "third", "fourth", "fifth", "sixth", "seventh"),
+           "ninth": ("first", "second", "third", "fourth", "fifth", "sixth", "seventh",
+                     "eighth")}
 """The sets a set's pages are compared with (near copies of their pages are left out)."""
 _HOST = re.compile(r"\b(?:https?://)?(?:[\w-]+\.)+[a-z]{2,}(?:/\S*)?", re.IGNORECASE)
 _DIGITS = re.compile(r"\w*\d\w*")
@@ -1630,7 +1810,11 @@ def readme(records: list[dict], dropped: list[tuple[Gathered, str]],
              + (" Pages within the same similarity of a page of the first to seventh set "
                 "(`out/404-unseen` to `out/404-unseen-7`) are left out as near copies too; "
                 "`nearest_earlier` in the manifest names the nearest of them."
-                if name == "eighth" else ""), "",
+                if name == "eighth" else "")
+             + (" Pages within the same similarity of a page of the first to eighth set "
+                "(`out/404-unseen` to `out/404-unseen-8`) are left out as near copies too; "
+                "`nearest_earlier` in the manifest names the nearest of them."
+                if name == "ninth" else ""), "",
              "| kind | pages |", "|---|---|", *_counts(records, "kind"), "",
              "| language | pages |", "|---|---|", *_counts(records, "language"), "",
              "## Sources", "",
