@@ -47,6 +47,9 @@ _SHORT_LINES_RUN = re.compile(
 """FEED_ITEMS lines in a row of FEED_ITEM_CHARS characters or fewer: how a feed shows in
 main text, one line an item or more. A page without such a run is not searched: 37% of the
 real pages have one."""
+_DIGITS = re.compile(r"\d+")
+"""Items are of one class whatever numbers it holds: a paged list's "more1", "more2", "more3"
+(udn.com's related stories, ten to a page) or "item-1", "item-2"."""
 FEED_MARK = "data-spotsigs-feed"
 """The attribute ``mark_feeds`` sets on a feed's container, for main content to skip."""
 FEED_SELECTOR = f"[{FEED_MARK}]"
@@ -83,8 +86,8 @@ def mark_feeds(tree: HTMLTree, main_text: str) -> int:
 
 
 def is_feed(node: ElementNode) -> bool:
-    """Whether an element is a feed: FEED_ITEMS or more children of one tag and class
-    (FEED_ITEM_SHARE of them), none over FEED_ITEM_MAX_CHARS, and either short
+    """Whether an element is a feed: FEED_ITEMS or more children of one tag and class, its
+    numbers aside (FEED_ITEM_SHARE of them), none over FEED_ITEM_MAX_CHARS, and either short
     (FEED_ITEM_CHARS on average) with their text mostly links (FEED_LINKED_SHARE) or cards
     (up to FEED_ITEM_MAX_CHARS on average) nearly all links (FEED_CARD_LINKED_SHARE)."""
     count = node.child_element_count
@@ -94,7 +97,8 @@ def is_feed(node: ElementNode) -> bool:
     if not chars or chars > FEED_ITEM_MAX_CHARS * count:
         return False
     children = node.children.values()
-    _, items = Counter((child.tag, child.class_name) for child in children).most_common(1)[0]
+    _, items = Counter((child.tag, _DIGITS.sub("", child.class_name or "")) for child in children
+                       ).most_common(1)[0]
     if items < FEED_ITEMS or items < FEED_ITEM_SHARE * count:
         return False
     if any(_visible_chars(child.text) > FEED_ITEM_MAX_CHARS for child in children):

@@ -50,6 +50,19 @@ def test_the_feed_is_marked_on_its_container_only():
     assert [node.class_name for node in marked] == ["post_list"]
 
 
+def test_items_whose_classes_differ_only_by_numbers_are_of_one_kind():
+    """udn.com's related stories: a paged list, ten items to a page, classed more1, more2,
+    more3: one kind of item, so the list is a feed."""
+    items = "".join(f'<dt class="more{1 + i // 10}"><a href="/s/{i}">第{i}條相關新聞的標題寫得長一些'
+                    f'<b>2020-10-04</b></a></dt>' for i in range(24))
+    tree = HTMLTree.parse(f"<html><body><dl id='related'>{items}</dl></body></html>")
+    assert is_feed(tree.body.query_selector("#related"))
+    mixed = items.replace('class="more2"', 'class="teaser"').replace('class="more3"',
+                                                                       'class="promo"')
+    tree = HTMLTree.parse(f"<html><body><dl id='related'>{mixed}</dl></body></html>")
+    assert not is_feed(tree.body.query_selector("#related"))  # 10 of 24 of one kind
+
+
 def test_a_page_whose_main_text_has_no_run_of_short_lines_is_not_searched():
     tree = HTMLTree.parse(portal_page(12))
     assert mark_feeds(tree, "一行很长的正文。" * 40) == 0
