@@ -7,6 +7,7 @@ import unicodedata
 from importlib import resources
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from spotsigs import SpotSigs
@@ -194,3 +195,31 @@ def test_a_languages_own_list_finds_more_spots_in_its_prose_than_english(code):
     page_language = SpotSigs(min_signatures=0)
     if page_language.languages_of([text]) == [code]:
         assert page_language.signature(text).size == own.signature(text).size
+
+
+def test_a_traditional_chinese_story_finds_as_many_spots_as_its_simplified_form():
+    """The function characters ship in both scripts: a Taiwanese or Hong Kong story anchored
+    on half as many spots as the same story in Simplified script, so a Simplified template
+    around it outweighed it."""
+    simplified = ("这是我们对他们说的话。为了让这个会议能够顺利进行，他们还没有给出答复，"
+                  "我们将从明天起与对方进行谈判，并且应该在下周之前完成，这样对大家都好吗？")
+    traditional = ("這是我們對他們說的話。為了讓這個會議能夠順利進行，他們還沒有給出答復，"
+                   "我們將從明天起與對方進行談判，並且應該在下週之前完成，這樣對大家都好嗎？")
+    chars = extra_list("zh-characters")
+    assert {c for c in simplified if c in chars} and \
+        len({c for c in traditional if c in chars}) == len({c for c in simplified if c in chars})
+    method = SpotSigs(min_signatures=0)  # each page read in its language, identified
+    assert method.languages_of([simplified, traditional]) == ["zh", "zh"]
+    assert method.signature(traditional).size == method.signature(simplified).size
+
+
+@pytest.mark.parametrize("code", ["zh", "ja", "th", "de"])
+def test_a_forced_language_reads_a_page_as_an_identified_one(code):
+    """``-l LANG`` forces the page language: the spots are those of a page identified in it
+    (Chinese and Japanese anchor on function characters, Thai on its one-token words), not
+    those of the segmenter's word list that ``-a stopwords-LANG`` names."""
+    text = " ".join(json.loads(gzip.decompress(SENTENCES.read_bytes()))[code][:20])
+    identified = SpotSigs(min_signatures=0)
+    assert identified.languages_of([text]) == [code]
+    forced = SpotSigs(min_signatures=0, stopword_language=code)
+    assert np.array_equal(forced.signature(text).hashes, identified.signature(text).hashes)

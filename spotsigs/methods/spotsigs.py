@@ -195,15 +195,16 @@ class SpotSigs(Method):
             frozenset(w.lower() for w in spec)
         if not words:
             raise ValueError("antecedents must name at least one word")
-        if spec == "stopwords":
-            words = stopwords(self.stopword_language)
+        if spec == "stopwords":  # -l: the list a page identified in that language gets
+            words = page_stopwords(self.stopword_language) or stopwords(self.stopword_language)
         self.antecedents = frozenset(words)
         named = spec if isinstance(spec, str) else ""
         code = named.removeprefix("stopwords-")
         self.chain_language = self.stopword_language or (
             code if named.startswith("stopwords-") and code in LANGUAGES else "en")
         # Chains skip stopwords; an antecedent that is no stopword may itself be a chain word.
-        self._fixed = WordClasses.of(self.antecedents, stopwords(self.chain_language))
+        chain_words = self.antecedents if spec == "stopwords" else stopwords(self.chain_language)
+        self._fixed = WordClasses.of(self.antecedents, chain_words)
 
     def page_language(self) -> str | None:
         """``-l``'s language, when given."""
