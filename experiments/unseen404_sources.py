@@ -53,6 +53,11 @@ compared with those of all seven.
 sites ranked ~103,500 to ~138,700, each read by eye in rank order, chosen without the page
 model's phrases or rules), for when the first eight have been looked at: its pages are
 compared with those of all eight.
+``--set tenth`` gathers a tenth (``TENTH``) from the same answers (the English error pages
+of the sites ranked ~125,050 to ~138,700 that the ninth set left for later, and the HTML
+answers of the sites ranked ~138,700 to the last, 150,374, each read by eye in rank order,
+chosen without the page model's phrases or rules), for when the first nine have been looked
+at: its pages are compared with those of all nine.
 
 Output: ``<out>/pages/<key>.html.gz`` (the page's bytes), ``<out>/manifest.jsonl`` (key,
 file, repo, commit, path, licence, kind, site, language where evident, URL where known,
@@ -68,6 +73,7 @@ source and language, licences, what was left out and why).
     python experiments/unseen404_sources.py out/404-unseen-7 --set seventh
     python experiments/unseen404_sources.py out/404-unseen-8 --set eighth
     python experiments/unseen404_sources.py out/404-unseen-9 --set ninth
+    python experiments/unseen404_sources.py out/404-unseen-10 --set tenth
 """
 
 from __future__ import annotations
@@ -1569,11 +1575,160 @@ LEFT_OUT_NINTH = (
     ("avuim/RobotsTXTCrawler", "all files", "not read again for this set (its error pages "
      "are in the third)"),
 )
+TENTH = (
+    Repository(
+        "vladimir-buzuev-org/robots-top-1m", "42f2b06d63f37cf6213f98dd365029d51d162de0",
+        NO_LICENCE,
+        _ranked("404", """125376-aquariumrestaurants.com, 125416-worldtv.com, 125713-rusemb.org.uk,
+                125854-healthyminds.org, 125879-joelosteen.com, 125950-runningtide.com,
+                126130-bupa.com, 126421-nightsafari.com.sg, 127066-riv.ca,
+                127090-easysearch.com.my, 127255-medicalprotection.org, 128262-cybermasta.com,
+                128333-oda.org, 129174-bellmedia.com, 129201-gwct.org.uk,
+                129596-fetishnetwork.com, 129665-avid.org, 129976-ipo.org,
+                130090-ottobockus.com, 130205-sglgroup.com, 130291-converve.com,
+                131019-fujixerox.com.au, 131156-tattoonow.com, 131245-pamperedchef.biz,
+                131648-mmsworld.com, 132291-maharashtratourism.gov.in, 132464-uddi.org,
+                132800-drexelmed.edu, 133009-kaleidoscopeapp.com,
+                133219-stephenlewisfoundation.org, 133743-nhanow.com, 133884-spingo.com,
+                133906-kaaltv.com, 134241-tunehotels.com, 134272-rishida.net, 134406-viv.ai,
+                134725-kbw.com, 135190-green-alliance.org.uk, 135332-onpointradio.org,
+                135472-mydisneygroup.com, 135947-homeswapper.co.uk, 136073-growtraffic.com,
+                136476-sidlee.com, 136594-cvgairport.com, 136617-dogtec.org,
+                136673-dailybread.in, 137072-ustoa.com, 137156-dj020.com,
+                137221-transwestern.com, 137259-reversemortgage.org, 137498-meridianhealth.com,
+                137508-goair.in, 138493-oxfordplayhouse.com, 138570-tibus.com,
+                138583-airweb.org, 138627-jeansforgenesday.org, 138667-agr.org.uk,
+                138760-nowdonate.com, 139248-agfagraphics.com, 139326-atu.edu,
+                139364-wssu.edu, 139655-westernstartrucks.com, 139797-sotrender.com,
+                139879-dorsetthotels.com, 140899-saicm.org, 141009-thinkport.org,
+                141448-sciencedomain.org, 141720-sceg.com, 141826-danima.com,
+                142033-huberwood.com, 142056-softube.com, 142425-apcoworldwide.com,
+                142626-mortgagecentre.com, 142869-rtjgolf.com, 143341-blackhorse.co.uk,
+                143404-hopkinsallchildrens.org, 143590-searates.com,
+                143921-intertradeireland.com, 144642-convertri.com, 144879-agingstats.gov,
+                145122-miamire.com, 145285-patterncooler.com, 145407-twincitieslive.com,
+                145411-cesdtalent.com, 145542-fagerhult.com, 145624-aam.com,
+                145764-sidisport.com, 145851-altiusva.com, 146995-squashsite.co.uk,
+                147175-peopleconnect.us, 147238-sdms.org, 147321-mesa.org,
+                147383-antonygormley.com, 147722-leadsonline.com, 148544-factor360.com,
+                148987-aama-ntl.org, 149420-easternairways.com, 150017-sif.org.sg,
+                150162-bluenote.net,
+                138870-politeia.be:nl, 140063-fmi.se:sv, 140855-lions.se:sv, 141489-eco.pl:pl,
+                143138-ogkkabuto.co.jp:ja, 144529-20080088.com:zh, 146069-jcnet.com.br:pt,
+                148012-neytendastofa.is:is""")
+        + _ranked("404", "127251-evc.de, 127972-proserver1.at",
+                  note="the error text in English, the site's frame in German")
+        + _ranked("404", "132916-jesuits.org", note="trilingual English, French and Spanish")
+        + _ranked("404", "139171-dahsing.com", note="bilingual English and Chinese")
+        + _ranked("404", "148371-grindelwald.ch:de", note="an English title above German text")
+        + _ranked("404", "125399-iwmf.org",
+                  note="a site network's \"the site you were looking for does not exist\"")
+        + _ranked("404", "132506-safechkout.net",
+                  note="a landing-page host's \"Page Not Found! Your Page Isn't Ready!\"")
+        + _ranked("404", "138838-fotografenfederatie.nl:nl",
+                  note="a host's \"the domain points here but is not in our records\"")
+        + _ranked("404", "145534-emailmasters.com",
+                  note="a bare \"URL not found ... ErrCod = 404\"")
+        + _ranked("404", "132398-drawn.ca, 134103-vtourist.com, 143156-massplanner.com",
+                  note="the site or service has been shut down (gone)")
+        + _ranked("404", "149086-edcmag.com", note="the magazine has been discontinued (gone)")
+        + _ranked("404", "144632-nicho.co.jp:ja",
+                  note="the mobile site has been shut down (gone); the PC site remains")
+        + _ranked("error", """127803-bustler.net, 132483-airpass.ir, 133134-madeit.com.au,
+                  133580-canuckdogs.com""")
+        + _ranked("error", "138540-studiobr.com.br",
+                  note="a PHP warning alone (a failed database query)")
+        + _ranked("error", "134151-synques.in", note="a host's \"Site Suspended\"")
+        + _ranked("error", "149127-amplitudespectrum.com",
+                  note="a host's \"This Account Has Been Suspended\"")
+        + _ranked("error", "147974-oron.com",
+                  note="a registrar's \"This domain name has been suspended\"")
+        + _ranked("error", "141145-conferencespot.org",
+                  note="an \"Error Page\" heading without a message")
+        + _ranked("error", "145901-aztecanoticias.com.mx:es",
+                  note="\"the site is not available at the moment\"")
+        + _ranked("error", "138695-celebrity.com, 147816-fresh01.co.za, 149474-xeetron.com:de",
+                  note="a maintenance notice (the site is down for now)")
+        + _ranked("challenge", "136944-kanopystreaming.com", note="\"Are you a bot?\"")
+        + _ranked("challenge", "139443-pointi.jp:ja",
+                  note="available in Japan only (blocked by country)")
+        + _ranked("challenge", "148718-candystand.com",
+                  note="available in the United States only (blocked by country)")
+        + _ranked("challenge", "140024-lgdisplay.com:ko",
+                  note="a web firewall's block page, bilingual Korean and English")
+        + _ranked("challenge", "148912-leadong-web.com:zh",
+                  note="\"access refused\" for network security"),
+        prefix="top1m",
+        status=200,
+        about="the same answers (2017, bodies kept only when served with status 200): the "
+              "English error pages of the sites ranked ~125,050 to ~138,700 that the ninth "
+              "set read and left for later, each read again (74 by this reading), then every "
+              "HTML answer of the sites ranked ~138,700 to the last, 150,374, that no earlier "
+              "set holds (~710), read in rank order and chosen by reading its visible text "
+              "(not by the page model's phrases or rules); the 404, error, block and "
+              "challenge pages among them, any language, one site per template"),
+)
+LEFT_OUT_TENTH = (
+    ("the repositories issue 24 keeps out of corpora, and those of the first to ninth sets "
+     "but this one", "all pages",
+     "not read for this set (an independent check; the first nine sets are seen)"),
+    ("vladimir-buzuev-org/robots-top-1m", "the third to fifth sets' pages and the sites of any "
+     "earlier set (33 HTML answers above rank 138,700); the pages an earlier set left out or "
+     "named (consumidor.gov.ar, ppsrx.com; clap.fc2.com: fc2.com is in the first); of ranks "
+     "~125,050 to ~138,700 all but the English error pages the ninth set left for later (its "
+     "own pages and what it left out, every non-English error page there being in it)",
+     "seen, or of a site seen"),
+    ("vladimir-buzuev-org/robots-top-1m",
+     "ebv.com (Avnet's error, the third set's avnet.com); bosch-press.com (the seventh set's "
+     "bosch-presse.de); dacapopress.com (the seventh set's publicaffairsbooks.com); "
+     "beautyworldme.com (Messe Frankfurt's 404, the seventh set's intersecexpo.com); "
+     "collegept.org (the ninth set's renomark.ca); spmoa.shizuoka.shizuoka.jp (a bare \"404 "
+     "Not Found\", the second set's playstation.net); geoparker.com (Apache's 404, the first "
+     "set's afreecatv.com); indie-pool.com, natureartists.com, libraryofbirmingham.com (F5 "
+     "\"Request Rejected\", the fourth set's mellenpress.com and the seventh set's "
+     "lotnisko-chopina.pl); zakazik.org, templatekingdom.com, aneed.com.au (cPanel's "
+     "\"Account Suspended\", the seventh set's webhostingrating.com); pages01.net (the eighth "
+     "set's pages05.net); bankofindia.co.in (the \"Dear Browser\" error, the fourth set's "
+     "npci.org.in)", "near copies (0.8 or more) of an earlier set's page"),
+    ("vladimir-buzuev-org/robots-top-1m",
+     "medtrade.com (Emerald Expositions' 404, the eighth set's issshows.com and the ninth "
+     "set's asdonline.com); whymusicmatters.org, mercuryprize.com (the BPI's 404, 0.26 and "
+     "0.34 to the seventh set's brits.co.uk); indianembassy.org (0.41 to the seventh set's "
+     "airindia.com); dget.gov.in (the Indian government sites' 404, 0.30 to the ninth set's "
+     "haryana.gov.in); doi.gov.mt (SharePoint's error, 0.40 to the fifth set's "
+     "finansraadet.dk); harkinstheatres.com (SonicWall's \"Web Site Blocked\", 0.37 to the "
+     "eighth set's clientaccessweb.com)", "a copy of a seen template, under the near-copy "
+     "threshold"),
+    ("vladimir-buzuev-org/robots-top-1m", "irparvaz.com (the booking system's \"SYSTEM "
+     "ERROR\", kept for airpass.ir); prmia.org (iMIS's 404 text, the ninth set's reiq.com); "
+     "birdpark.com.sg (kept for nightsafari.com.sg)", "one site per template"),
+    ("vladimir-buzuev-org/robots-top-1m", "kindle.com (Amazon's \"Robot Check\"); loquo.com "
+     "(eBay's closing notice of LoQUo)", "of a company the shared set holds, under another "
+     "domain"),
+    ("vladimir-buzuev-org/robots-top-1m",
+     "cppib.com (the title \"error-404\" alone, the body empty); centerforpubliceducation.org "
+     "(\"NotFound\" as a heading among the site's content); databank.nl (a home page whose "
+     "hidden dialogs hold a \"page not found\" text); silverairways.com (a maintenance box in "
+     "the home page); johnsonweld.com (a form's error in a thank-you page); kulerthemes.com (a "
+     "domain auction \"not available\"); lavalys.com (a discontinued product); bigmovies.com "
+     "(\"no longer accepting new members\"); pagegangster.com (Calaméo's welcome, "
+     "\"Pagegangster has now closed down\"); mistral.co.uk (\"please update your bookmarks\"); "
+     "redcomser.com.ar (\"I'll be back... prontamente!\"); c2strack.com (a tracker's notice); "
+     "jasdaq.co.jp, foodservicewarehouse.com (a new site \"in preparation\" or \"under "
+     "construction\"); globalpovertyproject.com (a renaming notice); Network Solutions "
+     "placeholders (artpractical.com, ...), Ninja Tools and Lolipop domains, liveper.sn "
+     "(hosts' placeholders), qualifiedremodeler.com, forresidentialpros.com (nginx's "
+     "\"functioning normally\"), vbest.jp (PHP notices above a normal page); the other ~600 "
+     "HTML answers above rank 138,700 (home and content pages, log-in pages, redirects, empty "
+     "or undecoded gzip bodies)", "not evidently an error page"),
+    ("avuim/RobotsTXTCrawler", "all files", "not read again for this set (its error pages "
+     "are in the third)"),
+)
 SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "third": (THIRD, LEFT_OUT_THIRD), "fourth": (FOURTH, LEFT_OUT_FOURTH),
         "fifth": (FIFTH, LEFT_OUT_FIFTH), "sixth": (SIXTH, LEFT_OUT_SIXTH),
         "seventh": (SEVENTH, LEFT_OUT_SEVENTH), "eighth": (EIGHTH, LEFT_OUT_EIGHTH),
-        "ninth": (NINTH, LEFT_OUT_NINTH)}
+        "ninth": (NINTH, LEFT_OUT_NINTH), "tenth": (TENTH, LEFT_OUT_TENTH)}
 """Each set: its repositories and what was looked at and left out."""
 EARLIER = {"second": ("first",), "third": ("first", "second"),
            "fourth": ("first", "second", "third"),
@@ -1582,7 +1737,9 @@ EARLIER = {"second": ("first",), "third": ("first", "second"),
            "seventh": ("first", "second", "third", "fourth", "fifth", "sixth"),
            "eighth": ("first", "second", "third", "fourth", "fifth", "sixth", "seventh"),
            "ninth": ("first", "second", "third", "fourth", "fifth", "sixth", "seventh",
-                     "eighth")}
+                     "eighth"),
+           "tenth": ("first", "second", "third", "fourth", "fifth", "sixth", "seventh",
+                     "eighth", "ninth")}
 """The sets a set's pages are compared with (near copies of their pages are left out)."""
 _HOST = re.compile(r"\b(?:https?://)?(?:[\w-]+\.)+[a-z]{2,}(?:/\S*)?", re.IGNORECASE)
 _DIGITS = re.compile(r"\w*\d\w*")
@@ -1814,7 +1971,11 @@ def readme(records: list[dict], dropped: list[tuple[Gathered, str]],
              + (" Pages within the same similarity of a page of the first to eighth set "
                 "(`out/404-unseen` to `out/404-unseen-8`) are left out as near copies too; "
                 "`nearest_earlier` in the manifest names the nearest of them."
-                if name == "ninth" else ""), "",
+                if name == "ninth" else "")
+             + (" Pages within the same similarity of a page of the first to ninth set "
+                "(`out/404-unseen` to `out/404-unseen-9`) are left out as near copies too; "
+                "`nearest_earlier` in the manifest names the nearest of them."
+                if name == "tenth" else ""), "",
              "| kind | pages |", "|---|---|", *_counts(records, "kind"), "",
              "| language | pages |", "|---|---|", *_counts(records, "language"), "",
              "## Sources", "",
