@@ -106,6 +106,22 @@ def test_recommendation_blocks_under_the_story_are_dropped(block):
     assert all(paragraph in " ".join(text.split()) for paragraph in PARAGRAPHS)
 
 
+def test_the_items_of_a_slider_of_teasers_are_dropped_not_the_page_that_has_one():
+    """sina's carousel: teasers of a headline, a summary cut with "..." and a date, each in a
+    ``wx_l_slider_item``, cloned by the carousel; a page builder marks the whole <body> of
+    many sites ``has_ae_slider``, which must not take the story with it."""
+    summary = ("Investors sold the shares after the company reported weaker sales in the "
+               "second quarter, and analysts cut their forecasts for the rest of the...")
+    slides = "".join(f'<div class="wx_l_slider_item"><h3>Teaser headline number {k}</h3>'
+                     f"<p>{summary}</p><span>2019-09-09</span></div>" for k in range(8))
+    page = article_page().replace("</article>", f"</article><div class='wx_l_slider_wrap'>"
+                                  f"<div class='wx_l_slider_cont'>{slides}</div></div>")
+    page = page.replace("<body>", '<body class="home has_ae_slider">')
+    text = main_content_text(page)
+    assert "Teaser headline number" not in text
+    assert all(paragraph in " ".join(text.split()) for paragraph in PARAGRAPHS)
+
+
 def test_a_story_whose_class_says_it_has_recommendations_is_kept():
     """A real Austrian page's article element is ``class="article ... has-recommendations"``:
     a modifier of the story's own element, not a block of recommendations."""
