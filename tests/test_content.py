@@ -77,6 +77,13 @@ def test_article_paragraphs_are_kept_and_template_blocks_dropped():
     assert "Tracking script text" not in text and "color" not in text
 
 
+def assert_story_kept_without(page: str, *gone: str) -> None:
+    """Main content of ``page`` holds every paragraph of the story and none of ``gone``."""
+    text = main_content_text(page)
+    assert not [words for words in gone if words in text]
+    assert all(paragraph in " ".join(text.split()) for paragraph in PARAGRAPHS)
+
+
 @pytest.mark.parametrize("box", ['section class="author-box"', 'div class="author-bio"',
                                  'section class="article-author"',
                                  'div class="author-bio-thing"',  # a real site's name
@@ -86,40 +93,39 @@ def test_author_boxes_under_the_story_are_dropped(box):
            "of publications, including the Valley Times and the Northern Review.")
     page = article_page().replace("</article>", f"<{box}><h6>About Jane Doe</h6><p>{bio}</p>"
                                   f"</{box.split()[0]}></article>")
-    text = main_content_text(page)
-    assert bio not in text and "About Jane Doe" not in text
-    assert all(paragraph in " ".join(text.split()) for paragraph in PARAGRAPHS)
+    assert_story_kept_without(page, bio, "About Jane Doe")
+
+
+TEASER_SUMMARY = ("The engineers opened the case, counted the parts and weighed the battery, "
+                  "then they compared the board with last year's model and found that the")
+
+
+def teaser_list(item: str, count: int) -> str:
+    """``count`` teasers, each ``item`` with its number ``{k}`` and a cut ``{summary}``."""
+    return "".join(item.format(k=k, summary=TEASER_SUMMARY) for k in range(count))
 
 
 @pytest.mark.parametrize("block", ['div class="row-recommend"',  # a real Chinese portal's
                                    'section class="recommendations"',
                                    'div class="article-recommend clearfix"'])
 def test_recommendation_blocks_under_the_story_are_dropped(block):
-    summary = ("The engineers opened the case, counted the parts and weighed the battery, "
-               "then they compared the board with last year's model and found that the")
-    teasers = "".join(f'<li><span><a href="/s{k}">Teardown number {k}</a></span> '
-                      f"<span>{summary}</span></li>" for k in range(6))
+    teasers = teaser_list('<li><span><a href="/s{k}">Teardown number {k}</a></span> '
+                          "<span>{summary}</span></li>", 6)
     page = article_page().replace("</article>", f"<{block}><ul>{teasers}</ul>"
                                   f"</{block.split()[0]}></article>")
-    text = main_content_text(page)
-    assert "Teardown number" not in text
-    assert all(paragraph in " ".join(text.split()) for paragraph in PARAGRAPHS)
+    assert_story_kept_without(page, "Teardown number")
 
 
 def test_the_items_of_a_slider_of_teasers_are_dropped_not_the_page_that_has_one():
     """sina's carousel: teasers of a headline, a summary cut with "..." and a date, each in a
     ``wx_l_slider_item``, cloned by the carousel; a page builder marks the whole <body> of
     many sites ``has_ae_slider``, which must not take the story with it."""
-    summary = ("Investors sold the shares after the company reported weaker sales in the "
-               "second quarter, and analysts cut their forecasts for the rest of the...")
-    slides = "".join(f'<div class="wx_l_slider_item"><h3>Teaser headline number {k}</h3>'
-                     f"<p>{summary}</p><span>2019-09-09</span></div>" for k in range(8))
+    slides = teaser_list('<div class="wx_l_slider_item"><h3>Teaser headline number {k}</h3>'
+                         "<p>{summary}...</p><span>2019-09-09</span></div>", 8)
     page = article_page().replace("</article>", f"</article><div class='wx_l_slider_wrap'>"
                                   f"<div class='wx_l_slider_cont'>{slides}</div></div>")
     page = page.replace("<body>", '<body class="home has_ae_slider">')
-    text = main_content_text(page)
-    assert "Teaser headline number" not in text
-    assert all(paragraph in " ".join(text.split()) for paragraph in PARAGRAPHS)
+    assert_story_kept_without(page, "Teaser headline number")
 
 
 def test_a_story_whose_class_says_it_has_recommendations_is_kept():
