@@ -182,6 +182,15 @@ def _ranked(kind: str, rows: str, note: str = "") -> tuple[Page, ...]:
                  for page in _pages(kind, rows, note=note, path="files/{}.txt"))
 
 
+def _top1m(pages: tuple[Page, ...], about: str) -> Repository:
+    """Pages of vladimir-buzuev-org/robots-top-1m (what the top 1M sites answered to
+    /robots.txt in 2017, bodies kept only when served with status 200), at the commit every
+    set read."""
+    return Repository("vladimir-buzuev-org/robots-top-1m",
+                      "42f2b06d63f37cf6213f98dd365029d51d162de0", NO_LICENCE, pages,
+                      prefix="top1m", status=200, about=about)
+
+
 ROBOTS = "robotstxt/{}"
 FOUR_OH_FOUR = "scrapedData/html-autoconsent/{}.html"
 REPOSITORIES = (
@@ -615,9 +624,7 @@ THIRD = (
         prefix="bounty",
         about="the same recon data (January 2021): the companies the second set did not "
               "use, one host per distinct page text"),
-    Repository(
-        "vladimir-buzuev-org/robots-top-1m", "42f2b06d63f37cf6213f98dd365029d51d162de0",
-        NO_LICENCE,
+    _top1m(
         _ranked("404", """736-pagesperso-orange.fr:fr, 797-ucla.edu, 1603-virginmoneygiving.com,
                 1635-alz.org, 1753-digitaltown.com, 2014-overheid.nl:nl,
                 2148-financial-ombudsman.org.uk, 2532-destatis.de:de,
@@ -719,8 +726,6 @@ THIRD = (
         + _ranked("error", "102300-iimo.jp:ja", note="Shift_JIS without a declared charset")
         + _ranked("challenge", "18373-sberbank-ast.ru:ru",
                 note="the trading platform's protection blocked the request"),
-        prefix="top1m",
-        status=200,
         about="what the top 1M sites (Ahrefs rank) answered to /robots.txt (August-September "
               "2017, bodies kept only when served with status 200, so every page here is a "
               "soft 404 or error by its status); the error pages among the ~8,400 HTML "
@@ -779,9 +784,7 @@ LEFT_OUT_THIRD = (
      "no page bodies kept"),
 )
 FOURTH = (
-    Repository(
-        "vladimir-buzuev-org/robots-top-1m", "42f2b06d63f37cf6213f98dd365029d51d162de0",
-        NO_LICENCE,
+    _top1m(
         _ranked("404", """14651-amstat.org, 15225-norwood.com, 15891-brw.com.au,
                 16236-abbvie.com, 16299-jewishvirtuallibrary.org, 16446-unisdr.org,
                 16682-fensa.org.uk, 16719-dfa.ie, 16848-geosociety.org,
@@ -924,8 +927,6 @@ FOURTH = (
                 note="F5 \"Request Rejected\"")
         + _ranked("challenge", "84142-zytpirwai.net",
                 note="a short-link service's captcha interstitial"),
-        prefix="top1m",
-        status=200,
         about="the same answers (2017, bodies kept only when served with status 200): the "
               "candidate error pages the third set left for later, of sites no earlier set "
               "holds; every non-English one that is an error page, English ones (the more "
@@ -959,9 +960,7 @@ LEFT_OUT_FOURTH = (
      "are in the third)"),
 )
 FIFTH = (
-    Repository(
-        "vladimir-buzuev-org/robots-top-1m", "42f2b06d63f37cf6213f98dd365029d51d162de0",
-        NO_LICENCE,
+    _top1m(
         _ranked("404", """16983-usef.org, 17031-discoverireland.ie, 17149-ich.org,
                 17618-2k.com, 17766-buycraft.net, 17804-tradingstandards.uk,
                 17828-ombudsman-services.org, 18206-whogohost.com, 18707-wef.org,
@@ -1029,8 +1028,6 @@ FIFTH = (
                 note="language not evident (\"404 NotFound\" only)"),
            Page("files/84331-naqs.go.kr.txt", "error", "naqs.go.kr", "",
                 note="language not evident (\"error\" only)")),
-        prefix="top1m",
-        status=200,
         about="the same answers (2017, bodies kept only when served with status 200): the "
               "candidate error pages the fourth set left for later, of sites no earlier set "
               "holds; every non-English one that is an error page, English ones of the more "
@@ -1146,9 +1143,7 @@ LEFT_OUT_SIXTH = (
      "recon bodies of a handful of companies: not read for lack of time"),
 )
 SEVENTH = (
-    Repository(
-        "vladimir-buzuev-org/robots-top-1m", "42f2b06d63f37cf6213f98dd365029d51d162de0",
-        NO_LICENCE,
+    _top1m(
         _ranked("404", """40409-jblearning.com, 40707-dotsandcoms.in, 40884-webuzo.com,
                 41202-2000charge.com, 41581-jewfaq.org, 41802-collegedrinkingprevention.gov,
                 41836-aawebbuilders.co.nz, 42100-ouhsc.edu, 42423-sleepeducation.org,
@@ -1207,8 +1202,6 @@ SEVENTH = (
                 note="Pandora \"isn't available where you are\" (blocked by country)")
         + _ranked("challenge", "41197-kisti.re.kr:ko",
                 note="a web firewall's block notice; EUC-KR under an invalid charset (\"ko\")"),
-        prefix="top1m",
-        status=200,
         about="the same answers (2017, bodies kept only when served with status 200): every "
               "HTML answer of the sites ranked ~40,000 to ~62,100 that no earlier set holds "
               "(~1,340), read in rank order and chosen by reading its visible text (not by "
@@ -1260,9 +1253,7 @@ LEFT_OUT_SEVENTH = (
      "are in the third)"),
 )
 EIGHTH = (
-    Repository(
-        "vladimir-buzuev-org/robots-top-1m", "42f2b06d63f37cf6213f98dd365029d51d162de0",
-        NO_LICENCE,
+    _top1m(
         _ranked("404", """62530-franklin-electric.com, 62602-commonsenseadvisory.com,
                 64278-siop.org, 64701-louisianabelieves.com, 64906-dubaiapartments.biz,
                 65868-netpromotersystem.com, 65984-unk.edu, 82053-antennaweb.org,
@@ -1324,8 +1315,6 @@ EIGHTH = (
                 note="a security service's cookie check")
         + _ranked("challenge", "95199-showtimeanytime.com, 102074-extraspace.com",
                 note="available in the United States only (blocked by country)"),
-        prefix="top1m",
-        status=200,
         about="the same answers (2017, bodies kept only when served with status 200): every "
               "HTML answer of the sites ranked ~62,100 to ~103,500 that no earlier set holds "
               "(~1,580; those ranked ~66,200 to ~81,300 answered with empty bodies), read in "
@@ -1404,9 +1393,7 @@ LEFT_OUT_EIGHTH = (
      "are in the third)"),
 )
 NINTH = (
-    Repository(
-        "vladimir-buzuev-org/robots-top-1m", "42f2b06d63f37cf6213f98dd365029d51d162de0",
-        NO_LICENCE,
+    _top1m(
         _ranked("404", """103575-det.qld.gov.au, 103594-mariahcarey.com, 103794-fomin.org,
                 103839-sunysuffolk.edu, 104079-renomark.ca, 105326-audixusa.com, 105601-www.sg,
                 106054-viper.com, 106210-adfam.org.uk, 106486-travisa.com, 107010-sbu.edu,
@@ -1476,8 +1463,6 @@ NINTH = (
                 note="a web firewall's block notice (OSE Firewall)")
         + _ranked("challenge", "125007-4mycar.ru",
                 note="a robot check (\"Robot Check Redirector\")"),
-        prefix="top1m",
-        status=200,
         about="the same answers (2017, bodies kept only when served with status 200): every "
               "HTML answer of the sites ranked ~103,500 to ~138,700 that no earlier set holds "
               "(~2,100), read in rank order and chosen by reading its visible text (not by the "
@@ -1576,9 +1561,7 @@ LEFT_OUT_NINTH = (
      "are in the third)"),
 )
 TENTH = (
-    Repository(
-        "vladimir-buzuev-org/robots-top-1m", "42f2b06d63f37cf6213f98dd365029d51d162de0",
-        NO_LICENCE,
+    _top1m(
         _ranked("404", """125376-aquariumrestaurants.com, 125416-worldtv.com, 125713-rusemb.org.uk,
                 125854-healthyminds.org, 125879-joelosteen.com, 125950-runningtide.com,
                 126130-bupa.com, 126421-nightsafari.com.sg, 127066-riv.ca,
@@ -1658,8 +1641,6 @@ TENTH = (
                   note="a web firewall's block page, bilingual Korean and English")
         + _ranked("challenge", "148912-leadong-web.com:zh",
                   note="\"access refused\" for network security"),
-        prefix="top1m",
-        status=200,
         about="the same answers (2017, bodies kept only when served with status 200): the "
               "English error pages of the sites ranked ~125,050 to ~138,700 that the ninth "
               "set read and left for later, each read again (74 by this reading), then every "
@@ -1730,16 +1711,7 @@ SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "seventh": (SEVENTH, LEFT_OUT_SEVENTH), "eighth": (EIGHTH, LEFT_OUT_EIGHTH),
         "ninth": (NINTH, LEFT_OUT_NINTH), "tenth": (TENTH, LEFT_OUT_TENTH)}
 """Each set: its repositories and what was looked at and left out."""
-EARLIER = {"second": ("first",), "third": ("first", "second"),
-           "fourth": ("first", "second", "third"),
-           "fifth": ("first", "second", "third", "fourth"),
-           "sixth": ("first", "second", "third", "fourth", "fifth"),
-           "seventh": ("first", "second", "third", "fourth", "fifth", "sixth"),
-           "eighth": ("first", "second", "third", "fourth", "fifth", "sixth", "seventh"),
-           "ninth": ("first", "second", "third", "fourth", "fifth", "sixth", "seventh",
-                     "eighth"),
-           "tenth": ("first", "second", "third", "fourth", "fifth", "sixth", "seventh",
-                     "eighth", "ninth")}
+EARLIER = {name: tuple(SETS)[:k] for k, name in enumerate(SETS) if k}
 """The sets a set's pages are compared with (near copies of their pages are left out)."""
 _HOST = re.compile(r"\b(?:https?://)?(?:[\w-]+\.)+[a-z]{2,}(?:/\S*)?", re.IGNORECASE)
 _DIGITS = re.compile(r"\w*\d\w*")
@@ -1924,6 +1896,17 @@ def _counts(records: list[dict], field_name: str) -> list[str]:
                                                          key=lambda kv: (-kv[1], kv[0]))]
 
 
+def _compared_with_many(name: str) -> str:
+    """The README's sentence on the near copies of earlier sets left out, for a set compared
+    with five or more (the first four sets' sentences name their earlier sets one by one)."""
+    earlier = EARLIER.get(name, ())
+    if len(earlier) < 5:
+        return ""
+    return (f" Pages within the same similarity of a page of the first to {earlier[-1]} set "
+            f"(`out/404-unseen` to `out/404-unseen-{len(earlier)}`) are left out as near "
+            "copies too; `nearest_earlier` in the manifest names the nearest of them.")
+
+
 def readme(records: list[dict], dropped: list[tuple[Gathered, str]],
            repositories: tuple[Repository, ...] = REPOSITORIES,
            left_out: tuple[tuple[str, str, str], ...] = LEFT_OUT, name: str = "first") -> str:
@@ -1956,26 +1939,7 @@ def readme(records: list[dict], dropped: list[tuple[Gathered, str]],
                 "fourth set (`out/404-unseen` to `out/404-unseen-4`) are left out as near "
                 "copies too; `nearest_earlier` in the manifest names the nearest of them."
                 if name == "fifth" else "")
-             + (" Pages within the same similarity of a page of the first to fifth set "
-                "(`out/404-unseen` to `out/404-unseen-5`) are left out as near copies too; "
-                "`nearest_earlier` in the manifest names the nearest of them."
-                if name == "sixth" else "")
-             + (" Pages within the same similarity of a page of the first to sixth set "
-                "(`out/404-unseen` to `out/404-unseen-6`) are left out as near copies too; "
-                "`nearest_earlier` in the manifest names the nearest of them."
-                if name == "seventh" else "")
-             + (" Pages within the same similarity of a page of the first to seventh set "
-                "(`out/404-unseen` to `out/404-unseen-7`) are left out as near copies too; "
-                "`nearest_earlier` in the manifest names the nearest of them."
-                if name == "eighth" else "")
-             + (" Pages within the same similarity of a page of the first to eighth set "
-                "(`out/404-unseen` to `out/404-unseen-8`) are left out as near copies too; "
-                "`nearest_earlier` in the manifest names the nearest of them."
-                if name == "ninth" else "")
-             + (" Pages within the same similarity of a page of the first to ninth set "
-                "(`out/404-unseen` to `out/404-unseen-9`) are left out as near copies too; "
-                "`nearest_earlier` in the manifest names the nearest of them."
-                if name == "tenth" else ""), "",
+             + _compared_with_many(name), "",
              "| kind | pages |", "|---|---|", *_counts(records, "kind"), "",
              "| language | pages |", "|---|---|", *_counts(records, "language"), "",
              "## Sources", "",
