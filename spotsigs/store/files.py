@@ -10,12 +10,10 @@ edit is reported as damage instead of giving wrong answers or odd exceptions.
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import mmap
 import os
 import shutil
 import stat
-import zlib
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -23,6 +21,7 @@ from pathlib import Path
 
 import numpy as np
 
+from spotsigs.columns import CHECKSUMS
 from spotsigs.npy import HEADER_BYTES, read_header
 from spotsigs.store.segment import Segment
 
@@ -56,22 +55,8 @@ class CorruptIndexError(ValueError):
     """An index folder whose files are missing, truncated, damaged or inconsistent."""
 
 
-class _Crc32:
-    """zlib's crc32 with hashlib's interface: 2-3 GB/s here, against 1.6 for sha256."""
-
-    def __init__(self) -> None:
-        self.value = 0
-
-    def update(self, data) -> None:
-        self.value = zlib.crc32(data, self.value)
-
-    def hexdigest(self) -> str:
-        return f"{self.value:08x}"
-
-
-# Checksum kinds a manifest may record per file (the key next to "bytes"), and their length in
-# hex digits; CHECKSUM is the kind new segments get.
-CHECKSUMS = {"crc32": (_Crc32, 8), "sha256": (hashlib.sha256, 64)}
+# CHECKSUMS (spotsigs.columns) are the kinds a manifest may record per file (the key next to
+# "bytes"); CHECKSUM is the kind new segments get.
 CHECKSUM = "crc32"
 
 
