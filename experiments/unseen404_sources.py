@@ -58,6 +58,11 @@ of the sites ranked ~125,050 to ~138,700 that the ninth set left for later, and 
 answers of the sites ranked ~138,700 to the last, 150,374, each read by eye in rank order,
 chosen without the page model's phrases or rules), for when the first nine have been looked
 at: its pages are compared with those of all nine.
+``--set eleventh`` gathers an eleventh (``ELEVENTH``) from another repository (what ~6,100
+companies' sites answered for their home page in 2023, kept as the text ``requests`` decoded:
+the answers with under 150 visible words of the sites no earlier set holds, each read by eye,
+and the titles of those with 150 to 399, chosen without the page model's phrases or rules),
+for when the first ten have been looked at: its pages are compared with those of all ten.
 
 Output: ``<out>/pages/<key>.html.gz`` (the page's bytes), ``<out>/manifest.jsonl`` (key,
 file, repo, commit, path, licence, kind, site, language where evident, URL where known,
@@ -74,6 +79,7 @@ source and language, licences, what was left out and why).
     python experiments/unseen404_sources.py out/404-unseen-8 --set eighth
     python experiments/unseen404_sources.py out/404-unseen-9 --set ninth
     python experiments/unseen404_sources.py out/404-unseen-10 --set tenth
+    python experiments/unseen404_sources.py out/404-unseen-11 --set eleventh
 """
 
 from __future__ import annotations
@@ -1705,11 +1711,155 @@ LEFT_OUT_TENTH = (
     ("avuim/RobotsTXTCrawler", "all files", "not read again for this set (its error pages "
      "are in the third)"),
 )
+TAG_IDENTIFICATION = "data/{}.html"
+DECODED = ("saved from the text `requests` decoded (re-encoded by the collector): not byte for "
+           "byte as served")
+ELEVENTH = (
+    Repository(
+        "icustomerai/tag_identification", "1cf215280f1689fd45843f7aeeae2afb4947cb59",
+        NO_LICENCE,
+        _pages("challenge", "1stjackpot.com", path=TAG_IDENTIFICATION,
+               note="a casino group's \"Application Firewall Error\"")
+        + _pages("challenge", "acadiainsurance.com", path=TAG_IDENTIFICATION,
+                 note="Cloudflare's \"Access denied\" (error 1020)")
+        + _pages("challenge", "borderfree.com", path=TAG_IDENTIFICATION,
+                 note="the site's own \"System Message\" around Cloudflare's error 1020")
+        + _pages("challenge", "sallybeauty.com", path=TAG_IDENTIFICATION,
+                 note="HUMAN (PerimeterX) \"Just a quick security check\"")
+        + _pages("challenge", "comescrow.com", path=TAG_IDENTIFICATION,
+                 note="\"One more step\": a captcha wall")
+        + _pages("challenge", "healthsun.com", path=TAG_IDENTIFICATION,
+                 note="Azure Front Door's \"The request is blocked\"")
+        + _pages("challenge", "molinahealthcare.com", path=TAG_IDENTIFICATION,
+                 note="\"your query looks similar to an automated request\"")
+        + _pages("challenge", "wgl.com", path=TAG_IDENTIFICATION,
+                 note="\"Your IP has been blocked\"")
+        + _pages("challenge", "mifiusa.com", path=TAG_IDENTIFICATION,
+                 note="Wordfence's \"Your access to this site has been limited\" (503)")
+        + _pages("challenge", "wallboardsupplyco.com", path=TAG_IDENTIFICATION,
+                 note="a host's \"Hacker Blocker\" block page")
+        + _pages("challenge", """appledoremedicalgroup.com, barr-nunn.com, empiretoday.com,
+                 fresnoshowerdoor.com, pandora.com, peacocktv.com, sling.com""",
+                 path=TAG_IDENTIFICATION, note="blocked by country")
+        + _pages("challenge", "fxnetworks.com", path=TAG_IDENTIFICATION,
+                 note="blocked by country, in the site's frame")
+        + _pages("challenge", "swgas.com", path=TAG_IDENTIFICATION,
+                 note="blocked by country, under the title \"404 File Not Found\"")
+        + _pages("error", "asburyfoundationofhattiesburg.com", path=TAG_IDENTIFICATION,
+                 note="a site builder's \"Error ConnectYourDomain occurred\"")
+        + _pages("error", "contactpdi.com", path=TAG_IDENTIFICATION,
+                 note="Cloudflare's 525 \"SSL handshake failed\"")
+        + _pages("error", "designmech.com", path=TAG_IDENTIFICATION,
+                 note="WordPress's fatal error")
+        + _pages("error", "wilkinmarketing.com", path=TAG_IDENTIFICATION,
+                 note="WordPress's \"There doesn't seem to be a wp-config.php file\"")
+        + _pages("error", "enidine.com, pcnametag.com", path=TAG_IDENTIFICATION,
+                 note="a maintenance notice")
+        + _pages("error", "midlandsmgt.com", path=TAG_IDENTIFICATION,
+                 note="WordPress's \"Briefly Unavailable for Scheduled Maintenance\"")
+        + _pages("error", "populytics.com", path=TAG_IDENTIFICATION,
+                 note="Azure Application Gateway's 502")
+        + _pages("error", "precorp.net", path=TAG_IDENTIFICATION,
+                 note="a host's 508 \"Resource Limit Is Reached\"")
+        + _pages("error", "summitstands.com", path=TAG_IDENTIFICATION,
+                 note="Varnish's \"405 Not allowed\"")
+        + _pages("404", "autocash.com, tigerdirect.com", path=TAG_IDENTIFICATION,
+                 note="the site has been shut down (gone)")
+        + _pages("404", "plateplus.com", path=TAG_IDENTIFICATION,
+                 note="a host's \"Site is not available\" (no site for the domain)")
+        + _pages("soft404", "qsinvestors.com, optimedica.com", path=TAG_IDENTIFICATION,
+                 note="\"not found\" or \"not available\" inside the site's page, answered "
+                      "for the home page"),
+        prefix="tagid", url="https://www.{site}/",
+        about="what ~6,100 companies' sites answered for their home page (`requests`, "
+              "2023-06, from India; " + DECODED + "; the README claims MIT, the repository "
+              "holds no licence): every answer with under 150 visible words of the sites no "
+              "earlier set holds (~990), read by eye in name order, and the titles of those "
+              "with 150 to 399 (~1,500), chosen by reading their visible text (not by the "
+              "page model's phrases or rules); the 404, error, block and challenge pages "
+              "among them, one site per template"),
+)
+LEFT_OUT_ELEVENTH = (
+    ("the repositories issue 24 keeps out of corpora, and those of the first to tenth sets",
+     "all pages", "not read for this set (an independent check; the first ten sets are "
+     "seen)"),
+    ("icustomerai/tag_identification", "the 43 sites an earlier set or the shared set holds "
+     "(amazon.com, apple.com, cisco.com, glassdoor.com, nvidia.com, sunysuffolk.edu, ...)",
+     "of a site seen"),
+    ("icustomerai/tag_identification",
+     "acceo.com and 103 other sites (Cloudflare's \"Just a moment...\", 1.00 to the sixth "
+     "set's medium.com); neimanmarcus.com (HUMAN's \"Access to this page has been denied\", "
+     "1.00 to the second set's fanduel.com); altria.com and 12 others (DataDome, 1.00 to the "
+     "sixth set's cairn.info); apog.com and 11 others (Akamai's \"Access Denied\", 0.94 to "
+     "the shared Unity page); checkngo.com, monroe-energy.com, transunion.com (Cloudflare's "
+     "\"Sorry, you have been blocked\", 1.00 to the second set's airmatrix.ca); "
+     "invitationsbydawn.com (CloudFront's 403, 0.81 to the second set's binance.je); "
+     "aepenergy.com and 3 others (a bare \"403 Forbidden\", 1.00 to the first set's "
+     "huffpost.com); avatarrealtymt.com and 8 others (nginx's 403, 1.00 to the first set's "
+     "sportzbonanza.com); fpwmeats.com, hicksgas.com and 3 others, seven-marine.com (Apache's "
+     "403s, 1.00 to the second set's betfair.it, astaro.com, gs.com); medsynergies.com "
+     "(Fastly's \"unknown domain\", 0.90 to the second set's hoteltonight-test.com); "
+     "nwphysicians.com (nginx's 401, 1.00 to the third set's kraken.com); heery.com "
+     "(ASP.NET's \"Runtime Error\", 1.00 to the second set's vismaonline.com)",
+     "near copies (0.8 or more) of a shared or earlier set's page"),
+    ("icustomerai/tag_identification",
+     "dchkayhonda.com and 7 other car dealers (Cloudflare's old \"Checking your browser\" "
+     "under a dealer platform's title, 0.72 to the second set's purevpn.com); dlolab.com "
+     "(GoDaddy's firewall, Sucuri's page, 0.49 to the second set's kali.org); "
+     "lencomarine.com, berkleyah.com and 5 other W.R. Berkley sites (Cloudflare's 522 with "
+     "the site's own text, 0.57 and 0.51 to the second set's chaturbate.com); "
+     "pinkertontobacco.com (IIS's 403, 0.38 to the first set's mayoclinic.org)",
+     "a copy of a seen template, under the near-copy threshold"),
+    ("icustomerai/tag_identification",
+     "hollywoodindiana.com, margaritavillebossiercity.com, rivercity.com (kept "
+     "1stjackpot.com); 21 sites of Cloudflare's error 1020 (kept acadiainsurance.com); 50 "
+     "hospital and surgery-centre sites of one group's \"not available to your current "
+     "location\" (kept appledoremedicalgroup.com); pseg.com (kept healthsun.com); "
+     "wglenergy.com (kept wgl.com); crowndoor.ca (kept asburyfoundationofhattiesburg.com); "
+     "highlandsatpittsford.org, onealmfgservices.com, primex.com, tampamicrowave.com, "
+     "upiautoparts.com (Wordfence, kept mifiusa.com)", "one site per template"),
+    ("icustomerai/tag_identification",
+     "alaskaair.com (\"Access to this page has been denied\"), livingmatrix.com (\"Access "
+     "Denied\"), quantumcoating.com (\"Squarespace - Website Expired\"), worldnetcs.com "
+     "(\"Cloudron Not Found\")", "a title alone: not evidently an error page"),
+    ("icustomerai/tag_identification",
+     "Incapsula's script-only answers (acbj.com, hasbro.com, heb.com and ~25 more), "
+     "Imperva's iframe-only answers (apria.com, maverik.com, siriusxm.ca and ~10 more), "
+     "empty bodies and bodies with a script or a redirect only (~80)",
+     "no visible text: not evidently an error page"),
+    ("icustomerai/tag_identification",
+     "migc.com, rendezvouspipeline.com (the site's own frameset, with Incapsula's script); "
+     "closing, moving and merger notices (bounceenergy.com, cardpool.com, dtcsurgery.com, "
+     "scrockville.com, nova-controls.com, financialguard.com, edgenuity.com, "
+     "activevideo.com, bedrockautomation.com, techniedge.com, theharvarddruggroup.com, ...); "
+     "default server pages and placeholders (churnyfoodservice.com, vriocorp.com: IIS; "
+     "omicsoft.com: nginx; atlanticinertial.com, sunwellservice.com: coming soon; "
+     "penntex.com, subscribermail.com: domains for sale; peakone.com, quantamarine.com: "
+     "WordPress samples); log-in pages (4cite.com, bigcenter.com, bizequity.com, "
+     "dealertrack.com, resitrader.com); age gates (angryorchard.com, bostonbeer.com, "
+     "infiniumspirits.com, natsherman.com); guilfordgas.com (spam); deleons4color.com (a "
+     "server-side include's error line in a normal page); udans.com (\"Re-Opening Soon\"); "
+     "ticketmaster.com ({\"response\":\"block\"}: JSON, no HTML page); vanguardtrailer.com "
+     "(undecoded binary); the other home pages", "not evidently an error page"),
+    ("icustomerai/tag_identification",
+     "the ~3,560 answers with 400 or more visible words (home pages by the titles of the "
+     "third skimmed); websites/* at the last commit (39 home pages and placeholders)",
+     "not read, or read and not error pages"),
+    ("jimwangzx/Canary, yasaidev/tk-crawler-sample, weiseer/ai-ready, "
+     "archive-csp/archive-csp.github.io", "data/*.html, html/*.html, <site>.html",
+     "searched: two pages, test pages, or a tool's own reports (not sites' answers)"),
+    ("lm-mehul/lm-ads-txt-crawler, bradlucas/ads-txt-crawler, schmuckware/"
+     "domains-with-security-txt, m0xsec/HIBP_securitytxt, ExcelliumSA/SecurityTXT-Study, "
+     "Pinjasaur/tfc, plan-do-break-fix/humansdetected, emilymae/robotstxt-from-warcs, "
+     "Raycheng0629/robots_txt-optout-dataset, pencil/RobotsTxtStatistics.php",
+     "all files", "searched: no page bodies kept (results, lists or valid files only)"),
+)
 SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "third": (THIRD, LEFT_OUT_THIRD), "fourth": (FOURTH, LEFT_OUT_FOURTH),
         "fifth": (FIFTH, LEFT_OUT_FIFTH), "sixth": (SIXTH, LEFT_OUT_SIXTH),
         "seventh": (SEVENTH, LEFT_OUT_SEVENTH), "eighth": (EIGHTH, LEFT_OUT_EIGHTH),
-        "ninth": (NINTH, LEFT_OUT_NINTH), "tenth": (TENTH, LEFT_OUT_TENTH)}
+        "ninth": (NINTH, LEFT_OUT_NINTH), "tenth": (TENTH, LEFT_OUT_TENTH),
+        "eleventh": (ELEVENTH, LEFT_OUT_ELEVENTH)}
 """Each set: its repositories and what was looked at and left out."""
 EARLIER = {name: tuple(SETS)[:k] for k, name in enumerate(SETS) if k}
 """The sets a set's pages are compared with (near copies of their pages are left out)."""
