@@ -98,7 +98,7 @@ def _group_meetings(pair: np.ndarray, x_position: np.ndarray, y_position: np.nda
 
 def _candidates(slot_ranks: np.ndarray, slot_sizes: np.ndarray, threshold: float, workers: int = 1,
                 blocks: np.ndarray | None = None, rules: Collection[str] = PRUNING_RULES,
-                tally: list | None = None
+                tally: list | None = None, max_shorter: int | None = None
                 ) -> tuple[list[slice], Callable[[slice], tuple[np.ndarray, ...] | None]]:
     """Candidate pairs (slot_x, slot_y), slot_y < slot_x, with the elements they are known to
     share and where the still unknown part starts: (slot_x, slot_y, shared, x_from, y_from).
@@ -121,6 +121,10 @@ def _candidates(slot_ranks: np.ndarray, slot_sizes: np.ndarray, threshold: float
     (rank, block, slot) and each entry's partners are its rank's entries outside its own
     block, in the allowed slots (filtered after the ranges are read), so the pairs of a
     family already linked cost nothing, not even their meetings.
+
+    With ``max_shorter``, only the pairs whose shorter document has at most that many
+    elements: the partners y are then the slots below the first longer one, a bound on each entry's range where there are no blocks, a filter of its partners where
+    there are.
 
     ``rules`` names the pruning rules applied (``PRUNING_RULES``; any subset finds the same
     pairs from more candidates); ``tally``, a list, gets (meetings, candidates) per part.
@@ -159,27 +163,44 @@ def _candidates(slot_ranks: np.ndarray, slot_sizes: np.ndarray, threshold: float
     slot_index_length = index_length[slot_sizes].astype(posting_position.dtype)
     indexed = posting_position < slot_index_length[posting_slot]
     del slot_index_length
-    index_key = (by_rank[indexed].astype(np.int64) << width) | posting_group[indexed]
+    # Two blocks (the two sides of a Dask task across blocks of shards): keyed by (rank,
+    # block, slot), an entry's partners of the other block from the shortest allowed slot up
+    # to its own are one range, as without blocks; more blocks: keyed by (rank, block).
+    two_sided = blocks is not None and int(blocks.max(initial=0)) <= 1 \
+        and widths[0] + 1 + width <= 62
+    index_key = by_rank[indexed].astype(np.int64)
+    if two_sided:
+        index_key = (index_key << 1) | posting_group[indexed]
+        index_key <<= width
+        index_key |= posting_slot[indexed]
+    else:
+        index_key <<= width
+        index_key |= posting_group[indexed]
     index_slot, index_position = posting_slot[indexed], posting_position[indexed]
     # Each entry's partners: the indexed entries of its rank from the shortest allowed slot
     # (the query key: the entry's rank over that slot) up to (not including) its own; found
     # by binary search in pieces, on the workers (each piece writes its own entries). With
     # blocks, two ranges: the rank's entries before its own block and after it.
     shortest_slot = np.searchsorted(slot_sizes, shortest, side="left")[slot_sizes].astype(index)
-    shape = (n_entries,) if blocks is None else (n_entries, 2)
+    partner_stop = len(slot_sizes) if max_shorter is None else \
+        int(np.searchsorted(slot_sizes, max_shorter, side="right"))
+    one_range = blocks is None or two_sided
+    shape = (n_entries,) if one_range else (n_entries, 2)
     lo = np.empty(shape, dtype=index)
     hi = np.empty(shape, dtype=index)
     step = ranks.CHUNK_ITEMS * 16  # in pieces: no temporary as long as the entries
     pieces = [slice(start, start + step) for start in range(0, n_entries, step)]
     indexed_before = np.cumsum([0] + [np.count_nonzero(indexed[piece]) for piece in pieces])
 
-    def search(query: np.ndarray, side: str = "left") -> np.ndarray:
-        # The queries of a piece are sorted: search the slice of keys they span (a few MB
-        # that stay in cache) rather than all of them.
+    def search(query: np.ndarray, side: str = "left", ordered: bool = True) -> np.ndarray:
+        # The queries of a piece span a few ranks: search the slice of keys they span (a few
+        # MB that stay in cache) rather than all of them. Their bounds are their ends where
+        # they are ``ordered``.
         if not len(query):
             return np.empty(0, np.int64)
-        first = int(np.searchsorted(index_key, query[0], side="left"))
-        last = int(np.searchsorted(index_key, query[-1], side="right"))
+        low, high = (query[0], query[-1]) if ordered else (query.min(), query.max())
+        first = int(np.searchsorted(index_key, low, side="left"))
+        last = int(np.searchsorted(index_key, high, side="right"))
         return np.searchsorted(index_key[first:last], query, side=side) + first
 
     def find_partners(k: int) -> None:
@@ -188,9 +209,18 @@ def _candidates(slot_ranks: np.ndarray, slot_sizes: np.ndarray, threshold: float
         at += posting_position[piece]
         query = by_rank[piece].astype(np.int64) << width
         if blocks is None:
+            hi[at] = np.cumsum(indexed[piece], dtype=index) - indexed[piece] + indexed_before[k]
+            if partner_stop < len(slot_sizes):  # no partner from the first slot too long
+                hi[at] = np.minimum(hi[at], search(query | partner_stop))
             query |= shortest_slot[posting_slot[piece]]
             lo[at] = search(query)
-            hi[at] = np.cumsum(indexed[piece], dtype=index) - indexed[piece] + indexed_before[k]
+            return
+        if two_sided:  # the other block's entries of the rank, shortest allowed slot on
+            own_slot = posting_slot[piece]
+            query = (by_rank[piece].astype(np.int64) << 1) | (1 - posting_group[piece])
+            query <<= width
+            lo[at] = search(query | shortest_slot[own_slot], ordered=False)
+            hi[at] = search(query | np.minimum(own_slot, partner_stop), ordered=False)
             return
         own = query | posting_group[piece]
         lo[at, 0], hi[at, 1] = search(query), search(query + (1 << width))
@@ -203,17 +233,17 @@ def _candidates(slot_ranks: np.ndarray, slot_sizes: np.ndarray, threshold: float
     work = np.zeros(len(slot_sizes))
     for piece in pieces:
         span = hi[piece] - lo[piece]
-        work += np.bincount(slot[piece], weights=span if blocks is None else span.sum(axis=1),
+        work += np.bincount(slot[piece], weights=span if one_range else span.sum(axis=1),
                             minlength=len(slot_sizes))
 
     def meetings(entries: slice) -> tuple[np.ndarray, np.ndarray]:
         """(entry, index entry) of every meeting of the entries' documents."""
-        if blocks is None:
+        if one_range:
             return ranks.range_pairs(lo[entries], hi[entries])
         owner, partner = ranks.range_pairs(lo[entries].ravel(), hi[entries].ravel())
         owner >>= 1
         x_slot, y_slot = slot[entries][owner], index_slot[partner]
-        inside = (y_slot < x_slot) & (y_slot >= shortest_slot[x_slot])
+        inside = (y_slot < np.minimum(x_slot, partner_stop)) & (y_slot >= shortest_slot[x_slot])
         return owner[inside], partner[inside]
 
     def part_candidates(part: slice) -> tuple[np.ndarray, ...] | None:
@@ -299,7 +329,8 @@ def all_pairs(signatures: Iterable[Signature] | SignatureBatch, threshold: float
 
 
 def linking_pairs(signatures: Iterable[Signature] | SignatureBatch, threshold: float,
-                  workers: int = 1, linkable: np.ndarray | None = None
+                  workers: int = 1, linkable: np.ndarray | None = None,
+                  apart: np.ndarray | None = None, max_shorter: int | None = None
                   ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Pairs of ``all_pairs`` (same form) whose connected components are exactly those of all
     of them, without the pairs inside a family already linked: what clusters need.
@@ -313,22 +344,36 @@ def linking_pairs(signatures: Iterable[Signature] | SignatureBatch, threshold: f
     the pairs of the others are all found: a rule that later takes documents out of
     clustering (soft 404s) must find its pairs, and may not leave others joined only through
     what it took out.
+
+    A caller that keeps only some of the pairs (a Dask task of one length partition, or of
+    two blocks of shards) says which it leaves: with ``max_shorter``, the pairs whose shorter
+    document has more elements are not joined (the seed links still may be); with ``apart``
+    (a label per document), where no family is worth a block, the join runs with documents
+    of one label never meeting (``apart`` as the blocks), else as without: the caller keeps
+    the pairs across labels.
     """
     join = _Join(SignatureBatch.from_signatures(signatures), check_threshold(threshold), workers)
     seeds = join.seed_links(linkable)
     blocks = _blocks(len(join.sizes), seeds)
     if blocks is None:
-        return join.pairs()
-    return merged_pairs(join.pairs(blocks), join.in_input_order(seeds))
+        return join.pairs(None if apart is None else join.slot_labels(apart),
+                          max_shorter=max_shorter)
+    return merged_pairs(join.pairs(blocks, max_shorter=max_shorter), join.in_input_order(seeds))
 
 
 def pair_parts(signatures: Iterable[Signature] | SignatureBatch, threshold: float,
-               workers: int = 1) -> Iterator[tuple[np.ndarray, np.ndarray, np.ndarray]]:
+               workers: int = 1, apart: np.ndarray | None = None,
+               max_shorter: int | None = None
+               ) -> Iterator[tuple[np.ndarray, np.ndarray, np.ndarray]]:
     """The pairs of ``all_pairs``, a part at a time as the join verifies them (each part's
     pairs i < j, unsorted; no pair in two parts): for a caller that keeps them in bounded
-    memory (``spill.SortedPairs``). The parts come in one order whatever ``workers``."""
+    memory (``spill.SortedPairs``). The parts come in one order whatever ``workers``. With
+    ``apart`` (a label per document), only the pairs across labels (documents of one label
+    never meet); with ``max_shorter``, only those whose shorter document has at most that
+    many elements."""
     join = _Join(SignatureBatch.from_signatures(signatures), check_threshold(threshold), workers)
-    yield from join.parts()
+    yield from join.parts(None if apart is None else join.slot_labels(apart),
+                          max_shorter=max_shorter)
 
 
 SEED_ELEMENTS = 6
@@ -356,6 +401,11 @@ class _Join:
         self.width = ranks.bit_width(int(self.rank.max(initial=0)) + 1)
         self.width_of_slots = ranks.bit_width(len(batch))
 
+    def slot_labels(self, labels: np.ndarray) -> np.ndarray:
+        """Labels given per document in input order, listed by slot (as ``_candidates``
+        takes its blocks)."""
+        return np.asarray(labels, dtype=np.int64)[self.by_length]
+
     def verified(self, x: np.ndarray, y: np.ndarray, overlap: np.ndarray, x_from: np.ndarray,
                  y_from: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """(x, y, similarity) of the candidate slot pairs at the threshold, ``overlap``
@@ -376,18 +426,22 @@ class _Join:
         return np.minimum(x, y), np.maximum(x, y), similarity
 
     def pairs(self, blocks: np.ndarray | None = None, rules: Collection[str] = PRUNING_RULES,
-              tally: list | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """Every pair at the threshold (none inside one of ``blocks``), sorted by (i, j)."""
-        return merged_pairs(*self.parts(blocks, rules, tally, ranks.parallel_map))
+              tally: list | None = None, max_shorter: int | None = None
+              ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Every pair at the threshold (none inside one of ``blocks``; with ``max_shorter``,
+        none whose shorter document is longer), sorted by (i, j)."""
+        return merged_pairs(*self.parts(blocks, rules, tally, ranks.parallel_map,
+                                        max_shorter))
 
     def parts(self, blocks: np.ndarray | None = None, rules: Collection[str] = PRUNING_RULES,
-              tally: list | None = None, mapping: Callable = ranks.parallel_iter
+              tally: list | None = None, mapping: Callable = ranks.parallel_iter,
+              max_shorter: int | None = None
               ) -> Iterable[tuple[np.ndarray, np.ndarray, np.ndarray]]:
         """The pairs of ``pairs``, a part of the documents at a time (each part's pairs as
         input indices, unsorted; the parts in one order whatever the workers), by ``mapping``
         (``ranks.parallel_iter``: lazily, as the parts are taken)."""
         parts, part_candidates = _candidates(self.rank, self.sizes, self.threshold,
-                                             self.workers, blocks, rules, tally)
+                                             self.workers, blocks, rules, tally, max_shorter)
 
         def part_pairs(part: slice) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
             found = part_candidates(part)

@@ -83,14 +83,16 @@ def test_documents_not_linkable_keep_all_their_pairs():
 
 
 @pytest.mark.parametrize("seed", [0, 5])
-def test_blocks_leave_out_exactly_the_pairs_inside_them(seed):
+@pytest.mark.parametrize("labels", [2, 6])
+def test_blocks_leave_out_exactly_the_pairs_inside_them(seed, labels):
     """The blocked join against all_pairs: every pair across blocks, none inside, whatever
-    the blocks (here random ones, not the seed links')."""
+    the blocks (here random ones, not the seed links'; two of them take the one-range path
+    keyed by block and slot)."""
     rng = np.random.default_rng(seed)
     docs, _ = families(rng, [30, 25, 1, 1, 12, 2])
     batch = SignatureBatch.from_signatures(docs)
     state = join._Join(batch, 0.4, 1)
-    slot_blocks = rng.integers(0, 6, len(docs))
+    slot_blocks = rng.integers(0, labels, len(docs))
     input_blocks = np.empty(len(docs), np.int64)
     input_blocks[state.by_length] = slot_blocks
     expected = {p: s for p, s in as_set(all_pairs(docs, 0.4)).items()
@@ -110,3 +112,57 @@ def test_below_the_blocked_share_the_plain_join_runs(monkeypatch):
     docs, _ = families(rng, [40, 40])
     monkeypatch.setattr(join, "MIN_BLOCKED_PAIRS", 1e9)
     assert as_set(linking_pairs(docs, 0.5)) == as_set(all_pairs(docs, 0.5))
+
+
+
+@pytest.mark.parametrize("threshold", [0.3, 0.6])
+def test_labels_apart_give_every_pair_across_them_and_none_inside_on_a_sparse_corpus(
+        threshold):
+    """A Dask task of two blocks of a length partition wants only the pairs across them: with
+    ``apart``, pair_parts finds exactly those, and so does linking_pairs on a sparse corpus
+    (no family worth a block), rather than joining each block's inside again."""
+    rng = np.random.default_rng(8)
+    docs, _ = families(rng, [1, 2, 3, 4] * 30)
+    sides = (rng.random(len(docs)) < 0.4).astype(np.int64)
+    across = {p: s for p, s in as_set(all_pairs(docs, threshold)).items()
+              if sides[p[0]] != sides[p[1]]}
+    parts = [as_set(part) for part in join.pair_parts(docs, threshold, 2, sides)]
+    assert across and {p: s for part in parts for p, s in part.items()} == across
+    assert sum(map(len, parts)) == len(across)  # no pair in two parts
+    assert as_set(linking_pairs(docs, threshold, apart=sides)) == across
+
+
+@pytest.mark.parametrize("sizes", [[1, 2, 3, 4] * 25, [60, 50, 1, 1, 2]])
+@pytest.mark.parametrize("share", [0.0, 0.2, 0.5, 0.9])
+def test_max_shorter_leaves_out_exactly_the_pairs_of_longer_shorter_sides(sizes, share):
+    """A Dask task of one length partition keeps the pairs whose shorter side is its own
+    (at most ``max_shorter`` elements): the join finds exactly those, with or without labels
+    apart, and linking_pairs (its families blocked or not) keeps what the task keeps."""
+    rng = np.random.default_rng(len(sizes))
+    docs, _ = families(rng, sizes)
+    lengths = SignatureBatch.from_signatures(docs).sizes
+    bound = int(np.quantile(lengths, share))
+    sides = (rng.random(len(docs)) < 0.5).astype(np.int64)
+
+    def own(pairs, across=False):
+        return {p: s for p, s in as_set(pairs).items()
+                if min(lengths[p[0]], lengths[p[1]]) <= bound
+                and (not across or sides[p[0]] != sides[p[1]])}
+
+    every = all_pairs(docs, 0.4)
+    for labels, across in ((None, False), (sides, True)):
+        found = {}
+        for part in join.pair_parts(docs, 0.4, 2, labels, bound):
+            found.update(as_set(part))
+        assert found == own(every, across)
+        kept = own(linking_pairs(docs, 0.4, apart=labels, max_shorter=bound), across)
+        assert kept == own(linking_pairs(docs, 0.4), across)
+
+
+def test_labels_apart_on_dense_families_are_left_to_the_caller():
+    """Where families are blocked, linking_pairs with ``apart`` runs as without (pairs inside
+    a label among them), and the caller keeps those across."""
+    rng = np.random.default_rng(9)
+    docs, _ = families(rng, [60, 50, 1, 1])
+    sides = (rng.random(len(docs)) < 0.5).astype(np.int64)
+    assert as_set(linking_pairs(docs, 0.5, apart=sides)) == as_set(linking_pairs(docs, 0.5))
