@@ -185,6 +185,41 @@ def test_titles_in_the_languages_of_issue_24_are_flagged_with_their_kind(title, 
     assert kind_of(page(title, LONG_BODY)) == kind
 
 
+@pytest.mark.parametrize("title", [
+    "Unavailable In Your Region",
+    "This video is not available in your country",
+    "Pandora isn't available in this country right now...",
+    "Connection denied by Geolocation",
+    "Application Firewall Error",
+    "We recognize you are attempting to access this website from a country belonging to "
+    "the European Economic Area (EEA)",
+    "Dieses Video ist in deinem Land nicht verfügbar",
+    "Ce contenu n'est pas disponible dans votre pays",
+    "Este contenido no está disponible en tu país",
+    "Questo contenuto non è disponibile nel tuo paese",
+    "Este conteúdo não está disponível no seu país",
+    "Контент недоступен в вашей стране",
+    "お住まいの地域ではご利用いただけません",
+    "您所在的地区无法访问",
+    "이 콘텐츠는 귀하의 국가에서는 이용할 수 없습니다",
+    "Bu içerik ülkenizde kullanılamıyor",
+    "هذا المحتوى غير متاح في بلدك",
+])
+def test_blocks_by_country_and_firewalls_are_flagged_as_access_denied(title):
+    """Sites that serve no one abroad (geo-blocking, GDPR blocks of the EEA) answer every URL
+    with such a page: a crawl from another country holds many."""
+    assert kind_of(page(title, LONG_BODY)) == "access-denied"
+
+
+@pytest.mark.parametrize("title", [
+    "Why Netflix is not available in your country, and how that may change",
+    "The great firewall blocks access to foreign news sites",
+    "Norway and the European Economic Area: thirty years on",
+])
+def test_stories_about_blocks_are_not_flagged(title):
+    assert error_match(page_signals(page(title, LONG_BODY))) is None
+
+
 def _real_sentences() -> list[tuple[str, str]]:
     data = json.loads(gzip.decompress((PHRASES / "sentences-lingua.json.gz").read_bytes()))
     return [(language, sentence) for language in sorted(data) for sentence in data[language]]
