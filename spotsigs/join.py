@@ -98,7 +98,8 @@ def _group_meetings(pair: np.ndarray, x_position: np.ndarray, y_position: np.nda
 
 def _candidates(slot_ranks: np.ndarray, slot_sizes: np.ndarray, threshold: float, workers: int = 1,
                 blocks: np.ndarray | None = None, rules: Collection[str] = PRUNING_RULES,
-                tally: list | None = None, max_shorter: int | None = None
+                tally: list | None = None, max_shorter: int | None = None,
+                sides: np.ndarray | None = None
                 ) -> tuple[list[slice], Callable[[slice], tuple[np.ndarray, ...] | None]]:
     """Candidate pairs (slot_x, slot_y), slot_y < slot_x, with the elements they are known to
     share and where the still unknown part starts: (slot_x, slot_y, shared, x_from, y_from).
@@ -121,6 +122,10 @@ def _candidates(slot_ranks: np.ndarray, slot_sizes: np.ndarray, threshold: float
     (rank, block, slot) and each entry's partners are its rank's entries outside its own
     block, in the allowed slots (filtered after the ranges are read), so the pairs of a
     family already linked cost nothing, not even their meetings.
+
+    With ``sides`` beside ``blocks`` (0 or 1 per slot), documents of one side never meet
+    either: postings go by (rank, side, block, slot) and each entry's ranges are in the other
+    side (a Dask task across two blocks of shards, whose families are blocks).
 
     With ``max_shorter``, only the pairs whose shorter document has at most that many
     elements: the partners y are then the slots below the first longer one, a bound on each entry's range where there are no blocks, a filter of its partners where
@@ -148,12 +153,18 @@ def _candidates(slot_ranks: np.ndarray, slot_sizes: np.ndarray, threshold: float
     index = ranks.index_dtype(max(len(rank), int(rank.max(initial=0)) + 1))
     columns, widths = [rank, slot, position], [
         ranks.bit_width(int(rank.max(initial=0)) + 1), width, ranks.bit_width(largest + 1)]
+    rank_bits = widths[0]
+    sided = blocks is not None and sides is not None and rank_bits + 1 + width <= 62
     if blocks is not None:
         columns.insert(1, blocks[slot])
         widths.insert(1, width)
+    if sided:
+        columns.insert(1, np.asarray(sides)[slot])
+        widths.insert(1, 1)
     postings = ranks.sorted_rows(columns, widths, index, workers=workers)
     by_rank, posting_slot, posting_position = postings[0], postings[-2], postings[-1]
-    posting_group = postings[1]  # the slot, or the block: what the index is keyed by
+    posting_group = postings[2 if sided else 1]  # the slot, or the block: the index's key
+    posting_side = postings[1] if sided else None
     del postings, columns
     n_entries = len(rank)
     del rank  # the postings hold the prefix ranks now
@@ -166,10 +177,14 @@ def _candidates(slot_ranks: np.ndarray, slot_sizes: np.ndarray, threshold: float
     # Two blocks (the two sides of a Dask task across blocks of shards): keyed by (rank,
     # block, slot), an entry's partners of the other block from the shortest allowed slot up
     # to its own are one range, as without blocks; more blocks: keyed by (rank, block).
-    two_sided = blocks is not None and int(blocks.max(initial=0)) <= 1 \
-        and widths[0] + 1 + width <= 62
+    two_sided = blocks is not None and not sided and int(blocks.max(initial=0)) <= 1 \
+        and rank_bits + 1 + width <= 62
     index_key = by_rank[indexed].astype(np.int64)
-    if two_sided:
+    if sided:  # keyed by (rank, side, block)
+        index_key = (index_key << 1) | posting_side[indexed]
+        index_key <<= width
+        index_key |= posting_group[indexed]
+    elif two_sided:
         index_key = (index_key << 1) | posting_group[indexed]
         index_key <<= width
         index_key |= posting_slot[indexed]
@@ -222,9 +237,14 @@ def _candidates(slot_ranks: np.ndarray, slot_sizes: np.ndarray, threshold: float
             lo[at] = search(query | shortest_slot[own_slot], ordered=False)
             hi[at] = search(query | np.minimum(own_slot, partner_stop), ordered=False)
             return
+        ordered = not sided
+        if sided:  # the rank's entries of the other side
+            query = (by_rank[piece].astype(np.int64) << 1) | (1 - posting_side[piece])
+            query <<= width
         own = query | posting_group[piece]
-        lo[at, 0], hi[at, 1] = search(query), search(query + (1 << width))
-        hi[at, 0], lo[at, 1] = search(own), search(own, "right")
+        lo[at, 0] = search(query, ordered=ordered)
+        hi[at, 1] = search(query + (1 << width), ordered=ordered)
+        hi[at, 0], lo[at, 1] = search(own, ordered=ordered), search(own, "right", ordered)
 
     # (the postings go on return)
     ranks.parallel_map(find_partners, list(range(len(pieces))), workers)
@@ -348,9 +368,10 @@ def linking_pairs(signatures: Iterable[Signature] | SignatureBatch, threshold: f
     A caller that keeps only some of the pairs (a Dask task of one length partition, or of
     two blocks of shards) says which it leaves: with ``max_shorter``, the pairs whose shorter
     document has more elements are not joined (the seed links still may be); with ``apart``
-    (a label per document), where no family is worth a block, the join runs with documents
-    of one label never meeting (``apart`` as the blocks), else as without: the caller keeps
-    the pairs across labels.
+    (a label per document), the join runs with documents of one label never meeting:
+    ``apart`` as the blocks where no family is worth one, else, for two labels, as the
+    families' sides (seed links inside a label still come back: the caller keeps the pairs
+    across labels).
     """
     join = _Join(SignatureBatch.from_signatures(signatures), check_threshold(threshold), workers)
     seeds = join.seed_links(linkable)
@@ -358,7 +379,10 @@ def linking_pairs(signatures: Iterable[Signature] | SignatureBatch, threshold: f
     if blocks is None:
         return join.pairs(None if apart is None else join.slot_labels(apart),
                           max_shorter=max_shorter)
-    return merged_pairs(join.pairs(blocks, max_shorter=max_shorter), join.in_input_order(seeds))
+    sides = None if apart is None or int(np.max(apart, initial=0)) > 1 \
+        else join.slot_labels(apart)
+    return merged_pairs(join.pairs(blocks, max_shorter=max_shorter, sides=sides),
+                        join.in_input_order(seeds))
 
 
 def pair_parts(signatures: Iterable[Signature] | SignatureBatch, threshold: float,
@@ -426,22 +450,24 @@ class _Join:
         return np.minimum(x, y), np.maximum(x, y), similarity
 
     def pairs(self, blocks: np.ndarray | None = None, rules: Collection[str] = PRUNING_RULES,
-              tally: list | None = None, max_shorter: int | None = None
-              ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """Every pair at the threshold (none inside one of ``blocks``; with ``max_shorter``,
-        none whose shorter document is longer), sorted by (i, j)."""
+              tally: list | None = None, max_shorter: int | None = None,
+              sides: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Every pair at the threshold (none inside one of ``blocks``, nor with ``sides``
+        inside one side; with ``max_shorter``, none whose shorter document is longer), sorted
+        by (i, j)."""
         return merged_pairs(*self.parts(blocks, rules, tally, ranks.parallel_map,
-                                        max_shorter))
+                                        max_shorter, sides))
 
     def parts(self, blocks: np.ndarray | None = None, rules: Collection[str] = PRUNING_RULES,
               tally: list | None = None, mapping: Callable = ranks.parallel_iter,
-              max_shorter: int | None = None
+              max_shorter: int | None = None, sides: np.ndarray | None = None
               ) -> Iterable[tuple[np.ndarray, np.ndarray, np.ndarray]]:
         """The pairs of ``pairs``, a part of the documents at a time (each part's pairs as
         input indices, unsorted; the parts in one order whatever the workers), by ``mapping``
         (``ranks.parallel_iter``: lazily, as the parts are taken)."""
         parts, part_candidates = _candidates(self.rank, self.sizes, self.threshold,
-                                             self.workers, blocks, rules, tally, max_shorter)
+                                             self.workers, blocks, rules, tally, max_shorter,
+                                             sides)
 
         def part_pairs(part: slice) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
             found = part_candidates(part)

@@ -159,10 +159,35 @@ def test_max_shorter_leaves_out_exactly_the_pairs_of_longer_shorter_sides(sizes,
         assert kept == own(linking_pairs(docs, 0.4), across)
 
 
-def test_labels_apart_on_dense_families_are_left_to_the_caller():
-    """Where families are blocked, linking_pairs with ``apart`` runs as without (pairs inside
-    a label among them), and the caller keeps those across."""
+def test_labels_apart_on_dense_families_keep_the_pairs_across_them():
+    """Where families are blocked, linking_pairs with two labels ``apart`` joins only across
+    labels (the seed links still come back whole): the pairs across the labels are those of
+    the join without them."""
     rng = np.random.default_rng(9)
     docs, _ = families(rng, [60, 50, 1, 1])
     sides = (rng.random(len(docs)) < 0.5).astype(np.int64)
-    assert as_set(linking_pairs(docs, 0.5, apart=sides)) == as_set(linking_pairs(docs, 0.5))
+
+    def across(pairs):
+        return {p: s for p, s in as_set(pairs).items() if sides[p[0]] != sides[p[1]]}
+
+    apart, together = linking_pairs(docs, 0.5, apart=sides), linking_pairs(docs, 0.5)
+    assert across(apart) and across(apart) == across(together)
+
+
+@pytest.mark.parametrize("seed", [0, 5])
+def test_sides_beside_blocks_leave_out_the_pairs_inside_either(seed):
+    """Blocks and sides together: every pair across blocks and across sides, no other."""
+    rng = np.random.default_rng(seed)
+    docs, _ = families(rng, [30, 25, 1, 1, 12, 2])
+    state = join._Join(SignatureBatch.from_signatures(docs), 0.4, 1)
+    slot_blocks = rng.integers(0, 6, len(docs))
+    slot_sides = rng.integers(0, 2, len(docs))
+    blocks, sides = np.empty(len(docs), np.int64), np.empty(len(docs), np.int64)
+    blocks[state.by_length], sides[state.by_length] = slot_blocks, slot_sides
+    expected = {p: s for p, s in as_set(all_pairs(docs, 0.4)).items()
+                if blocks[p[0]] != blocks[p[1]] and sides[p[0]] != sides[p[1]]}
+    met_apart, met_together = [], []
+    assert expected and as_set(state.pairs(slot_blocks, tally=met_apart,
+                                           sides=slot_sides)) == expected
+    state.pairs(slot_blocks, tally=met_together)
+    assert sum(m for m, _ in met_apart) < sum(m for m, _ in met_together)  # fewer meetings
