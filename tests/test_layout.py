@@ -14,7 +14,8 @@ import pytest
 PACKAGE = Path(__file__).resolve().parents[1] / "spotsigs"
 CORE = ("features", "npy", "checks", "charsets", "confusables", "characters", "tokenize", "language",
         "html", "attributes", "content", "feeds", "related", "phrases", "antecedents", "join",
-        "ranks", "cluster", "spill", "pagemodel", "pagetype", "methods", "columns", "templates", "soft404", "repeats")
+        "candidates", "ranks", "cluster", "spill", "pagemodel", "pagetype", "methods", "columns",
+        "templates", "soft404", "repeats")
 OUTER = ("readers", "engine", "store", "results", "cli")
 SHARED_METHOD_LAYERS = ("methods", "methods.base", "methods.hamming", "methods.idf",
                         "methods.buckets")
