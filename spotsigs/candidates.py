@@ -21,6 +21,8 @@ PRUNING_RULES = ("prefix", "length", "positional")
 """The join's pruning rules: prefix filtering (probing and indexing prefixes), the length
 bound (partners no shorter than tau |x|) and the positional bounds (on meetings, then on
 each candidate's known overlap). Each only drops candidates that cannot reach tau."""
+KEY_BITS = 62
+"""Bits an index key may take (of a signed 64-bit integer, one spare for the next rank)."""
 
 
 def lower_ceil(value: np.ndarray) -> np.ndarray:
@@ -35,7 +37,7 @@ def probe_lengths(sizes: np.ndarray, threshold: float) -> np.ndarray:
 
 
 def prefixes(rank: np.ndarray, sizes: np.ndarray, threshold: float, whole: bool = False
-              ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+             ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """(rank, slot, position) of the elements in each document's probing prefix
     (``probe_lengths``; ``whole``: all of them), from element ranks listed by slot."""
     probe_length = sizes if whole else probe_lengths(sizes, threshold)
@@ -46,7 +48,7 @@ def prefixes(rank: np.ndarray, sizes: np.ndarray, threshold: float, whole: bool 
 
 
 def group_meetings(pair: np.ndarray, x_position: np.ndarray, y_position: np.ndarray,
-                    pair_width: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+                   pair_width: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """Meetings (listed in rank order per pair) grouped by pair: the pair, the number of its
     meetings, and the positions of its last one."""
     pair, order = ranks.sorted_rows([pair, np.arange(len(pair))],
@@ -60,10 +62,10 @@ def group_meetings(pair: np.ndarray, x_position: np.ndarray, y_position: np.ndar
 
 
 def candidates(slot_ranks: np.ndarray, slot_sizes: np.ndarray, threshold: float, workers: int = 1,
-                blocks: np.ndarray | None = None, rules: Collection[str] = PRUNING_RULES,
-                tally: list | None = None, max_shorter: int | None = None,
-                sides: np.ndarray | None = None
-                ) -> tuple[list[slice], Callable[[slice], tuple[np.ndarray, ...] | None]]:
+               blocks: np.ndarray | None = None, rules: Collection[str] = PRUNING_RULES,
+               tally: list | None = None, max_shorter: int | None = None,
+               sides: np.ndarray | None = None
+               ) -> tuple[list[slice], Callable[[slice], tuple[np.ndarray, ...] | None]]:
     """Candidate pairs (slot_x, slot_y), slot_y < slot_x, with the elements they are known to
     share and where the still unknown part starts: (slot_x, slot_y, shared, x_from, y_from).
 
@@ -86,13 +88,14 @@ def candidates(slot_ranks: np.ndarray, slot_sizes: np.ndarray, threshold: float,
     block, in the allowed slots (filtered after the ranges are read), so the pairs of a
     family already linked cost nothing, not even their meetings.
 
-    With ``sides`` beside ``blocks`` (0 or 1 per slot), documents of one side never meet
-    either: postings go by (rank, side, block, slot) and each entry's ranges are in the other
-    side (a Dask task across two blocks of shards, whose families are blocks).
+    With ``sides`` (0 or 1 per slot), documents of one side never meet (a Dask task across
+    two blocks of shards wants the pairs across them alone): postings go by (rank, side,
+    [block,] slot), and an entry's ranges are in the other side, one range from the shortest
+    allowed slot up to its own where there are no blocks, as without sides.
 
     With ``max_shorter``, only the pairs whose shorter document has at most that many
-    elements: the partners y are then the slots below the first longer one, a bound on each entry's range where there are no blocks, a filter of its partners where
-    there are.
+    elements: the partners y are then the slots below the first longer one, a bound on each
+    entry's range where it is one range, a filter of its partners where there are blocks.
 
     ``rules`` names the pruning rules applied (``PRUNING_RULES``; any subset finds the same
     pairs from more candidates); ``tally``, a list, gets (meetings, candidates) per part.
@@ -107,27 +110,30 @@ def candidates(slot_ranks: np.ndarray, slot_sizes: np.ndarray, threshold: float,
     index_length = all_sizes.astype(np.int64) - prefix * (lower_ceil(
         2.0 * threshold / (1.0 + threshold) * all_sizes) - 1)
     needed = np.maximum(lower_ceil(threshold / (1.0 + threshold)
-                                    * np.arange(2 * largest + 1, dtype=np.float64)), 1) \
+                                   * np.arange(2 * largest + 1, dtype=np.float64)), 1) \
         * positional  # 0: every meeting and pair passes the positional bounds
-    # Postings: the entries by (rank, slot, position), sorted as packed rows (no gather of
-    # slot and position through a permutation); an entry's place in the by-slot listing is
-    # its slot's first entry plus its position, as a prefix holds positions 0, 1, ...
-    # With blocks: by (rank, block, slot, position).
+    # Postings: the entries by (rank, [side,] [block,] slot, position), sorted as packed rows
+    # (no gather of slot and position through a permutation); an entry's place in the
+    # by-slot listing is its slot's first entry plus its position, as a prefix holds
+    # positions 0, 1, ...
     index = ranks.index_dtype(max(len(rank), int(rank.max(initial=0)) + 1))
     columns, widths = [rank, slot, position], [
         ranks.bit_width(int(rank.max(initial=0)) + 1), width, ranks.bit_width(largest + 1)]
-    rank_bits = widths[0]
-    sided = blocks is not None and sides is not None and rank_bits + 1 + width <= 62
+    # Sides are a bit of the index key: where it does not fit, two sides alone are two blocks
+    # (the same pairs, from two ranges an entry), and beside blocks a filter of the meetings.
+    keyed_sides = sides is not None and widths[0] + 1 + width <= KEY_BITS
+    if sides is not None and not keyed_sides and blocks is None:
+        blocks, sides = np.asarray(sides), None
     if blocks is not None:
         columns.insert(1, blocks[slot])
         widths.insert(1, width)
-    if sided:
+    if keyed_sides:
         columns.insert(1, np.asarray(sides)[slot])
         widths.insert(1, 1)
     postings = ranks.sorted_rows(columns, widths, index, workers=workers)
     by_rank, posting_slot, posting_position = postings[0], postings[-2], postings[-1]
-    posting_group = postings[2 if sided else 1]  # the slot, or the block: the index's key
-    posting_side = postings[1] if sided else None
+    posting_group = postings[-3] if blocks is not None else posting_slot  # keyed by it last
+    posting_side = postings[1] if keyed_sides else None
     del postings, columns
     n_entries = len(rank)
     del rank  # the postings hold the prefix ranks now
@@ -137,12 +143,7 @@ def candidates(slot_ranks: np.ndarray, slot_sizes: np.ndarray, threshold: float,
     slot_index_length = index_length[slot_sizes].astype(posting_position.dtype)
     indexed = posting_position < slot_index_length[posting_slot]
     del slot_index_length
-    # Two blocks (the two sides of a Dask task across blocks of shards): keyed by (rank,
-    # block, slot), an entry's partners of the other block from the shortest allowed slot up
-    # to its own are one range, as without blocks; more blocks: keyed by (rank, block).
-    two_sided = blocks is not None and not sided and int(blocks.max(initial=0)) <= 1 \
-        and rank_bits + 1 + width <= 62
-    layout = "sided" if sided else "two-sided" if two_sided else \
+    layout = ("two-sided" if blocks is None else "sided") if keyed_sides else \
         "plain" if blocks is None else "blocks"
     postings_of = _Postings(by_rank, posting_slot, posting_position, posting_group,
                             posting_side, indexed, entry_start, width, layout)
@@ -169,6 +170,8 @@ def candidates(slot_ranks: np.ndarray, slot_sizes: np.ndarray, threshold: float,
         owner >>= 1
         x_slot, y_slot = slot[entries][owner], index_slot[partner]
         inside = (y_slot < np.minimum(x_slot, partner_stop)) & (y_slot >= shortest_slot[x_slot])
+        if sides is not None and not keyed_sides:
+            inside &= sides[x_slot] != sides[y_slot]
         return owner[inside], partner[inside]
 
     def part_candidates(part: slice) -> tuple[np.ndarray, ...] | None:
@@ -202,8 +205,9 @@ def candidates(slot_ranks: np.ndarray, slot_sizes: np.ndarray, threshold: float,
 class _Postings:
     """The prefix entries as the index reads them: sorted by (rank, [side,] [block,] slot,
     position), which of them are indexed, and how the index is keyed (``layout``: ``plain``
-    by (rank, slot); ``two-sided`` by (rank, block, slot), two blocks; ``sided`` by (rank,
-    side, block); ``blocks`` by (rank, block)). ``key``: the indexed entries' keys."""
+    by (rank, slot); ``two-sided`` by (rank, side, slot); ``sided`` by (rank, side, block);
+    ``blocks`` by (rank, block)); ``group``: the block, or the slot where there are no
+    blocks. ``key``: the indexed entries' keys."""
 
     by_rank: np.ndarray
     slot: np.ndarray
@@ -218,11 +222,10 @@ class _Postings:
     @functools.cached_property
     def key(self) -> np.ndarray:
         key = self.by_rank[self.indexed].astype(np.int64)
-        if self.layout in ("sided", "two-sided"):
-            key = (key << 1) | (self.side if self.layout == "sided" else self.group)[
-                self.indexed]
+        if self.side is not None:
+            key = (key << 1) | self.side[self.indexed]
         key <<= self.width
-        key |= (self.slot if self.layout == "two-sided" else self.group)[self.indexed]
+        key |= self.group[self.indexed]
         return key
 
 
@@ -251,7 +254,7 @@ def _partner_ranges(p: _Postings, shortest_slot: np.ndarray, partner_stop: int, 
     own block), found by binary search in pieces, on the workers (each piece writes its own
     entries). Without blocks: the rank's entries from the shortest allowed slot up to (not
     including) its own, and none from ``partner_stop`` on; two-sided, the same in the other
-    block; with blocks, the rank's entries before its own block and after it (of the other
+    side; with blocks, the rank's entries before its own block and after it (of the other
     side, when sided), filtered by slot when the meetings are read."""
     key, width, n_entries = p.key, p.width, len(p.by_rank)
     shape = (n_entries,) if p.layout in ("plain", "two-sided") else (n_entries, 2)
@@ -271,9 +274,8 @@ def _partner_ranges(p: _Postings, shortest_slot: np.ndarray, partner_stop: int, 
                 hi[at] = np.minimum(hi[at], _search(key, query | partner_stop))
             lo[at] = _search(key, query | shortest_slot[p.slot[piece]])
             return
-        if p.layout != "blocks":  # the rank's entries of the other block (or side)
-            other = 1 - (p.group if p.layout == "two-sided" else p.side)[piece]
-            query = ((p.by_rank[piece].astype(np.int64) << 1) | other) << width
+        if p.side is not None:  # the rank's entries of the other side
+            query = ((p.by_rank[piece].astype(np.int64) << 1) | (1 - p.side[piece])) << width
         if p.layout == "two-sided":  # from the shortest allowed slot on
             own_slot = p.slot[piece]
             lo[at] = _search(key, query | shortest_slot[own_slot], ordered=False)

@@ -131,19 +131,15 @@ def linking_pairs(signatures: Iterable[Signature] | SignatureBatch, threshold: f
     A caller that keeps only some of the pairs (a Dask task of one length partition, or of
     two blocks of shards) says which it leaves: with ``max_shorter``, the pairs whose shorter
     document has more elements are not joined (the seed links still may be); with ``apart``
-    (a label per document), the join runs with documents of one label never meeting:
-    ``apart`` as the blocks where no family is worth one, else, for two labels, as the
-    families' sides (seed links inside a label still come back: the caller keeps the pairs
-    across labels).
+    (0 or 1 per document), documents of one side never meet in the join (seed links inside
+    a side still come back: the caller keeps the pairs across).
     """
     join = _Join(SignatureBatch.from_signatures(signatures), check_threshold(threshold), workers)
     seeds = join.seed_links(linkable)
     blocks = _blocks(len(join.sizes), seeds)
+    sides = None if apart is None else join.slot_labels(apart)
     if blocks is None:
-        return join.pairs(None if apart is None else join.slot_labels(apart),
-                          max_shorter=max_shorter)
-    sides = None if apart is None or int(np.max(apart, initial=0)) > 1 \
-        else join.slot_labels(apart)
+        return join.pairs(max_shorter=max_shorter, sides=sides)
     return merged_pairs(join.pairs(blocks, max_shorter=max_shorter, sides=sides),
                         join.in_input_order(seeds))
 
@@ -155,12 +151,11 @@ def pair_parts(signatures: Iterable[Signature] | SignatureBatch, threshold: floa
     """The pairs of ``all_pairs``, a part at a time as the join verifies them (each part's
     pairs i < j, unsorted; no pair in two parts): for a caller that keeps them in bounded
     memory (``spill.SortedPairs``). The parts come in one order whatever ``workers``. With
-    ``apart`` (a label per document), only the pairs across labels (documents of one label
-    never meet); with ``max_shorter``, only those whose shorter document has at most that
-    many elements."""
+    ``apart`` (0 or 1 per document), only the pairs across the two sides; with
+    ``max_shorter``, only those whose shorter document has at most that many elements."""
     join = _Join(SignatureBatch.from_signatures(signatures), check_threshold(threshold), workers)
-    yield from join.parts(None if apart is None else join.slot_labels(apart),
-                          max_shorter=max_shorter)
+    yield from join.parts(max_shorter=max_shorter,
+                          sides=None if apart is None else join.slot_labels(apart))
 
 
 SEED_ELEMENTS = 6
@@ -190,7 +185,7 @@ class _Join:
 
     def slot_labels(self, labels: np.ndarray) -> np.ndarray:
         """Labels given per document in input order, listed by slot (as ``candidates``
-        takes its blocks)."""
+        takes its blocks and sides)."""
         return np.asarray(labels, dtype=np.int64)[self.by_length]
 
     def verified(self, x: np.ndarray, y: np.ndarray, overlap: np.ndarray, x_from: np.ndarray,
@@ -229,8 +224,8 @@ class _Join:
         input indices, unsorted; the parts in one order whatever the workers), by ``mapping``
         (``ranks.parallel_iter``: lazily, as the parts are taken)."""
         parts, part_candidates = candidates(self.rank, self.sizes, self.threshold,
-                                             self.workers, blocks, rules, tally, max_shorter,
-                                             sides)
+                                            self.workers, blocks, rules, tally, max_shorter,
+                                            sides)
 
         def part_pairs(part: slice) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
             found = part_candidates(part)

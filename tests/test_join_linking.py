@@ -86,8 +86,7 @@ def test_documents_not_linkable_keep_all_their_pairs():
 @pytest.mark.parametrize("labels", [2, 6])
 def test_blocks_leave_out_exactly_the_pairs_inside_them(seed, labels):
     """The blocked join against all_pairs: every pair across blocks, none inside, whatever
-    the blocks (here random ones, not the seed links'; two of them take the one-range path
-    keyed by block and slot)."""
+    the blocks (here random ones, not the seed links')."""
     rng = np.random.default_rng(seed)
     docs, _ = families(rng, [30, 25, 1, 1, 12, 2])
     batch = SignatureBatch.from_signatures(docs)
@@ -191,3 +190,24 @@ def test_sides_beside_blocks_leave_out_the_pairs_inside_either(seed):
                                            sides=slot_sides)) == expected
     state.pairs(slot_blocks, tally=met_together)
     assert sum(m for m, _ in met_apart) < sum(m for m, _ in met_together)  # fewer meetings
+
+
+@pytest.mark.parametrize("key_bits", [62, 0])
+def test_sides_keep_their_pairs_where_the_index_key_has_no_bit_for_them(monkeypatch, key_bits):
+    """Sides alone (one range an entry, keyed by side) and beside blocks give every pair
+    across, none inside; where a key has no bit to spare (forced here), sides alone are
+    joined as two blocks and beside blocks filter the meetings, with the same pairs."""
+    from spotsigs import candidates
+
+    monkeypatch.setattr(candidates, "KEY_BITS", key_bits)
+    rng = np.random.default_rng(10)
+    docs, _ = families(rng, [30, 25, 1, 1, 12, 2])
+    state = join._Join(SignatureBatch.from_signatures(docs), 0.4, 1)
+    slot_blocks, slot_sides = rng.integers(0, 6, len(docs)), rng.integers(0, 2, len(docs))
+    blocks, sides = np.empty(len(docs), np.int64), np.empty(len(docs), np.int64)
+    blocks[state.by_length], sides[state.by_length] = slot_blocks, slot_sides
+    every = as_set(all_pairs(docs, 0.4))
+    across = {p: s for p, s in every.items() if sides[p[0]] != sides[p[1]]}
+    assert across and as_set(state.pairs(sides=slot_sides)) == across
+    assert as_set(state.pairs(slot_blocks, sides=slot_sides)) == {
+        p: s for p, s in across.items() if blocks[p[0]] != blocks[p[1]]}
