@@ -19,9 +19,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from spotsigs.antecedents import LANGUAGES
+from spotsigs.columns import CHECKSUMS
 from spotsigs.store.files import (
     _OPEN_FLAGS,
-    CHECKSUMS,
     FILE_NAMES,
     LANG_FILE,
     REQUIRED_FILES,

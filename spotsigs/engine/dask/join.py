@@ -36,8 +36,8 @@ def partition_bounds(sizes: np.ndarray, threshold: float, largest: int
 
     The partitions whose reach is ``largest`` are one: each would read the same members
     (every size from its lo on) and rank and join them again for its own band. On 150,000
-    texts of alike lengths two partitions each read nearly all of them, and the Dask join
-    took 2.7x the local one's time."""
+    texts of alike lengths two partitions each read nearly all of them, and the Dask pairs
+    stage took 2.7x the local one's time."""
     bounds: list[tuple[int, int, int]] = []
     for lo, hi in length_partitions(np.asarray(sizes), threshold):
         reach = int(np.floor(min(int(hi) / threshold + EPS, largest)))  # tiny t: inf
