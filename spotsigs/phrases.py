@@ -4,7 +4,7 @@ Real 404 pages often carry enough boilerplate (cookie banners, menus, legal text
 teasers) to look like content, yet nearly all say what they are where a reader looks first:
 "Page Not Found", "Error 404", "Access Denied", "Just a moment..." (a bot challenge). The
 phrases live in ``spotsigs/data/synthetic/phrases-<language>.txt``, one file per language of
-the shipped stopword lists (format in that folder's README).
+the shipped stopword lists and of ``PHRASE_ONLY_LANGUAGES`` (format in that folder's README).
 
 Evidence, strongest first:
 
@@ -63,8 +63,15 @@ REASON_OPENING = "error phrasing in "
 # phrases in its lead to count.
 LEAD_WORDS = 100
 SHORT_TEXT_WORDS = 150
+PHRASE_ONLY_LANGUAGES = ("af", "az", "be", "bs", "cy", "eu", "ga", "gu", "hy", "is", "ka", "kk",
+                         "mk", "mn", "mr", "pa", "sq", "sw", "ta", "te", "tl")
+"""Languages with a phrase file but no stopword list: a crawl's error pages come in more
+languages than its spots need lists for (an Icelandic "Síða finnst ekki" and a Kazakh "Бет
+табылған жоқ" were missed for want of one)."""
+PHRASE_LANGUAGES = tuple(sorted({*LANGUAGES, *PHRASE_ONLY_LANGUAGES}))
+"""Every language with a phrase file."""
 # English first: words several languages share ("error 404") are reported as English.
-DEFAULT_LANGUAGES = ("en", *(language for language in LANGUAGES if language != "en"))
+DEFAULT_LANGUAGES = ("en", *(language for language in PHRASE_LANGUAGES if language != "en"))
 
 _SPACE = re.compile(r"\s+")
 
@@ -195,15 +202,15 @@ def error_phrase(signals: PageSignals, text_words: int | None = None,
 
 
 def load_phrases(language: str) -> tuple[Phrase, ...]:
-    """The phrases shipped for a language (ISO 639-1 code of ``spotsigs.antecedents``)."""
+    """The phrases shipped for a language (ISO 639-1 code of ``PHRASE_LANGUAGES``)."""
     return _load_phrases(language)
 
 
 @cache
 def _load_phrases(language: str) -> tuple[Phrase, ...]:
-    if language not in LANGUAGES:
+    if language not in PHRASE_LANGUAGES:
         raise ValueError(f"no phrase list for language {language!r}; "
-                         f"shipped: {', '.join(LANGUAGES)}")
+                         f"shipped: {', '.join(PHRASE_LANGUAGES)}")
     text = resources.files("spotsigs").joinpath(
         f"data/synthetic/phrases-{language}.txt").read_text(encoding="utf-8")
     return parse_phrases(text, language)
@@ -256,10 +263,10 @@ def _matcher(languages: tuple[str, ...]) -> PhraseIndex:
 
 def _language_key(languages: Iterable[str]) -> tuple[str, ...]:
     key = (languages,) if isinstance(languages, str) else tuple(languages)
-    unknown = [language for language in key if language not in LANGUAGES]
+    unknown = [language for language in key if language not in PHRASE_LANGUAGES]
     if unknown or not key:
         raise ValueError(f"no phrase list for {unknown or 'no language'}; "
-                         f"shipped: {', '.join(LANGUAGES)}")
+                         f"shipped: {', '.join(PHRASE_LANGUAGES)}")
     return key
 
 
