@@ -63,6 +63,12 @@ companies' sites answered for their home page in 2023, kept as the text ``reques
 the answers with under 150 visible words of the sites no earlier set holds, each read by eye,
 and the titles of those with 150 to 399, chosen without the page model's phrases or rules),
 for when the first ten have been looked at: its pages are compared with those of all ten.
+``--set twelfth`` gathers a twelfth (``TWELFTH``) from two other repositories (what ~31,750
+hosts, many of them news and public sites, answered for /robots.txt in 2024, kept as the text
+``requests`` decoded: the HTML answers not near a seen page, each read by eye, chosen without
+the page model's phrases or rules, one page per site; and an ISP's block page collected for
+OONI), for when the first eleven have been looked at: its pages are compared with those of all
+eleven.
 
 Output: ``<out>/pages/<key>.html.gz`` (the page's bytes), ``<out>/manifest.jsonl`` (key,
 file, repo, commit, path, licence, kind, site, language where evident, URL where known,
@@ -80,6 +86,7 @@ source and language, licences, what was left out and why).
     python experiments/unseen404_sources.py out/404-unseen-9 --set ninth
     python experiments/unseen404_sources.py out/404-unseen-10 --set tenth
     python experiments/unseen404_sources.py out/404-unseen-11 --set eleventh
+    python experiments/unseen404_sources.py out/404-unseen-12 --set twelfth
 """
 
 from __future__ import annotations
@@ -1854,12 +1861,253 @@ LEFT_OUT_ELEVENTH = (
      "Raycheng0629/robots_txt-optout-dataset, pencil/RobotsTxtStatistics.php",
      "all files", "searched: no page bodies kept (results, lists or valid files only)"),
 )
+ROBOTS_2024 = "robots/{}"
+
+
+def _robots2024(kind: str, site: str, host: str, note: str, language: str = "en") -> Page:
+    """A page of egonkm/Robots.txt: what ``host`` answered for /robots.txt (2024)."""
+    return Page(ROBOTS_2024.format(host), kind, site, language, note)
+
+
+TWELFTH = (
+    Repository(
+        "egonkm/Robots.txt", "602c54464c98b31c9eb28b1d003f9c972ebe6728", NO_LICENCE,
+        (_robots2024("404", "wsj.com", "wsj.com",
+                     "\"404 Page Not Found. We can't find the page you're looking for\" in the "
+                     "site's full page"),
+         _robots2024("404", "prnewswire.com", "account.prnewswire.com",
+                     "\"Sorry, we couldn't find that page ... Error code: 404\" in the site's "
+                     "full page"),
+         _robots2024("404", "barrons.com", "www.barrons.com",
+                     "\"403 That content doesn't seem to exist...\" above headlines"),
+         _robots2024("404", "time.com", "bulletin.time.com",
+                     "\"Awww...Don't Cry. It's just an error. A page with that URL doesn't "
+                     "exist.\""),
+         _robots2024("404", "asahi.com", "asm.asahi.com",
+                     "\"the article you are looking for cannot be found\" (AERA STYLE MAGAZINE)",
+                     "ja"),
+         _robots2024("404", "courrierinternational.com",
+                     "boutiquevpc.courrierinternational.com",
+                     "\"Erreur 404 ... La page que vous cherchez n'a pas été trouvée\" in the "
+                     "shop's page", "fr"),
+         _robots2024("404", "gray.tv", "gray.tv",
+                     "\"Error: Page Not Found\" in a broadcaster's site"),
+         _robots2024("404", "xing.com", "coaches.xing.com",
+                     "\"Diese Seite ist leider wie vom Winde verweht\"", "de"),
+         _robots2024("404", "copyright.gov", "copyright.gov",
+                     "\"Page Not Found ... not a functioning page on our site\""),
+         _robots2024("404", "nt.gov.au", "nt.gov.au", "\"404 Page can't be found\""),
+         _robots2024("404", "bbk.bund.de", "www.bbk.bund.de",
+                     "\"Ups, ein Monster hat diese Seite gefressen\"", "de"),
+         _robots2024("404", "matchtv.ru", "academy.matchtv.ru",
+                     "\"404 Тут ничего нет :(\": check the link's address", "ru"),
+         _robots2024("404", "turkiyeburslari.gov.tr", "tbbs.turkiyeburslari.gov.tr",
+                     "\"404 Aradığınız sayfa bulunamadı!\"", "tr"),
+         _robots2024("404", "interwheel.se", "shop.interwheel.se",
+                     "\"Felaktig länk\": the page has been removed or moved", "sv"),
+         _robots2024("404", "batteliek.be", "www.batteliek.be",
+                     "\"Oeps! pagina niet gevonden\" in a bar's site", "nl"),
+         _robots2024("404", "mizuno.jp", "sports-service.mizuno.jp",
+                     "\"the page you are looking for cannot be found ... 404 error Page not "
+                     "Found\"", "ja"),
+         _robots2024("404", "techwalker.com", "www.techwalker.com",
+                     "\"page not found, back to the home page\" in a tech-news site's frame",
+                     "zh"),
+         _robots2024("404", "uspto.gov", "tmsearch.uspto.gov",
+                     "\"File Not Found ... you got here through an old bookmark\" (gone)"),
+         _robots2024("404", "societegenerale.com", "monespaceactionnaire.societegenerale.com",
+                     "\"erreur 404 Cette URL n'existe plus\" in the site's page", "fr"),
+         _robots2024("404", "code.gouv.fr", "code.gouv.fr",
+                     "\"Page non trouvée Erreur 404 La page que vous cherchez est introuvable\"",
+                     "fr"),
+         _robots2024("404", "sna.gov.it", "sna.gov.it",
+                     "\"Pagina non trovata\", with WordPress's English \"Oops! That page can't "
+                     "be found\"", "it"),
+         _robots2024("404", "portaldaqueixa.com", "help.portaldaqueixa.com",
+                     "\"404 Página não encontrada\": an old link or an outdated bookmark",
+                     "pt"),
+         _robots2024("404", "ypfb.gob.bo", "siscon.ypfb.gob.bo",
+                     "\"Solicitud no encontrada Código 404\"", "es"),
+         _robots2024("404", "mfcr.cz", "epodpora.mfcr.cz",
+                     "\"Stránka nenalezena\"", "cs"),
+         _robots2024("404", "mnb.hu", "zoldpenzugyitermek.mnb.hu",
+                     "\"404-es hiba, az oldal nem található!\"", "hu"),
+         _robots2024("soft404", "alchemer.com", "survey.alchemer.com",
+                     "\"Survey not found\": moved or removed"),
+         _robots2024("soft404", "canadianlawyermag.com", "digital.canadianlawyermag.com",
+                     "\"Hub not found\", with the request's headers dumped as text"),
+         _robots2024("soft404", "trusthub.com", "osano.trusthub.com",
+                     "\"No Trusthub page found with that domain\""),
+         _robots2024("soft404", "instructure.com", "statushistory.instructure.com",
+                     "a form: \"The provided hostname could not be found\""),
+         _robots2024("soft404", "ninjalerts.com", "www.ninjalerts.com",
+                     "an app's \"404 Unexpected Error: No route matches URL\""),
+         _robots2024("error", "csob.cz", "csob.cz",
+                     "\"Chyba serveru\": the page cannot be displayed (Czech and English)",
+                     "cs"),
+         _robots2024("error", "daft.ie", "www.daft.ie",
+                     "\"Service Unavailable ... something went wrong\""),
+         _robots2024("error", "consumerreports.org", "secure.consumerreports.org",
+                     "\"This service is temporarily unavailable\""),
+         _robots2024("error", "fidelity.com", "nb.fidelity.com",
+                     "\"Error [173] The service is experiencing technical difficulties\""),
+         _robots2024("error", "fundsquare.net", "www.fundsquare.net",
+                     "\"Site under maintenance\""),
+         _robots2024("error", "hostalia.com", "panel.hostalia.com",
+                     "\"Estamos realizando labores de mantenimiento\"", "es"),
+         _robots2024("error", "li.ru", "chat.li.ru", "\"Сервис недоступен\"", "ru"),
+         _robots2024("error", "groovehq.com", "app.groovehq.com",
+                     "\"Oh noes, we ran into an issue ... your issue has been logged\""),
+         _robots2024("error", "ey.com", "login.ey.com", "\"Something went wrong\""),
+         _robots2024("error", "ford.com", "edu.parts.ford.com",
+                     "OpenShift's \"Application is not available\""),
+         Page("robots/eportal.ypfbtransporte.com.bo:44301", "error", "ypfbtransporte.com.bo",
+              note="SAP's \"Application Server Error 503 Service not available\""),
+         _robots2024("error", "mkk.com.tr", "e-sirket.mkk.com.tr",
+                     "an access problem with an error number to report", "tr"),
+         _robots2024("error", "cpa.org.cn", "pharmareps.cpa.org.cn",
+                     "Tomcat's 400 \"Bad Request\" in Chinese", "zh"),
+         _robots2024("error", "netwerkborrelprovada.nl", "www.netwerkborrelprovada.nl",
+                     "\"¡Ay Caramba! Er is een probleem\" (Dutch and English)", "nl"),
+         _robots2024("error", "bundestag.de", "epetitionen.bundestag.de",
+                     "\"Petitionen: Fehlerseite ... ein unerwarteter Fehler\"", "de"),
+         _robots2024("challenge", "bmz.de", "www.bmz.de",
+                     "Enodia's \"Rate-Limit exceeded. Verifying your browser\" (German and "
+                     "English)", "de"),
+         _robots2024("challenge", "bom.gov.au", "www.bom.gov.au",
+                     "\"Your access is blocked due to the detection of a potential automated "
+                     "access request\""),
+         _robots2024("challenge", "ssrn.com", "papers.ssrn.com",
+                     "\"Content Blocked! ... an automated script\""),
+         _robots2024("challenge", "as.com", "entradas.as.com",
+                     "See Tickets' \"Unusual Traffic Detected\" on a newspaper's ticket shop"),
+         _robots2024("challenge", "revolve.com", "www.revolve.com",
+                     "\"You're browsing really quickly! ... let us know you're human\""),
+         _robots2024("challenge", "inai.org.mx", "consultapublicamx.inai.org.mx",
+                     "the site's own captcha text around \"Please enable Cookies\"", "es"),
+         _robots2024("challenge", "issgovernance.com", "misight.issgovernance.com",
+                     "\"Access Restricted ... blocked from your country\""),
+         _robots2024("challenge", "tubitv.com", "tubitv.com",
+                     "\"We are not available in Europe\""),
+         _robots2024("challenge", "usatoday.com", "login.usatoday.com",
+                     "\"Unsupported EU page\": not supported in your country, in the site's "
+                     "frame"),
+         _robots2024("challenge", "eventbrite.fr", "www.eventbrite.fr",
+                     "\"This page is currently unavailable ... 429 Too Many Requests - WAF\""),
+         _robots2024("challenge", "realestate.com.au", "www.realestate.com.au",
+                     "\"403 - Permission Denied\" with a reference number"),
+         _robots2024("challenge", "blenddigital.dk", "blenddigital.dk",
+                     "a host's WAF: \"555 Security Incident Detected\""),
+         _robots2024("challenge", "122.gov.cn", "bj.122.gov.cn",
+                     "a telecom WAF's 405 block (\"blocked by the security protection\")",
+                     "zh")),
+        prefix="robots24",
+        about="what ~31,750 hosts (sites linked from one another, many news and public "
+              "sites) answered for /robots.txt (`requests`, 2024-05; " + DECODED + "; "
+              "answers starting with `<!DOCTYPE` or `<html>` were not kept by the collector, "
+              "the rest were): the ~2,930 HTML answers, the ~1,150 of them not within the "
+              "near-copy threshold of a shared or earlier page read by eye, chosen by their "
+              "visible text (not by the page model's phrases or rules); one page per site"),
+    Repository(
+        "hellais/blockpages", "ec828e055c5aa7364aa3c3ff69271047711a3608", NO_LICENCE,
+        (Page("United Kingdom/virginmedia.html", "challenge", "virginmedia.com",
+              note="an ISP's court-ordered block page, served in place of a blocked site "
+                   "(2012)"),),
+        prefix="blockpages",
+        about="ISPs' censorship block pages collected for OONI (2012)"),
+)
+LEFT_OUT_TWELFTH = (
+    ("the repositories issue 24 keeps out of corpora, and those of the first to eleventh sets",
+     "all pages", "not read for this set (an independent check; the first eleven sets are "
+     "seen)"),
+    ("egonkm/Robots.txt", "~28,800 plain robots.txt files (answers that start with "
+     "`<!DOCTYPE` or `<html>` were dropped by the collector)", "no HTML page"),
+    ("egonkm/Robots.txt", "the ~1,780 HTML answers within 0.8 of a shared or earlier set's "
+     "page (nginx's 403 and 404 (~1,100), bare \"403 Forbidden\", Azure Application "
+     "Gateway's 403, Apache's \"Not Acceptable!\", S3's NoSuchKey, Google's 404, F5's "
+     "\"Request Rejected\", Tomcat's 404, Akamai's \"Access Denied\", ...)",
+     "near copies of a seen page (measured with this script's comparison)"),
+    ("egonkm/Robots.txt", "the 109 HTML answers of hosts of a site an earlier set or the shared "
+     "set holds (45 of them not near copies: news.line.me, service.destatis.de, "
+     "impact.economist.com, appleid.apple.com, marketingapi.snapchat.com, ...); "
+     "consent.google.de, .es, .fr (Google's 404 in other languages); deezer.page.link, "
+     "forms.gle and 11 others (Firebase's \"Invalid Dynamic Link\", Google's)",
+     "of a site seen, and not clearly another page"),
+    ("egonkm/Robots.txt",
+     "jwc.jlu.edu.cn and 12 other Chinese universities' 404, mp.sohu.com, "
+     "i2.itc.cn, agent.sq.newrank.cn (a WAF), www.jdcloud.com (a captcha), cloud.yandex.ru "
+     "and status.yandex.cloud (captchas), odok.cz and lp.xpi.com.br (blocks), "
+     "techblog.lycorp.co.jp (EEA block), efco.brussels, my.weezevent.com, www.acad.ro, "
+     "doverennost.privatbank.ua, aupay.wallet.auone.jp, www.toku-on.courts.go.jp, "
+     "www.pravo.cz, zdjeciawnetrz.pl, www.nationale-loterij.be, www.failteireland.ie, "
+     "dolce-gusto.co.kr, www.sedecatastro.gob.es, hey.com, once.com, 37signals.com, "
+     "ews.finra.org (a single \"Â©\" in some)",
+     "visible text mis-decoded by the collector (UTF-8 or another charset read as Latin-1): "
+     "not as served"),
+    ("egonkm/Robots.txt",
+     "chime.com, www.epfl.ch (Cloudflare's \"Sorry, you have been blocked\", 0.50 and 0.35 "
+     "to an earlier page), www.kobo.com (Cloudflare's challenge text under the site's "
+     "title), pi.tt (F5's \"Request Rejected\" with the site's text), the localized "
+     "Tomcat, JBoss and Jetty pages but one (www.remeri.org.mx, gedif.iledefrance.fr, "
+     "administrative-doc.e-gov.go.jp, compras.dados.gov.br, dati.anticorruzione.it, "
+     "mvp.alibabacloud.com, ...; kept pharmareps.cpa.org.cn); policy.naver.com, "
+     "d2.naver.com, developers.naver.com (Naver's 404 wording, 0.50 to the third set's "
+     "hhi.co.kr, which uses it); internship.vk.company (LiveStreet's 404 wording, 0.33 to "
+     "the third set's joomlaworld.ru)",
+     "a copy of a seen template, under the near-copy threshold"),
+    ("egonkm/Robots.txt",
+     "www.polizei.de, www.bfarm.de, www.auslandsschulwesen.de, www.mittelstandsbund.de, "
+     "weltladen-betreiber.de, vorhangnachmass.ch (German 404s; kept bbk.bund.de, xing.com); "
+     "education.vk.company (kept academy.matchtv.ru); www.mansionglobal.com (a third Dow Jones "
+     "page); leprintempsdebourges.seetickets.com (kept entradas.as.com); the other Gannett "
+     "sites' \"Unsupported EU page\" (login.clarionledger.com, ...; kept login.usatoday.com); "
+     "haveyoursay.nt.gov.au (a second nt.gov.au page); newsroom.*.paypal-corp.com (PayPal's, "
+     "the first set holds paypal.com); subscription.co.uk, sso.optum.com, "
+     "webforms.pipedrive.com, stats.grok.se, down.it168.com, zwfw.mca.gov.cn, "
+     "tasteoftippecanoe.org, bangorontap.com (kept pages like them)",
+     "one page per site or template, the set kept to ~60"),
+    ("egonkm/Robots.txt",
+     "dozens more 404 pages (docusaurus.io, jestjs.io, gohugo.io and other "
+     "documentation sites' 404s, partner portals' \"Page Not Found\", careers.mozilla.org, "
+     "jsbin.com, help.complaintsbook.co.za and help.consumerstrust.co.uk (kept "
+     "help.portaldaqueixa.com), customs.ec.europa.eu, publichealth.lacounty.gov, "
+     "healthcaredelivery.cancer.gov, thunderbird.net, www.visa.com, nginx.com, abc.xyz, "
+     "www.rust-lang.org, about.qwant.com, sg.deliveroo.news, www.serveo.nl, "
+     "baltimore-sun.jobalerts.live, emploi.bnf.fr, amundi.previnet.it, xlrz.chsi.com.cn, "
+     "www.anquan.org, aiphone-parts.jp, ...)",
+     "read and not taken: the set is kept to ~60 pages with a mix of kinds; left for a "
+     "later set"),
+    ("egonkm/Robots.txt",
+     "the rest of the ~1,150 read: home and app pages (\"Loading...\" shells, log-in "
+     "pages, news sites' home pages such as aboutyoursubscription.* and thecrimson.com, "
+     "casino spam), redirects (enr.boenyc.gov), moved notices (recherche-technologie."
+     "wallonie.be, login.f5.com), placeholders and parked domains (example.com, "
+     "www.chinaassn.com, codewenda.com, hardware.webex.com \"It works!\"), robots.txt "
+     "wrapped in HTML (sendy.co, www.ethosce.com), www.visa.es (links only), app.alitu.com "
+     "(a browser upgrade notice)", "not evidently an error page"),
+    ("hellais/blockpages", "egypt/linkdotnet.html, turkey/pastebin.com (curl's output: the "
+     "command and headers before the page), belgium/blockpage.log (a log), burma/Access "
+     "Denied.html (a filter's generic \"Access Denied\", saved from a browser)",
+     "not a page as served, or one ISP page is enough"),
+    ("ZEmRX-0/Bugarsanal, def0ultt/reconflow, joefizz/autofindomain, bonino97/API-LemonBooster",
+     "aquatone html/ dumps", "one company's hosts (~290 Microsoft hosts, a shared site) or "
+     "one or two pages"),
+    ("bogdan-niedzwiecki/soft404, kazariii/soft404, suneecat/soft404, scrapfly/Antibot-Detector, "
+     "scrapeless-ai/scrapeless-antibot-detector, arianniaki/supervised_blockpages, "
+     "iclab/blockpage-detection, tiptopjaw/web-content-extraction-benchmark, "
+     "autogram-is/spidergram, psj224535/academic-sites-Robots.txt-crawled-analyzed",
+     "all files", "searched: no served error pages in the repository (other projects, "
+     "code only, HTML kept elsewhere, pages written for tests, or valid robots.txt only)"),
+    ("chatnoir-eu/web-content-extraction-benchmark", "datasets/*.tar.xz (CleanEval, L3S-GN1, "
+     "Google-Trends-2017, ...)", "not opened: archives of extraction benchmarks, CleanEval "
+     "among them"),
+)
 SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "third": (THIRD, LEFT_OUT_THIRD), "fourth": (FOURTH, LEFT_OUT_FOURTH),
         "fifth": (FIFTH, LEFT_OUT_FIFTH), "sixth": (SIXTH, LEFT_OUT_SIXTH),
         "seventh": (SEVENTH, LEFT_OUT_SEVENTH), "eighth": (EIGHTH, LEFT_OUT_EIGHTH),
         "ninth": (NINTH, LEFT_OUT_NINTH), "tenth": (TENTH, LEFT_OUT_TENTH),
-        "eleventh": (ELEVENTH, LEFT_OUT_ELEVENTH)}
+        "eleventh": (ELEVENTH, LEFT_OUT_ELEVENTH), "twelfth": (TWELFTH, LEFT_OUT_TWELFTH)}
 """Each set: its repositories and what was looked at and left out."""
 EARLIER = {name: tuple(SETS)[:k] for k, name in enumerate(SETS) if k}
 """The sets a set's pages are compared with (near copies of their pages are left out)."""
