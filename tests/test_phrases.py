@@ -247,6 +247,15 @@ def test_languages_without_a_stopword_list_have_error_phrasing(title, language):
     ("Access Limited", "access-denied"),
     ("De pagina die u zoekt, is helaas niet gevonden. | Enexis", "not-found"),
     ("wook終了のお知らせと、新サービスへのアカウント移行に関するお願い", "gone"),
+    ("Unsupported EU page", "access-denied"),  # Gannett's papers, read from the EEA
+    ("Sorry, this feature isn't currently supported in your country", "access-denied"),
+    ("Application is not available", "unavailable"),  # OpenShift's router
+    ("Unusual Traffic Detected", "bot-challenge"),
+    ("555 Security Incident Detected", "access-denied"),
+    ("HTTP状态 400 - 错误的请求", "error"),  # Tomcat's localized status page
+    ("Felaktig länk", "not-found"),
+    ("Sorry, the web page you have requested is not available through Virgin Media",
+     "not-found"),
 ])
 def test_common_variants_of_error_wording_are_flagged(title, kind):
     assert kind_of(page(title, LONG_BODY)) == kind
