@@ -266,9 +266,26 @@ def test_common_variants_of_error_wording_are_flagged(title, kind):
     "Villa | Football | The Guardian",  # not Icelandic "villa" (error)
     "Something's not right at the central bank",
     "Error found in the census count, officials say",
+    "Sie wurden gesperrt: drei Spieler fehlen im Pokalfinale",  # "they", not "you"
+    "El sitio ha sido bloqueado por orden judicial",
 ])
 def test_titles_that_look_like_new_error_wording_are_not_flagged(title):
     assert error_match(page_signals(page(title, LONG_BODY))) is None
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("Überprüfung, ob die Website-Verbindung sicher ist", "bot-challenge"),  # Cloudflare's
+    ("Vérification de la sécurité de la connexion au site", "bot-challenge"),
+    ("Comprobando si la conexión del sitio es segura", "bot-challenge"),
+    ("Ungewöhnlichen Datenverkehr aus Ihrem Computernetzwerk festgestellt", "bot-challenge"),
+    ("Nuestros sistemas han detectado tráfico inusual en su red", "bot-challenge"),
+    ("お使いのコンピュータ ネットワークから通常と異なるトラフィックが検出されました", "bot-challenge"),
+    ("Vous avez été bloqué", "access-denied"),
+    ("Вы заблокированы", "access-denied"),
+])
+def test_localized_challenge_and_block_pages_are_flagged(text, kind):
+    """Cloudflare's, Google's and other vendors' pages come localized to the reader."""
+    assert kind_of(page(text, LONG_BODY)) == kind
 
 
 def _real_sentences() -> list[tuple[str, str]]:
