@@ -273,6 +273,29 @@ def test_titles_that_look_like_new_error_wording_are_not_flagged(title):
     assert error_match(page_signals(page(title, LONG_BODY))) is None
 
 
+@pytest.mark.parametrize("title, kind", [
+    ("Welcome to nginx!", "unavailable"),
+    ("Apache2 Ubuntu Default Page: It works", "unavailable"),
+    ("This Web page is parked FREE, courtesy of GoDaddy.com", "unavailable"),
+    ("Site not found · GitHub Pages", "not-found"),
+    ("Heroku | No such app", "unavailable"),
+    ("Our website has ceased operations", "gone"),
+    ("We have closed our store", "gone"),
+])
+def test_default_parking_and_shutdown_pages_are_flagged(title, kind):
+    """A name with no site behind it, or a site's own notice of its end, served for every
+    URL: no page of a crawl wants them."""
+    assert kind_of(page(title, LONG_BODY)) == kind
+
+
+@pytest.mark.parametrize("title", [
+    "Why nginx became the web's most common server",
+    "The company behind the app has ceased operations, regulators say",
+])
+def test_stories_about_servers_and_shutdowns_are_not_flagged(title):
+    assert error_match(page_signals(page(title, LONG_BODY))) is None
+
+
 @pytest.mark.parametrize("text, kind", [
     ("Überprüfung, ob die Website-Verbindung sicher ist", "bot-challenge"),  # Cloudflare's
     ("Vérification de la sécurité de la connexion au site", "bot-challenge"),
