@@ -14,7 +14,13 @@ from dataclasses import dataclass, field
 from spotsigs.characters import token_text
 from spotsigs.content import SHORT_PAGE_WORDS, PageContent, count_words
 from spotsigs.pagetype import PAGETYPE_OPENING, PageType, listing_reason
-from spotsigs.phrases import REASON_OPENING, SHORT_TEXT_WORDS, PageSignals, error_phrase
+from spotsigs.phrases import (
+    REASON_OPENING,
+    SHORT_TEXT_WORDS,
+    PageSignals,
+    error_phrase,
+    main_lines,
+)
 from spotsigs.soft404 import SOFT404_OPENING
 
 OK, SYNTHETIC, ERROR, SKIPPED = "ok", "synthetic", "error", "skipped"
@@ -129,7 +135,9 @@ def synthetic_reason(page: PageFacts, min_features: int, words: FeatureWords,
         count = page.word_count()  # the lead counts only on a short page: else not read
         lead = token_text(page.text[:LEAD_CHARS]) if count <= SHORT_TEXT_WORDS \
             else ""
-        if found := error_phrase(PageSignals(page.title, page.headings, lead, count), count):
+        signals = PageSignals(page.title, page.headings, lead, count,
+                              lines=main_lines(page.text))
+        if found := error_phrase(signals, count):
             return found
     known = page.words is not None or page.text  # signatures given alone: no text to judge
     if "words" in rules and min_words and known and (count := page.word_count()) < min_words:

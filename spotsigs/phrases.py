@@ -17,6 +17,11 @@ Evidence, strongest first:
 3. the first ``LEAD_WORDS`` words of its visible text, only on a short page: news stories
    may say "404" or "not found" in their body, which is no evidence at all, but a page of
    30 words that says "you've been blocked" is.
+4. the first ``MAIN_LINES`` lines of its main content, those of at most ``MAIN_LINE_WORDS``
+   words, on a page of any length: a 404 page's own heading set in a ``<div>`` ("The page
+   you are looking for cannot be found.") under menus of thousands of words. A phrase
+   anywhere in one, weak ones never: the first short lines of a story are its headline,
+   standfirst and byline, which its title repeats.
 
 Text and phrases are compared case-folded and without diacritics (``ß`` = ``ss``,
 ``é`` = ``e``, ``ё`` = ``е``, Turkish ``ı`` = ``i``), so capitals without accents
@@ -63,6 +68,8 @@ REASON_OPENING = "error phrasing in "
 # phrases in its lead to count.
 LEAD_WORDS = 100
 SHORT_TEXT_WORDS = 150
+MAIN_LINES = 5
+MAIN_LINE_WORDS = 12
 PHRASE_ONLY_LANGUAGES = ("af", "az", "be", "bs", "cy", "eu", "ga", "gu", "hy", "is", "ka", "kk",
                          "mk", "mn", "mr", "pa", "sq", "sw", "ta", "te", "tl")
 """Languages with a phrase file but no stopword list: a crawl's error pages come in more
@@ -92,12 +99,14 @@ class PageSignals:
     lead: str = ""
     words: int = 0
     complete: bool = True
+    lines: tuple[str, ...] = ()
+    """The first short lines of the page's main content (``main_lines``), where known."""
 
 
 @dataclass(frozen=True)
 class PhraseMatch:
-    """A phrase found in a page: where (``title``, ``heading`` or ``short text``), the words
-    found, and for ``short text`` the number of words the page's text has."""
+    """A phrase found in a page: where (``title``, ``heading``, ``short text`` or ``main
+    text``), the words found, and for ``short text`` the number of words the page's text has."""
 
     phrase: Phrase
     where: str
@@ -179,7 +188,18 @@ def error_match(signals: PageSignals, text_words: int | None = None,
         found = matcher.anywhere(signals.lead)
         if found is not None:
             return PhraseMatch(found[0], "short text", found[1], words)
+    for line in signals.lines:
+        found = matcher.anywhere(line)
+        if found is not None:
+            return PhraseMatch(found[0], "main text", found[1])
     return None
+
+
+def main_lines(text: str) -> tuple[str, ...]:
+    """The lines among the first MAIN_LINES of a main text (one block a line) that have at
+    most MAIN_LINE_WORDS words: where a page's own heading stands when no ``<h1>`` holds it."""
+    return tuple(line for line in text.split("\n", MAIN_LINES)[:MAIN_LINES]
+                 if line.strip() and len(line.split()) <= MAIN_LINE_WORDS)
 
 
 _CAMEL_JOINT = re.compile(r"(?<=[a-z])(?=[A-Z])")

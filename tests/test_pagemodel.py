@@ -27,6 +27,25 @@ def test_error_wording_in_the_lead_of_a_long_page_is_no_reason():
     assert _reason(f"{BLOCKED} {' '.join(story.split()[:SHORT_TEXT_WORDS - 20])}") is not None
 
 
+def test_error_wording_in_a_short_first_line_of_a_long_main_text_is_a_reason():
+    """A 404 page's own heading set in a <div> under menus of thousands of words."""
+    story = "\n".join(["a line of the site's menu and its teasers " * 3] * 40)
+    reason = _reason(f"The page you are looking for cannot be found.\n{story}")
+    assert reason is not None and "main text" in reason
+    assert _reason(f"Menu\nNews\nSport\nWeather\nPage not found\n{story}") is not None
+
+
+@pytest.mark.parametrize("first_lines", [
+    "Menu\nNews\nSport\nWeather\nCulture\nPage not found",  # the sixth line
+    "Error",  # weak phrases count only as a title segment or a short page's heading
+    "Visitors saw a page not found message when the site went down on Tuesday morning, "
+    "the company said",  # a paragraph, not a heading
+])
+def test_error_wording_elsewhere_in_a_long_main_text_is_no_reason(first_lines):
+    story = "\n".join(["a line of the story and what it says " * 3] * 40)
+    assert _reason(f"{first_lines}\n{story}") is None
+
+
 # Pages each rule flags alone: 404 status, error heading, few words, home or listing page,
 # few features.
 STORY = "a long story " * 100
