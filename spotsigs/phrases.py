@@ -188,7 +188,10 @@ def error_match(signals: PageSignals, text_words: int | None = None,
         found = matcher.anywhere(signals.lead)
         if found is not None:
             return PhraseMatch(found[0], "short text", found[1], words)
+    read = {signals.title, *signals.headings}
     for line in signals.lines:
+        if line in read:  # a heading that main content holds too: read already
+            continue
         found = matcher.anywhere(line)
         if found is not None:
             return PhraseMatch(found[0], "main text", found[1])
