@@ -75,6 +75,13 @@ in name order, chosen without the page model's phrases or rules, one page per si
 template: every error, challenge and soft 404 page, the first two 404 pages of each language
 other than English and every fourth English 404 page), for when the first twelve have been
 looked at: its pages are compared with those of all twelve.
+``--set fourteenth`` gathers a fourteenth (``FOURTEENTH``) from another kind of source:
+students' web-science homework (Old Dominion University CS 532/432, 2017 and 2024; William &
+Mary DATA 440, 2024), which kept the raw HTML that ~500-1,000 links shared on Twitter (or met by
+a crawler) answered (the answers of up to ~400 visible words with an error word in the title or
+opening, each read by eye, chosen without the page model's phrases or rules, one page per site
+and per template), for when the first thirteen have been looked at: its pages are compared with
+those of all thirteen.
 
 Output: ``<out>/pages/<key>.html.gz`` (the page's bytes), ``<out>/manifest.jsonl`` (key,
 file, repo, commit, path, licence, kind, site, language where evident, URL where known,
@@ -94,6 +101,7 @@ source and language, licences, what was left out and why).
     python experiments/unseen404_sources.py out/404-unseen-11 --set eleventh
     python experiments/unseen404_sources.py out/404-unseen-12 --set twelfth
     python experiments/unseen404_sources.py out/404-unseen-13 --set thirteenth
+    python experiments/unseen404_sources.py out/404-unseen-14 --set fourteenth
 """
 
 from __future__ import annotations
@@ -2379,13 +2387,246 @@ LEFT_OUT_THIRTEENTH = (
     ("other repositories", "none searched", "no time left in the session for a new source; "
      "this set is drawn from the twelfth set's repository only"),
 )
+COURSEWORK = ("students' web-science homework (Old Dominion University CS 532/432, William & Mary "
+              "DATA 440): the HTML each link shared on Twitter (or met by a crawler) answered, kept "
+              "for ranking exercises")
+
+
+def _hw(path: str, kind: str, site: str, note: str, language: str = "en") -> Page:
+    """A page of a student's homework repository (the raw HTML it saved for a link)."""
+    return Page(path, kind, site, language, note)
+
+
+REQUESTS_TEXT = "saved from the text `requests` decoded"
+FOURTEENTH = (
+    Repository(
+        "courtney-maynard/data440", "719222e0326e74159669fef9f93da5751c8321f1", NO_LICENCE,
+        tuple(_hw(f"hw3/raw_html_files/{name}.html", kind, site, note, lang)
+              for name, kind, site, note, lang in (
+                  ("0e8b49103d8475b8b1ab88ba640e2618", "404", "lu.ma",
+                   "Luma's \"Page Not Found\": \"Looks like you discovered a page that doesn't "
+                   "exist\"", "en"),
+                  ("898744863c7abed50d53975335ceb643", "404", "news.yahoo.co.jp",
+                   "Yahoo!ニュース: the URL did not exist or the page was deleted (another page "
+                   "than the first set's yahoo.co.jp)", "ja"),
+                  ("a1348de881aaf6f79c709ffc60b1e051", "challenge", "bloomberg.com",
+                   "\"Are you a robot?\": unusual activity, click the box", "en"),
+                  ("2e60028e532c5659018344f09e4e5ca6", "error", "cloudflare (site unknown)",
+                   "Cloudflare's bare \"400 Bad Request\"", "en"),
+                  ("89313880d7f4e36a0b242f72974e518a", "soft404", "fl511.com",
+                   "\"Florida Error\": \"An unexpected error has occurred\" inside the site's "
+                   "page", "en"))),
+        prefix="hw-maynard",
+        about="DATA 440 (fall 2024): 1000 links from tweets, fetched with curl (bodies, "
+              "redirects not followed)"),
+    Repository(
+        "ethanlanders/cs532-odu-fall24", "6ca71672c9accf4e033191811450dc114da770c3", NO_LICENCE,
+        tuple(_hw(f"homework-2/raw_html/{name}.html", kind, site, note, lang)
+              for name, kind, site, note, lang in (
+                  ("9320c77bbc23b5119cba2294260813e5", "404", "daad-ukraine.org",
+                   "\"This page was not found.\" in the site's page", "en"),
+                  ("1c8fc434e07665849bf0cf0e47fa2484", "404", "odu.edu",
+                   "\"Page Not Found ... Uh-oh!\" in the university's page", "en"),
+                  ("1c00973df7af67509b357eb70ab02af9", "error", "news.un.org",
+                   "UN News \"Access denied: You are not authorized to access this page\" "
+                   "(through Google's translation proxy)", "en"),
+                  ("01a2728797e1aacab721419056c4dd93", "challenge", "odualumni.org",
+                   "Cloudflare's \"Sorry, you have been blocked\" (imodules.com)", "en"),
+                  ("7674b513c1c6024cac19defdb2330b9c", "challenge", "warmes-bett.de",
+                   "\"Sicherheitscheck...\": enable cookies (MeinImmoPortal's guard)", "de"),
+                  ("2098fe8e2660e3e30fc178f6e329d9fc", "challenge", "wiley.com",
+                   "Cloudflare's \"Just a moment...\"", "en"),
+                  ("3775035f2b8ef194d4897b2fd9703824", "challenge", "scholar.google.com",
+                   "Google Scholar's \"unusual traffic\" page: not the shared Google 404", "en"))),
+        prefix="hw-landers",
+        about="CS 532 (fall 2024): 500 links met by a random-walk crawler, fetched with "
+              f"`requests` ({REQUESTS_TEXT})"),
+    Repository(
+        "grantat/cs532-s17", "fb77cc5d5ee3bdfeb8b930f044e6b58d235bf8d6", NO_LICENCE,
+        tuple(_hw(f"assignments/A3/src/output/html/{name}.html", kind, site, note, lang)
+              for name, kind, site, note, lang in (
+                  ("1e0f135a17cc9b6636242a173645b0e1", "challenge", "ebay.co.uk",
+                   "Akamai's \"Access Denied\"; not the shared eBay page", "en"),
+                  ("ad4d7eae47e03d06d0437b6381da38b6", "soft404", "periscope.tv",
+                   "\"Broadcast not found…\" in the player page", "en"),
+                  ("01ec4745bf2715641648e31c01be9491", "404", "path.com",
+                   "\"Moment does not exist or was deleted by the author\"", "en"),
+                  ("df5e51fd6bf2a2d71a3ed150740bf1d3", "error", "zigmaz.com",
+                   "\"403 Forbidden Error Page\"", "en"),
+                  ("f0bac1674e0a30ae7ddffc73bd865dbb", "404", "digitaldreamproductions.co.uk",
+                   "\"Page not found - Error 404\" in a WordPress theme", "en"),
+                  ("af635959e2a2b973a3a4074f341d10dd", "404", "lahabana.com",
+                   "\"Page not found\" in the site's page", "en")))
+        + tuple(_hw(f"assignments/A10/src/data/html/{name}.html", kind, site, note, lang)
+                for name, kind, site, note, lang in (
+                    ("f33cc162302b42f48a81ad03b41989db", "404", "bodhranbarral.com",
+                     "\"ERROR 404\" in the site's page (the same link answered nginx's 404 in "
+                     "A3)", "es"),
+                    ("dc567ec3ffa1fe9cdfb4eaa8f0b289d7", "error", "waltswelt.com",
+                     "\"401 Unauthorized: Proper authorization is required\"", "en"),
+                    ("dc93f42aef93e4d25a80da298b0e4ce8", "404", "claromusica.com",
+                     "Claro música: \"Error 404 Página no encontrada\"", "es"),
+                    ("2252d8e3fb5678a23bdd4d13f94d1b06", "error", "newslocker.com",
+                     "\"currently unavailable due to the high amount of visitors\"", "en"),
+                    ("a9768b38537fdde0d1b358d1337b2ab1", "error", "instagram.com",
+                     "Facebook's \"Sorry, something went wrong\" answered for an Instagram post",
+                     "en"),
+                    ("d52d50117b7b8b0b89bfcdffd4ae5b7e", "404", "livehost.fr",
+                     "\"Erreur 404\" in the host's page", "fr"),
+                    ("a25e3cd28ef49e97bfe07ec59dd8b27b", "404", "twitter.com",
+                     "Twitter's 2017 \"Sorry, that page doesn't exist!\" (another page than the "
+                     "first set's)", "en"),
+                    ("34ab9091f2e8f728c32622af21e2660a", "404", "facebook.com",
+                     "\"Page Not Found | Facebook\" with the log-in form", "en"),
+                    ("d677cdb2da657d3c5f440d0843dfb953", "404", "nana-music.com",
+                     "\"404 NOT FOUND :(\" in the site's page", "en"),
+                    ("97ca1b32f46a8e6f36d27f9df8657f29", "404", "leadingcreatives.co.uk",
+                     "\"Page not found\" in a WordPress theme", "en"))),
+        prefix="hw-grant",
+        about="CS 532 (spring 2017): 1000 links from tweets, fetched in February (A3) and again "
+              "in April (A10); how they were saved is not stated"),
+    Repository(
+        "Miranda-C-Smith/cs532-s17", "916d8580cb122348a107414016b4411aa037a3e9", NO_LICENCE,
+        tuple(_hw(f"assignments/a3-solution/rawhtml/{name}", kind, site, note, lang)
+              for name, kind, site, note, lang in (
+                  ("987", "error", "ah3.tyss.info",
+                   "\"データベースエラー\": WordPress's database connection error in Japanese",
+                   "ja"),
+                  ("523", "error", "newtech.co.th", "\"Error: Access is Denied.\"", "en"),
+                  ("130", "error", "amazon.co.jp",
+                   "Amazon.co.jp's \"ご迷惑をおかけしています！\": an error while processing the "
+                   "request (not the shared Amazon page)", "ja"),
+                  ("365", "404", "nhk.or.jp",
+                   "NHK NEWS WEB \"エラー\": the article was not found", "ja"),
+                  ("428", "challenge", "coremedia.info",
+                   "\"403: Access Forbidden. Malware detected.\"", "en"),
+                  ("588", "error", "latestnewshome.com", "a bare \"502 Bad Gateway\"", "en"),
+                  ("636", "error", "buzcast.com", "Apache's \"400 Bad Request\"", "en"),
+                  ("766", "error", "day.sakura.tv",
+                   "Apache's \"503 Service Temporarily Unavailable\" (maintenance)", "en"),
+                  ("20", "404", "gomplaces.com",
+                   "\"The page you were looking for doesn't exist (404)\": hungry kittens", "en"),
+                  ("143", "404", "cochi8to.nyanta.jp",
+                   "\"Hello! my name is 404 お探しのページはありませんでした\"", "ja"),
+                  ("786", "error", "vk.com", "VK's \"Error: Access denied\"", "en"),
+                  ("257", "challenge", "malayakhabar.com",
+                   "\"Error 406 - Not Acceptable\": blocked by Mod Security", "en"),
+                  ("942", "404", "hydra-news.com", "\"Page not found\" in a news site's page",
+                   "en"),
+                  ("719", "404", "weddingandweddingflowers.co.uk",
+                   "\"Wedding Online - 404\" in the site's page", "en"))),
+        prefix="hw-smith",
+        about="CS 532 (spring 2017): 1000 links from tweets, fetched with curl (bodies, "
+              "redirects not followed)"),
+    Repository(
+        "UdochukwuNweke/cs532-s17", "8fa5ea5e4a125e94cb4aa01b921a0a4e9023730c", NO_LICENCE,
+        tuple(_hw(f"A3/RawHTML/{name}.html", kind, site, note, lang)
+              for name, kind, site, note, lang in (
+                  ("220", "404", "charlotteobserver.com", "a bare \"404 Page Not Found\" title",
+                   "en"),
+                  ("319", "error", "cdbaby.com", "\"CD Baby Members | Site Maintenance\"", "en"),
+                  ("142", "error", "thehill.com",
+                   "Varnish's \"503 Service Unavailable ... Guru Meditation\"", "en"),
+                  ("975", "404", "washingtonpost.com",
+                   "\"Sorry, we can't find what you are looking for. Take a deep breath.\"",
+                   "en"))),
+        prefix="hw-nweke",
+        about="CS 532 (spring 2017): 1000 links from tweets, fetched with `curl -L`"),
+    Repository(
+        "JASchaff/cs532-s17", "f70baf819b4d914250a24f83207430e5721618ad", NO_LICENCE,
+        tuple(_hw(f"Assign_3_CS_532/HTML_pages/{name}.html", kind, site, note, lang)
+              for name, kind, site, note, lang in (
+                  ("b6f3d384fe84a92f74ae271bd40b09446215f87e6d478049ff852cf5", "error",
+                   "free.fr", "\"Forbiden\": Forbidden", "en"),
+                  ("e91a3c2a52534d972a3982206ffc4daadee00a08e2e25e55a6269fcf", "error",
+                   "trendinalia.com",
+                   "\"[an error occurred while processing this directive]\" alone", "en"),
+                  ("00e192703b33a3253cfdf976034c524e7a8c5c50a14451c04d4025d9", "error",
+                   "thelibreinitiative.com",
+                   "\"The system is temporarily unavailable\" (an e-mail view link)", "en"),
+                  ("741a763866c7e9d8fb2a7dac232d48c9f5f3054aec49b7c185d38e24", "404",
+                   "goodtoknow.co.in", "\"File not found (404 error)\"", "en"),
+                  ("7c256f716e7440ad4f619462a10132709acb172cea4797e19a04be71", "error",
+                   "hillaryvsdonald.org", "InMotion Hosting's \"Website Unavailable\"", "en"),
+                  ("87c0dda742a9253b3bd05a3cb1611abd9a60a12c55d321454d9aff64", "404",
+                   "wfmz.com", "\"404 Page Not Found\" in a TV news site's page", "en"))),
+        prefix="hw-schaff",
+        about="CS 532 (spring 2017): 1000 links from tweets, fetched with `requests` "
+              f"({REQUESTS_TEXT})"),
+    Repository(
+        "bcare003/cs532-s17", "6fe17becec0ce9dc47cd3d5f97dbbb176d11a68f", NO_LICENCE,
+        tuple(_hw(f"Assignment3/Q1/smallHTML/HTML{name}.txt", kind, site, note, lang)
+              for name, kind, site, note, lang in (
+                  ("5e1aec72d5b7ea3b2e38aeaa615db96b", "error", "money.cnn.com",
+                   "nginx's \"400 Bad Request\"", "en"),
+                  ("3853c12f3eca71766bd79e25c9033ae4", "404", "time.com",
+                   "\"Doh! 404! These are not the droids you are looking for!\"", "en"),
+                  ("61f28d51bfecfd9a3a3278a11e5a01db", "error", "dailymegabyte.com",
+                   "\"Error. Page cannot be displayed. Please contact your service provider\"",
+                   "en"),
+                  ("43d679ea378982834d5c2405df486628", "challenge", "nasa.gov",
+                   "\"This page can't be displayed ... The incident ID is\" (a firewall's "
+                   "block)", "en"),
+                  ("d0f2cdd2aca0e6a1282b54ccac89d04e", "challenge", "wrigley.com",
+                   "\"Your request has been blocked by one or more security restrictions\"",
+                   "en"))),
+        prefix="hw-carey",
+        about="CS 532 (spring 2017): links from tweets, fetched with wget"),
+)
+LEFT_OUT_FOURTEENTH = (
+    ("the repositories issue 24 keeps out of corpora, and those of the first to thirteenth sets",
+     "all pages", "not read for this set (an independent check; the first thirteen sets are "
+     "seen)"),
+    ("courtney-maynard/data440, ethanlanders/cs532-odu-fall24, grantat/cs532-s17, "
+     "Miranda-C-Smith/cs532-s17, UdochukwuNweke/cs532-s17, JASchaff/cs532-s17, "
+     "bcare003/cs532-s17", "the ~7,400 saved answers with an ordinary title or opening (news "
+     "articles, home pages, YouTube, Instagram, Zoom and Telegram pages, log-in forms, "
+     "\"Moved Permanently\"/\"Object moved\" redirect bodies, \"Loading...\" shells)",
+     "not an error page (only answers of up to ~400 visible words with an error word in the "
+     "title or opening were read)"),
+    ("courtney-maynard/data440", "facebook.com's \"not available on this browser\", "
+     "foreverliving.com's log-in error shell, an ad interstitial's \"Are you a human? Scroll "
+     "down\", DPG Media's privacy gate", "not evidently an error page of the kinds"),
+    ("courtney-maynard/data440, ethanlanders/cs532-odu-fall24, grantat/cs532-s17",
+     "drive.google.com (\"the file you have requested has been deleted\"), play.google.com "
+     "(\"Introuvable\" and \"Not Found\"), Bloomberg's and Cloudflare's other copies, "
+     "donate.unhcr.org (Cloudflare's block, as odualumni.org's), ODU's 11 other 404s, "
+     "grantat's A3 nginx 404 of bodhranbarral.com, m.facebook.com's \"Content Not Found\", "
+     "amazon.com's second \"Robot Check\" (Miranda-C-Smith), periscope.tv's \"Replay "
+     "Unavailable\" (bcare003)", "one page per site and per template (Google: Scholar's kept)"),
+    ("ethanlanders/cs532-odu-fall24", "homework-9/q2/raw_html (the same links two months "
+     "later)", "the same sites: one page per site"),
+    ("JASchaff/cs532-s17", "pandlr.com (\"Acesso negado\": \"conexÃ£o\")",
+     "visible text mis-decoded by the collector: not as served"),
+    ("Razor308/public-cs432-webscience-hw3, rreelachart/cs532-s17",
+     "htmlDocuments/*, RawHTMLCollection/*", "the collector wrote the URL after (or a \"RAW "
+     "HTML FOR:\" line before) each page: not as served"),
+    ("schen8180/data440", "hw3/hw3_raw_text.tar.gz", "re-serialized by BeautifulSoup: not as "
+     "served"),
+    ("Cosyfungus/CS432, enova003/cs432-assignments-ODU, Eudoxier/cs532-s17, "
+     "cs432-websci-fall20/hw3-ranking-DesmondChambers", "raw HTML folders",
+     "read: no error page beyond those kept (Cosyfungus kept only status-200 answers), or not "
+     "read for lack of time (DesmondChambers)"),
+    ("Ejara-7/odu-cs432-websci-fall25-Ejara-7, skyelogic/CS432-WebScience, msmccormack/DATA440, "
+     "Kyle-Demers08/Data440, amypitts01/data440, kmulligan48/data440, sofia-huang/data440, "
+     "Skipper2197/DATA440, cameron-brenner/data440, lmmohney/data440, "
+     "GANGANI/longitudinal-local-news-crawler, fallax/coroner",
+     "all files", "searched: no raw HTML answers kept (or HEAD requests only)"),
+    ("grantat/cs532-s17, Miranda-C-Smith/cs532-s17", "amazon.com's \"Robot Check\" (0.79 to "
+     "the second set's account-status.amazon.co.uk), brownshelter.info (Apache's 404, 0.69 to "
+     "the first set's afreecatv.com), metodelpp.net (Google's 404 for a Blogger site, 0.74 to "
+     "the second set's blogger.com)", "a copy of a seen template, under the near-copy threshold"),
+    ("egonkm/Robots.txt", "the 105 readable 404s the thirteenth set left for later",
+     "not taken: a new kind of source was found"),
+)
 SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "third": (THIRD, LEFT_OUT_THIRD), "fourth": (FOURTH, LEFT_OUT_FOURTH),
         "fifth": (FIFTH, LEFT_OUT_FIFTH), "sixth": (SIXTH, LEFT_OUT_SIXTH),
         "seventh": (SEVENTH, LEFT_OUT_SEVENTH), "eighth": (EIGHTH, LEFT_OUT_EIGHTH),
         "ninth": (NINTH, LEFT_OUT_NINTH), "tenth": (TENTH, LEFT_OUT_TENTH),
         "eleventh": (ELEVENTH, LEFT_OUT_ELEVENTH), "twelfth": (TWELFTH, LEFT_OUT_TWELFTH),
-        "thirteenth": (THIRTEENTH, LEFT_OUT_THIRTEENTH)}
+        "thirteenth": (THIRTEENTH, LEFT_OUT_THIRTEENTH),
+        "fourteenth": (FOURTEENTH, LEFT_OUT_FOURTEENTH)}
 """Each set: its repositories and what was looked at and left out."""
 EARLIER = {name: tuple(SETS)[:k] for k, name in enumerate(SETS) if k}
 """The sets a set's pages are compared with (near copies of their pages are left out)."""
