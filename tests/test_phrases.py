@@ -256,6 +256,8 @@ def test_languages_without_a_stopword_list_have_error_phrasing(title, language):
     ("Felaktig länk", "not-found"),
     ("Sorry, the web page you have requested is not available through Virgin Media",
      "not-found"),
+    ("This page was not found. - DAAD Ukraine", "not-found"),
+    ("ご迷惑をおかけしています！", "error"),  # Amazon Japan's error page
 ])
 def test_common_variants_of_error_wording_are_flagged(title, kind):
     assert kind_of(page(title, LONG_BODY)) == kind
