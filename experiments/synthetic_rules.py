@@ -3,7 +3,8 @@
 Rules, every one computed on the page's main content (``spotsigs.content.page_content``):
 
 - **P**: error or challenge phrasing (``spotsigs.phrases.error_phrase`` on
-  ``page_signals(page)``, fed the main-content word count as ``text_words``);
+  ``page_signals(page)`` with the main content's first short lines, fed the main-content
+  word count as ``text_words``);
 - **W < w**: fewer than ``w`` main-content words (``PageContent.main_words``);
 - **S < s**: fewer than ``s`` spot signatures of the main-content text (SpotSigs with the
   given antecedents, d and c);
@@ -30,7 +31,7 @@ from __future__ import annotations
 import argparse
 import gzip
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import product
 from pathlib import Path
 
@@ -39,7 +40,7 @@ from synthetic import DEFAULT_DATA, article_pages, split_404
 
 from spotsigs.content import page_content
 from spotsigs.methods.spotsigs import SpotSigs
-from spotsigs.phrases import error_phrase, page_signals
+from spotsigs.phrases import error_phrase, main_lines, page_signals
 
 ROOT = Path(__file__).resolve().parents[1]
 WORDS = (0, 5, 10, 15, 20, 30, 40, 50, 75, 100)
@@ -72,7 +73,9 @@ def measure(group: str, pages: list[tuple[str, Path]], extractor: SpotSigs) -> l
         name = path.name if source == "404" else \
             f"{source}/{(path.parent.name if path.name == 'source.html.gz' else path.name)}"
         out.append(Page(group, name, content.title[:80], content.main_words, content.page_words,
-                        int(size), error_phrase(page_signals(raw), text_words=content.main_words)))
+                        int(size), error_phrase(
+                            replace(page_signals(raw), lines=main_lines(content.text)),
+                            text_words=content.main_words)))
     return out
 
 

@@ -48,7 +48,7 @@ decided on the pairs, not page by page)."""
 DEFAULT_MIN_WORDS = 30
 """Fewer words of main content than this, on a page of fewer than SHORT_PAGE_WORDS words:
 too little to be an article. With error phrasing, flags 96% and 92% of two halves of real
-404 and challenge pages and 0.4% of 1,187 real articles (experiments/synthetic_rules.py)."""
+404 and challenge pages and 0.3% of 1,187 real articles (experiments/synthetic_rules.py)."""
 DEFAULT_RULES = ("http", "phrases", "words", "pagetype", "soft404")
 """The rules on by default; ``features`` (too few spot signatures) flags 16% of real
 articles from their main content (non-English pages, short ones), so it is off. ``pagetype``
