@@ -283,6 +283,10 @@ def test_titles_that_look_like_new_error_wording_are_not_flagged(title):
     ("Heroku | No such app", "unavailable"),
     ("Our website has ceased operations", "gone"),
     ("We have closed our store", "gone"),
+    ("Hoster.ru - Домен не продлен", "unavailable"),
+    ("Este dominio está a la venta", "unavailable"),
+    ("Ce nom de domaine a expiré", "unavailable"),
+    ("このドメインは販売中です", "unavailable"),
 ])
 def test_default_parking_and_shutdown_pages_are_flagged(title, kind):
     """A name with no site behind it, or a site's own notice of its end, served for every
