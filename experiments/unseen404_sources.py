@@ -82,6 +82,12 @@ a crawler) answered (the answers of up to ~400 visible words with an error word 
 opening, each read by eye, chosen without the page model's phrases or rules, one page per site
 and per template), for when the first thirteen have been looked at: its pages are compared with
 those of all thirteen.
+``--set fifteenth`` gathers a fifteenth (``FIFTEENTH``) from eight other students' repositories
+of the same courses (Old Dominion University CS 532/432, spring 2016, spring 2017 and fall 2020),
+by a rule fixed before reading (the answers of up to 400 visible words with an error word in the
+title or first 40 visible words, read in repository then file order, each read by eye, chosen
+without the page model's phrases or rules, one page per site and per template), for when the
+first fourteen have been looked at: its pages are compared with those of all fourteen.
 
 Output: ``<out>/pages/<key>.html.gz`` (the page's bytes), ``<out>/manifest.jsonl`` (key,
 file, repo, commit, path, licence, kind, site, language where evident, URL where known,
@@ -102,6 +108,7 @@ source and language, licences, what was left out and why).
     python experiments/unseen404_sources.py out/404-unseen-12 --set twelfth
     python experiments/unseen404_sources.py out/404-unseen-13 --set thirteenth
     python experiments/unseen404_sources.py out/404-unseen-14 --set fourteenth
+    python experiments/unseen404_sources.py out/404-unseen-15 --set fifteenth
 """
 
 from __future__ import annotations
@@ -2619,6 +2626,251 @@ LEFT_OUT_FOURTEENTH = (
     ("egonkm/Robots.txt", "the 105 readable 404s the thirteenth set left for later",
      "not taken: a new kind of source was found"),
 )
+FIFTEENTH = (
+    Repository(
+        "coydumpling/cs532-s17", "b000780588d8d50dc16af2bf0057b8b318e52a49", NO_LICENCE,
+        tuple(_hw(f"CS432/{name}.txt", kind, site, note, lang)
+              for name, kind, site, note, lang in (
+                  ("A3/raw html/raw_106", "error", "shar.es",
+                   "Varnish's \"403 Forbidden ... Guru Meditation\" (a ShareThis short link)",
+                   "en"),
+                  ("A3/raw html/raw_131", "challenge", "blogtowinn.com",
+                   "Cloudflare's \"Just a moment... Checking your browser\"", "en"),
+                  ("EC/NewRaw/raw_101", "404", "apple.news",
+                   "\"Sorry, this item isn't available in Apple News\"", "en"),
+                  ("EC/NewRaw/raw_106", "soft404", "youtube.com",
+                   "\"This video is no longer available because the YouTube account associated "
+                   "with this video has been terminated\" in the player page", "en"))),
+        prefix="hw-coy",
+        about="CS 432 (spring 2017): 1000 links from tweets (A3) and 1000 more (extra credit), "
+              "fetched with newspaper's `Article.download` (the text it decoded)"),
+    Repository(
+        "cs432-websci-fall20/hw3-ranking-DesmondChambers",
+        "70dbf42665738671414b2357b34023d521fa3e67", NO_LICENCE,
+        (_hw("question_1/file119.com", "soft404", "graduation2020.castingcrane.com",
+             "Casting Crane's \"No Longer Available: Sorry, page is no longer available\" "
+             "(kept only because it answered 2xx)"),),
+        prefix="hw-chambers",
+        about="CS 432 (fall 2020): 1000 links from tweets, fetched with `requests`, only the "
+              f"answers with a 2xx status kept ({REQUESTS_TEXT})"),
+    Repository(
+        "DarkAngelZT/cs532-s16", "94812077c422fd806713bca7c90434eaa6245685", NO_LICENCE,
+        tuple(_hw(f"assignments/a3/webpages/{name}", kind, site, note, lang)
+              for name, kind, site, note, lang in (
+                  ("03c1e30e8c07b5564bb348adccdf0a28", "challenge", "al.ly",
+                   "a link shortener's \"Please wait... Please check the CAPTCHA box to "
+                   "proceed\"", "en"),
+                  ("2b1f0dea08dd8330ad168b7e93041c28", "error", "thebody-xxx.com",
+                   "\"An error has occured with your product key: Your license key expired\"",
+                   "en"),
+                  ("3a879a0dca7e1661140c4b6bae21eaf4", "soft404", "twitcasting.tv",
+                   "TwitCasting's \"(Deleted)\" movie page", "en"),
+                  ("5a022519aabf8c8fb576d98cbba4a78b", "404", "jsports.co.jp",
+                   "J SPORTS \"エラー\": the page was not found (not_found.html, EUC-JP)", "ja"),
+                  ("5eb4bf4c0b30252a95c9864adb9ec2c1", "challenge", "danijobs.com",
+                   "a URL forwarder's \"Please check the captcha box to proceed to the "
+                   "destination page\"", "en"),
+                  ("8117913434f14dea1f8fb85da31bccde", "404", "rignite.com",
+                   "\"Short Link Not Found\" in the site's page", "en"),
+                  ("a9c449b2f2019cd07ecc1bd1d6d67000", "soft404", "dhctheater.com",
+                   "DHCシアター \"エラー\": 申し訳ございません。この作品は現在公開しておりません", "ja"),
+                  ("b6b6f6db7286221dbb46c326b848fc7a", "404", "instagram.com",
+                   "Instagram's 2016 \"Page Not Found: Sorry, this page isn't available\"", "en"),
+                  ("d8481b6f5f8af1e4da51d6ba8920b60b", "404", "patreon.com",
+                   "\"Patreon: Page Not Found 404 The page you've requested does not exist\"",
+                   "en"),
+                  ("f25ed1fb9c7d814419516b5443f4ed07", "soft404", "facebook.com",
+                   "\"Video Unavailable\" in an NFL video page (another page than the fourteenth "
+                   "set's)", "en"))),
+        prefix="hw-zetan",
+        about="CS 532 (spring 2016): 1000 links from tweets, fetched by a shell script "
+              "(files named by the link's MD5)"),
+    Repository(
+        "Hrhuang/cs532-s16", "82afb5b729d048533e34caab9a21458eb674c6a5", NO_LICENCE,
+        tuple(_hw(f"assignments/Assignment10/Problem4/Raw/RawFiles/{name}.txt", kind, site,
+                  note, lang)
+              for name, kind, site, note, lang in (
+                  ("10", "404", "blueplanetshots.com",
+                   "SmugMug's \"404 ... Page Not Found\" for a photo site", "en"),
+                  ("294", "error", "soundcrownd.com",
+                   "Wix's \"Error ConnectYourDomain occurred\"", "en"),
+                  ("295", "404", "jkmesh.com",
+                   "\"Not Found: The URL you requested could not be found\" in a Tumblr theme",
+                   "en"),
+                  ("414", "404", "akune.boy.jp",
+                   "Lolipop's \"404 Error - Not Found ※指定されたページ（ＵＲＬ）は見つかりません\"",
+                   "ja"),
+                  ("526", "error", "gamesformula.com",
+                   "Apache's \"403 Forbidden\"", "en"),
+                  ("560", "404", "newsindia.googlesamachar.com",
+                   "\"Page Not Found\" in a news blog's page", "en"),
+                  ("657", "404", "4chan.org", "\"4chan - 404 Not Found\"", "en"),
+                  ("786", "404", "bleacherreport.com",
+                   "\"Swing and a miss! It seems like this page doesn't exist\"", "en"),
+                  ("787", "404", "blog.charlesdriggers.com",
+                   "\"Page not found\" in a WordPress theme", "en"),
+                  ("792", "404", "worldshop7.org",
+                   "\"404 Nenalezeno: Požadovaná stránka není k dispozici\"", "cs"),
+                  ("866", "404", "esixsportswear.com",
+                   "\"404 Sorry, the page you are looking for does not exist\"", "en"),
+                  ("976", "404", "raovat.mobi",
+                   "\"Page not found ... không tìm thấy\" in a classifieds site's page", "vi")))
+        + tuple(_hw(f"assignments/Assignment3/Problem1/RawHTMLs/rawHTMLs/{name}.txt", kind, site,
+                    note, lang)
+                for name, kind, site, note, lang in (
+                    ("102", "challenge", "foxsports.com",
+                     "Akamai's \"Access Denied: You don't have permission to access\"", "en"),
+                    ("593", "404", "celebsip.com", "\"Page not found\" in a gossip site's page",
+                     "en"),
+                    ("643", "error", "paypal.com",
+                     "\"Error - Cookies are turned off\" (PayPal's checkout)", "en"))),
+        prefix="hw-huang",
+        about="CS 532 (spring 2016): 1000 links from tweets, fetched in February (Assignment 3) "
+              "and again in April (Assignment 10)"),
+    Repository(
+        "majetisiri/cs532-s16", "ca2c60b412e3ce90d7759749ff1a4077a6af9cad", NO_LICENCE,
+        tuple(_hw(f"a10/q4/rawData/{name}", kind, site, note, lang)
+              for name, kind, site, note, lang in (
+                  ("102", "404", "jetgray.net",
+                   "\"Page not found ... Error 404 Oh Snap! - That job was not found\"", "en"),
+                  ("119", "404", "mideasttime.com",
+                   "\"Error 404: Article Not Found\" in a news site's page", "en"),
+                  ("12", "404", "financial-market-news.com",
+                   "\"Error 404: Article Not Found\" in a market-news site's page", "en"),
+                  ("216", "404", "wkrb13.com",
+                   "\"Error 404: Article Not Found\" in a news site's page", "en"),
+                  ("323", "404", "craigslist.org",
+                   "\"craigslist | Page Not Found ... 404 Error\"", "en"),
+                  ("358", "404", "ask.fm", "\"Page Not Found - ASKfm\"", "en"),
+                  ("379", "404", "sleekmoney.com",
+                   "\"Page not found\" in a finance-news site's page", "en"),
+                  ("416", "challenge", "everydayglutenfreegourmet.ca",
+                   "F5's \"Request Rejected: The requested URL was rejected\"", "en"),
+                  ("421", "404", "batonrougetriallawyer.com",
+                   "\"Page not found\" in a law firm's WordPress theme", "en"),
+                  ("447", "404", "eatthis.com", "\"Page not found | Eat This Not That\"", "en"),
+                  ("466", "404", "hotjob.us", "\"Page not found – HotJob\"", "en"),
+                  ("734", "404", "spectrum.ieee.org",
+                   "\"404 Page Not Found - IEEE Spectrum\"", "en"),
+                  ("893", "404", "vine.co", "Vine's \"Page not found\"", "en")))
+        + (_hw("a3/q1/rawData/969", "error", "usnewsnow.org",
+               "WordPress's \"Error establishing a database connection\""),),
+        prefix="hw-majeti",
+        about="CS 532 (spring 2016): 1000 links from tweets, fetched with curl (bodies, "
+              "redirects not followed) in February (a3) and again in April (a10)"),
+    Repository(
+        "manojchandrak/cs532-s16", "58b97df4780738fbc9921ef683c87a8ef1713d94", NO_LICENCE,
+        tuple(_hw(f"assignments/assignment10/q4/rawurls/{name}raw.txt", kind, site, note, lang)
+              for name, kind, site, note, lang in (
+                  ("492", "404", "thecourier.co.uk",
+                   "\"Page not found - The Courier\" in the paper's page", "en"),
+                  ("536", "404", "msn.com",
+                   "MSN Japan's \"指定されたページが見つかりません\"", "ja"),
+                  ("558", "challenge", "bizjournals.com",
+                   "Distil's \"Pardon Our Interruption\"", "en"),
+                  ("667", "404", "unknown (bit.ly/1OuFez8)",
+                   "Joomla's \"404 - Article not found\"", "en"),
+                  ("669", "404", "unknown (ow.ly/3bb8uZ)",
+                   "IIS's \"404 - File or directory not found\"", "en"),
+                  ("855", "error", "nhk.or.jp",
+                   "NHKオンライン \"エラー: ページを表示できませんでした\" (another page than the "
+                   "fourteenth set's NHK NEWS WEB one)", "ja"),
+                  ("895", "404", "unknown (fb.me/8idul3CYa)",
+                   "a bare \"404 Page Not Found\" title (a McClatchy paper's)", "en"),
+                  ("904", "404", "seesaa.net", "Seesaa's \"404 Not Found お探しのページは"
+                   "見つかりませんでした\"", "ja"),
+                  ("924", "404", "unknown (ow.ly/3bb8pZ)", "nginx's \"404 Not Found\"", "en"),
+                  ("979", "404", "unknown (fb.me/2CSFL5izO)", "Apache's \"404 Not Found\"",
+                   "en")))
+        + tuple(_hw(f"assignments/assignment3/q1/rawurls/{name}raw.txt", kind, site, note, lang)
+                for name, kind, site, note, lang in (
+                    ("180", "404", "lpgenerator.ru",
+                     "\"Страница не найдена\": the page asked for was not found", "ru"),
+                    ("36", "error", "unknown (assignment 3 link 36)",
+                     "\"403 Forbidden: Request forbidden by administrative rules\"", "en"),
+                    ("587", "error", "unknown (assignment 3 link 587)",
+                     "IIS's \"502 - Web server received an invalid response while acting as a "
+                     "gateway\"", "en"))),
+        prefix="hw-manoj",
+        about="CS 532 (spring 2016): 1000 links from tweets, fetched with `curl -s -L` in "
+              "February (assignment 3) and April (assignment 10)"),
+    Repository(
+        "oduprogrammer16/cs532-s16", "65ed4e5e7ec6c9fd43135e311a3a260113d87816", NO_LICENCE,
+        tuple(_hw(f"A3/web_source_files/source{name}.txt", kind, site, note, lang)
+              for name, kind, site, note, lang in (
+                  ("116", "404", "news.goo.ne.jp",
+                   "\"404 - gooニュース: お探しの情報は見つかりませんでした\"", "ja"),
+                  ("256", "404", "lectures12.blogspot.com",
+                   "Blogger's \"Blog not found: Sorry, the blog you were looking for does not "
+                   "exist\"", "en"),
+                  ("884", "error", "inc.com", "a bare \"Bad Request\"", "en"),
+                  ("97", "error", "womanlakefishing.com",
+                   "Apache's \"406 Not Acceptable\"", "en"))),
+        prefix="hw-odup",
+        about="CS 532 (spring 2016): ~1000 links from tweets, fetched by a Python script "
+              "(files named by number, links in A3/scripts/linksToFiles.json)"),
+    Repository(
+        "tmedi005/cs532-s17", "32adc854886bf0857ea470a94aa221d5b78854e3", NO_LICENCE,
+        tuple(_hw(f"assignment3/part1/uri_raw{name}.txt", kind, site, note, lang)
+              for name, kind, site, note, lang in (
+                  ("198", "soft404", "sportingnews.com",
+                   "\"Page Not Found | Sporting News\" in the site's page", "en"),
+                  ("602", "soft404", "weei.com",
+                   "\"Page not found\" in a radio station's page", "en"),
+                  ("799", "error", "tacticalinvestor.com",
+                   "\"403 Permission Denied: You do not have permission for this request\"",
+                   "en"))),
+        prefix="hw-medina",
+        about="CS 532 (spring 2017): ~530 links from tweets, fetched with `urllib2` (bodies of "
+              "the answers with a 2xx status after redirects)"),
+)
+LEFT_OUT_FIFTEENTH = (
+    ("the repositories issue 24 keeps out of corpora, those of the first to thirteenth sets and "
+     "the seven the fourteenth set read", "all pages", "not read for this set (an independent "
+     "check; the first fourteen sets are seen)"),
+    ("coydumpling/cs532-s17, cs432-websci-fall20/hw3-ranking-DesmondChambers, "
+     "DarkAngelZT/cs532-s16, Hrhuang/cs532-s16, majetisiri/cs532-s16, manojchandrak/cs532-s16, "
+     "oduprogrammer16/cs532-s16, tmedi005/cs532-s17", "the ~9,000 saved answers over ~400 "
+     "visible words or with no error word in the title or first 40 visible words (news "
+     "articles, home pages, tweets, Vine, Instagram, SoundCloud and YouTube pages)",
+     "not read: the rule, fixed before reading, took only answers of up to 400 visible words "
+     "with an error word in the title or first 40 words, read in repository then file order"),
+    ("the same repositories", "~560 answers the rule picked that are not error pages of the "
+     "kinds: Vine and Instagram posts, Facebook's log-in wall and help-centre articles "
+     "(\"account is disabled\"), SoundCloud's and mPLUS Rewards' \"browser isn't compatible\", "
+     "Wix's \"Unsupported Browser\", YouTube's content warning, KrustySox's \"has moved\", "
+     "Deezer's \"coming soon\" in your country, Workday's weekly-service notice (a banner in a "
+     "log-in page), news articles with \"sorry\" or \"error\" in the title",
+     "not evidently an error page of the kinds"),
+    ("the same repositories", "the second and later page of a site: YouTube (\"Oops! Something "
+     "went wrong\", \"This video has been removed by the user\", \"This video is unavailable\"), "
+     "Facebook (\"Sorry, this content isn't available right now\", \"Page Not Found\"), "
+     "Instagram's other copies, TwitCasting (oduprogrammer16), NHK (oduprogrammer16, "
+     "manojchandrak a3), Vine (oduprogrammer16), foxsports.com's Akamai copies "
+     "(oduprogrammer16, tmedi005), craigslist's \"post not found\" (tmedi005), danijobs.com's "
+     "\"Blocked\" (majetisiri), the same links' pages in the other assignment",
+     "one page per site"),
+    ("the same repositories", "Apache's \"403 Forbidden\" of majetisiri (mgk-cowen link) and "
+     "manojchandrak (a Mexican news site), Apache's 404 of manojchandrak's assignment 3 "
+     "(link 402), Wix's \"Error 404 occurred\" (christopherlemon28.wix.com)",
+     "one page per template (a copy of a template already kept)"),
+    ("cs432-websci-fall20/hw3-ranking-DesmondChambers, Hrhuang/cs532-s16, majetisiri/cs532-s16, "
+     "manojchandrak/cs532-s16, oduprogrammer16/cs532-s16, tmedi005/cs532-s17",
+     "Bloomberg's \"Are you a robot?\", Twitter's "
+     "\"Sorry, that page doesn't exist!\" (Hrhuang, majetisiri, tmedi005), \"403: Access "
+     "Forbidden. Malware detected\", \"Error 406 - Not Acceptable ... Mod Security\", "
+     "Periscope's \"Replay Unavailable\", Amazon's \"Robot Check\"",
+     "a site or template the fourteenth set holds (or left out as near a seen one)"),
+    ("oduprogrammer16/cs532-s16", "A3/web_source_files/*.processed.txt", "the lynx dump of each "
+     "page, not a page"),
+    ("Eudoxier/cs532-s17, Cosyfungus/CS432, enova003/cs432-assignments-ODU", "raw HTML folders",
+     "read for the fourteenth set: no error page beyond those kept there"),
+    ("BreonDay/cs532-s17", "all files", "searched: no raw HTML answers kept"),
+    ("phonedude/cs532-s17, phonedude/cs532-s16, hmurphy824/cs532-s17, mmicr001/cs532-s17, "
+     "lukeknodt/cs532-s17, Badjedi04/Web-Sc.-CS532, cmuth001/Web-sciences-CS532, "
+     "odu-cs432-websci/public", "all files", "not read for lack of time (the course's own "
+     "repositories, or few files)"),
+)
 SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "third": (THIRD, LEFT_OUT_THIRD), "fourth": (FOURTH, LEFT_OUT_FOURTH),
         "fifth": (FIFTH, LEFT_OUT_FIFTH), "sixth": (SIXTH, LEFT_OUT_SIXTH),
@@ -2626,7 +2878,8 @@ SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "ninth": (NINTH, LEFT_OUT_NINTH), "tenth": (TENTH, LEFT_OUT_TENTH),
         "eleventh": (ELEVENTH, LEFT_OUT_ELEVENTH), "twelfth": (TWELFTH, LEFT_OUT_TWELFTH),
         "thirteenth": (THIRTEENTH, LEFT_OUT_THIRTEENTH),
-        "fourteenth": (FOURTEENTH, LEFT_OUT_FOURTEENTH)}
+        "fourteenth": (FOURTEENTH, LEFT_OUT_FOURTEENTH),
+        "fifteenth": (FIFTEENTH, LEFT_OUT_FIFTEENTH)}
 """Each set: its repositories and what was looked at and left out."""
 EARLIER = {name: tuple(SETS)[:k] for k, name in enumerate(SETS) if k}
 """The sets a set's pages are compared with (near copies of their pages are left out)."""
