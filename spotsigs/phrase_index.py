@@ -15,9 +15,10 @@ from spotsigs.characters import spaceless_class, token_re
 # Characters of a title or heading kept (more is no title; bounds the matching work).
 MAX_TITLE_CHARS = 300
 
-# Title segment separators: "Page not found | Example", "404 - Example", "Error: Example".
+# Title segment separators: "Page not found | Example", "404 - Example", "Error: Example",
+# "エラー｜Example" (Japanese titles use a full-width bar without spaces).
 _SPACE = re.compile(r"\s+")
-_TITLE_SEPARATOR = re.compile(r"\s*\|+\s*|\s+(?:[•·»>›/]|[-–—:]+)\s+|:\s+")
+_TITLE_SEPARATOR = re.compile(r"\s*[|｜]+\s*|\s+(?:[•·»>›/]|[-–—:]+)\s+|:\s+")
 _NOT_WORD = r"[\W_]"
 _WORD_CHAR = r"[^\W_]"
 _SPACELESS = f"[{spaceless_class()}]"

@@ -258,6 +258,10 @@ def test_languages_without_a_stopword_list_have_error_phrasing(title, language):
      "not-found"),
     ("This page was not found. - DAAD Ukraine", "not-found"),
     ("ご迷惑をおかけしています！", "error"),  # Amazon Japan's error page
+    ("Short Link Not Found | @RigniteInc", "not-found"),
+    ("an error occured.｜株式会社メディアファクトリー", "error"),  # a full-width bar, no spaces
+    ("Please check the captcha box to proceed to the destination page.", "bot-challenge"),
+    ("申し訳ございません。この作品は現在公開しておりません。", "gone"),
 ])
 def test_common_variants_of_error_wording_are_flagged(title, kind):
     assert kind_of(page(title, LONG_BODY)) == kind
