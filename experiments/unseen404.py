@@ -90,7 +90,9 @@ TUNED_ON = {
            ("404-unseen-12", "81.4%", " (commit \"phrases: blocks, OpenShift's router page, "
             "Tomcat's Chinese statuses\" named wording of nine of its eleven)"),
            ("404-unseen-14", "96.0%", " (commit \"phrases: 'this page was not found', "
-            "Amazon Japan's apology\" named wording of both)"))},
+            "Amazon Japan's apology\" named wording of both)"),
+           ("404-unseen-15", "92.6%", " (commit \"phrases: captcha walls, short links, "
+            "Japanese full-width title bars\" named wording of three of its four)"))},
 }
 """Sets of gathered pages the rules were tuned on (by folder name), and how."""
 
