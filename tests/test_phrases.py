@@ -279,6 +279,25 @@ def test_titles_that_look_like_new_error_wording_are_not_flagged(title):
     assert error_match(page_signals(page(title, LONG_BODY))) is None
 
 
+@pytest.mark.parametrize("title", [
+    "The requested document was not found",
+    "This article is no longer available",
+    "The web page does not exist",
+    "The URL could not be located",
+    "This file isn't available",
+])
+def test_statements_that_a_page_is_missing_are_flagged_in_their_common_forms(title):
+    assert kind_of(page(title, LONG_BODY)) in {"not-found", "gone"}
+
+
+@pytest.mark.parametrize("title", [
+    "The file could not be found, prosecutors told the court",  # a story's file: "the"
+    "Why the document does not exist, according to the archive",
+])
+def test_stories_about_missing_files_are_not_flagged(title):
+    assert error_match(page_signals(page(title, LONG_BODY))) is None
+
+
 @pytest.mark.parametrize("title, kind", [
     ("Welcome to nginx!", "unavailable"),
     ("Apache2 Ubuntu Default Page: It works", "unavailable"),
