@@ -88,6 +88,13 @@ by a rule fixed before reading (the answers of up to 400 visible words with an e
 title or first 40 visible words, read in repository then file order, each read by eye, chosen
 without the page model's phrases or rules, one page per site and per template), for when the
 first fourteen have been looked at: its pages are compared with those of all fourteen.
+``--set sixteenth`` gathers a sixteenth (``SIXTEENTH``) from five other students' repositories of
+the same courses (Old Dominion University CS 532, spring 2016 and ~2017, and CS 432, fall 2024),
+by the fifteenth set's rule with an error-word list of its own, fixed before reading (the answers
+of up to 400 visible words with an error word in the title or first 40 visible words, read in
+repository then file order, each read by eye, chosen without the page model's phrases or rules,
+one page per site and per template), for when the first fifteen have been looked at: its pages
+are compared with those of all fifteen.
 
 Output: ``<out>/pages/<key>.html.gz`` (the page's bytes), ``<out>/manifest.jsonl`` (key,
 file, repo, commit, path, licence, kind, site, language where evident, URL where known,
@@ -109,6 +116,7 @@ source and language, licences, what was left out and why).
     python experiments/unseen404_sources.py out/404-unseen-13 --set thirteenth
     python experiments/unseen404_sources.py out/404-unseen-14 --set fourteenth
     python experiments/unseen404_sources.py out/404-unseen-15 --set fifteenth
+    python experiments/unseen404_sources.py out/404-unseen-16 --set sixteenth
 """
 
 from __future__ import annotations
@@ -2871,6 +2879,188 @@ LEFT_OUT_FIFTEENTH = (
      "odu-cs432-websci/public", "all files", "not read for lack of time (the course's own "
      "repositories, or few files)"),
 )
+SIXTEENTH_PALADHI_1 = ("Using Python Processing of the 1000 URI's and also choosing a query term that "
+                       "is not a stop word and also ranking the URI's based on TFIDF values and many "
+                       "more/1/Raw_Htmldata/")
+SIXTEENTH_PALADHI_4 = ("Using Python performing computation on the blog term matrix of 500 dimension "
+                       "vector/4/Raw_Htmldata/")
+SIXTEENTH = (
+    Repository(
+        "mgome007/cs532-s16", "ce5c875f9d06cf7c5508f3a789aae560888c9c01", NO_LICENCE,
+        tuple(_hw(f"Assignment3/CurlandLyNX-Links/source{name}.txt", kind, site, note, lang)
+              for name, kind, site, note, lang in (
+                  ("228", "error", "unknown (mgome007 source228)",
+                   "a host's \"406 Not Acceptable ... Return to home page\"", "en"),
+                  ("41", "error", "ecurosie.com",
+                   "WordPress.com's \"Oh no! This blog's domain ecurosie.com expired yesterday!\"",
+                   "en"))),
+        prefix="hw-gomez",
+        about="CS 532 (spring 2016): links from tweets, fetched with curl (the folder's lynx "
+              "dumps left out)"),
+    Repository(
+        "zhangboroy/Web-Science", "ac94f0f46534a65d11ba7a30032ed3888e91f46d", NO_LICENCE,
+        tuple(_hw(f"assg03_submission/htmls/html{name}.html", kind, site, note, lang)
+              for name, kind, site, note, lang in (
+                  ("703", "error", "newslivesouthafrica.co.za",
+                   "cPanel's \"Account Suspended: This Account has been suspended\"", "en"),
+                  ("906", "error", "uk911.news897.com",
+                   "Tumblr's \"This website is temporarily unavailable, please try again later.\"",
+                   "en"),
+                  ("931", "404", "chasecarbon.com",
+                   "a bare \"Sorry, the page is no longer available\"", "en"))),
+        prefix="hw-zhang",
+        about="CS 532 (pages of early 2017): ~1000 links from tweets, fetched with `urllib` "
+              "(bodies of the answers with a 2xx status after redirects; links in "
+              "assg03_submission/links.txt)"),
+    Repository(
+        "PaladhiDinesh/Web-Science", "b322ecea42f98d3a19a0565ac57377f6308883ca", NO_LICENCE,
+        tuple(_hw(f"{folder}{name}.txt", kind, site, note, lang)
+              for folder, name, kind, site, note, lang in (
+                  (SIXTEENTH_PALADHI_1, "Raw-893-a78398b84317f2c8d73c4b8af96b79cf", "404",
+                   "elpublicista.info",
+                   "Apache's \"404 Not Found ... Additionally, a 404 Not Found error was "
+                   "encountered while trying to use an ErrorDocument\"", "en"),
+                  (SIXTEENTH_PALADHI_4, "Raw-321-a89f9f1602e82525e0b6ed2cdde8296c", "404",
+                   "poshonabudget.com", "\"Page not found\" in a blog's page", "en"),
+                  (SIXTEENTH_PALADHI_4, "Raw-330-fac2e62e277d8c715486f7d46e4b9d23", "404",
+                   "practicalfrugality.com", "\"Page not found - Practical Frugality\" in the "
+                   "blog's page", "en"),
+                  (SIXTEENTH_PALADHI_4, "Raw-427-58088b3e8678dc32c22b323a490c3245", "404",
+                   "yeswewalmart.com", "\"Not found, error 404: The page you are looking for no "
+                   "longer exists\" in a coupon blog's page", "en"),
+                  (SIXTEENTH_PALADHI_4, "Raw-46-65fdc07483f97a0cebb1ffb234442b5d", "404",
+                   "vladest.org", "\"Page not found | Vladest Software\"", "en"),
+                  (SIXTEENTH_PALADHI_4, "Raw-485-28059dd9a90390ae60ae4206f29238aa", "404",
+                   "secondstreetapp.com", "\"SSM Error: Page Unavailable (404) ... no longer "
+                   "available\"", "en"),
+                  (SIXTEENTH_PALADHI_4, "Raw-506-10c7d849fc9f5e2b5a246371ccf62ad9", "challenge",
+                   "reddit.com", "Reddit's 2016 \"Too Many Requests: whoa there, pardner! ... you "
+                   "appear to be a bot\"", "en"),
+                  (SIXTEENTH_PALADHI_4, "Raw-530-83c41852f433c512f20356ce6e3d1838", "error",
+                   "amazon.com", "\"500 Service Unavailable Error: Oops! We're very sorry\" "
+                   "answered for http://Amazon.com", "en"),
+                  (SIXTEENTH_PALADHI_4, "Raw-570-695a764fe920b21e900513aee2a21d3f", "404",
+                   "whorunsgovernment.com", "\"Error 404 : Oops! That page can't be found\" in a "
+                   "news site's page", "en"),
+                  (SIXTEENTH_PALADHI_4, "Raw-749-a0023d9896c82a03d2bfeb7bd1e2440b", "404",
+                   "bigstory.ap.org", "AP's \"Content not found: We're sorry but the page that "
+                   "you're looking for can not be found\"", "en"),
+                  (SIXTEENTH_PALADHI_4, "Raw-826-8897bc3d5c6ab31c0241869b0ddcaa93", "error",
+                   "miami.metrobugle.com", "Apache's \"403 Forbidden ... Additionally, a 403 "
+                   "Forbidden error was encountered while trying to use an ErrorDocument\"", "en"),
+                  (SIXTEENTH_PALADHI_4, "Raw-856-770ac4de76f25989c8c831426117254c", "404",
+                   "mcdonalds.co.jp", "McDonald's Japan \"エラー\": the page's posting period "
+                   "ended and it was deleted or moved", "ja"),
+                  (SIXTEENTH_PALADHI_4, "Raw-876-7258c67ae9d7fa105c3b231259b635cf", "404",
+                   "kvue.com", "\"Page Not Found | KVUE.com ... OH, SNAP!\" in a TV news site's "
+                   "page", "en"),
+                  (SIXTEENTH_PALADHI_4, "Raw-879-425f2b07391e80718e6d59e52c7945a6", "404",
+                   "instapage.com", "Instapage's \"Page no longer available: You've Discovered A "
+                   "Missing Link\"", "en"),
+                  (SIXTEENTH_PALADHI_4, "Raw-887-a996915fba35733615c6fa6fc8c347db", "error",
+                   "sourced24.com", "SiteGround's \"The web service to this account has been "
+                   "limited temporarily!\"", "en"))),
+        prefix="hw-paladhi",
+        about="CS 532 (spring 2016): 1000 links from tweets, fetched with `curl -s -L` in "
+              "February (folder 1) and again at the end of April (folder 4; 4/1 holds the "
+              "February files again)"),
+    Repository(
+        "ctayl067/cs532-s16", "5f51a1996a674a8bcdc5446c845200f36f722396", NO_LICENCE,
+        tuple(_hw(f"assignment3/LinksData/source{name}.txt", kind, site, note, lang)
+              for name, kind, site, note, lang in (
+                  ("1028", "error", "unknown (ctayl067 source1028)",
+                   "a host's \"502 - BAD GATEWAY ... Why am I seeing this page?\"", "en"),
+                  ("1274", "404", "shahid.mbc.net",
+                   "SHAHID (MBC): \"404 The page you requested cannot be found\"", "en"),
+                  ("1430", "error", "unknown (ctayl067 source1430)",
+                   "nginx's bare \"403 Forbidden\"", "en"),
+                  ("1469", "error", "unknown (ctayl067 source1469)",
+                   "Apache's \"406 Not Acceptable ... Additionally, a 404 Not Found error\"", "en"),
+                  ("1507", "404", "tumblr.com",
+                   "Tumblr's \"Not found. There's nothing here\"", "en"),
+                  ("200", "challenge", "mindfree.fr",
+                   "Cloudflare's \"Attention Required! ... Please complete the security check\"",
+                   "en"),
+                  ("279", "error", "unknown (ctayl067 source279)",
+                   "a bare \"The service is unavailable. Server is too busy\"", "en"),
+                  ("332", "error", "unknown (ctayl067 source332)",
+                   "Apache's \"502 Proxy Error\"", "en"),
+                  ("426", "error", "unknown (ctayl067 source426)",
+                   "IIS's \"403 - Forbidden: Access is denied.\"", "en"),
+                  ("468", "error", "ranchricavo.it",
+                   "\"SITO IN MANUTENZIONE - WEBSITE MAINTENANCE\"", "it"),
+                  ("617", "error", "unknown (ctayl067 source617)",
+                   "LiteSpeed's \"403 Forbidden: Access to this resource on the server is "
+                   "denied!\"", "en"),
+                  ("687", "404", "twpf.jp",
+                   "ツイフィール: \"@akaton_tonさんのプロフィールは見つかりませんでした\"", "ja"))),
+        prefix="hw-taylor",
+        about="CS 532 (spring 2016): links from tweets, each saved twice (sourceN and N+1), "
+              "fetched without following redirects (\"Moved Temporarily\" bodies; the lynx dumps "
+              "left out)"),
+    Repository(
+        "cskee004/web-science", "de7bd01a78a5a460acc546701b70b5b20862e105", NO_LICENCE,
+        (_hw("project-2/raw/4cb8d0f2abec5dda8dcab8340e8965fb.txt", "404", "linkedin.com",
+             "LinkedIn Help's \"404: Page Not Found\" (linkedin.com/salary; another page than "
+             "the shared LinkedIn one)"),),
+        prefix="hw-skeens",
+        about="CS 432 (fall 2024): 500 links, fetched with `requests` "
+              f"({REQUESTS_TEXT})"),
+)
+LEFT_OUT_SIXTEENTH = (
+    ("the repositories issue 24 keeps out of corpora, those of the first to thirteenth sets and "
+     "the fifteen the fourteenth and fifteenth sets read", "all pages", "not read for this set "
+     "(an independent check; the first fifteen sets are seen)"),
+    ("mgome007/cs532-s16, zhangboroy/Web-Science, PaladhiDinesh/Web-Science, "
+     "ctayl067/cs532-s16, cskee004/web-science", "the ~6,200 saved answers over ~400 visible "
+     "words or with no error word in the title or first 40 visible words",
+     "not read: the rule, fixed before reading (an own list of 86 error words in English, "
+     "French, German, Spanish, Portuguese, Italian, Russian, Japanese, Chinese, Korean, Dutch, "
+     "Polish, Turkish and Vietnamese), took only answers of up to 400 visible words with an "
+     "error word in the title or first 40 words, read in repository then file order"),
+    ("the same repositories", "the other answers the rule picked (~150, many of them a link's second copy) "
+     "that are not error pages of the kinds: SoundCloud's \"browser isn't compatible\" (mgome007, ctayl067), a frameset's "
+     "\"Sorry, you don't appear to have frame support\", Twitter-profile (ツイフィール), pixiv and "
+     "blog pages with ありません in the text, Tumblr blogs with \"sorry\" or \"gone\" in the "
+     "title, news articles with \"denied\", \"rejected\" or \"no longer\", a stream player's "
+     "\"browser doesn't support\", \"Moved Temporarily\" redirect bodies, BINGBING's sign-up "
+     "form", "not evidently an error page of the kinds"),
+    ("the same repositories", "the second and later page of a site or template: each of "
+     "ctayl067's links saved twice (sourceN and N+1), zhangboroy's second newslivesouthafrica "
+     "and chasecarbon copies, yeswewalmart.com's second 404, PaladhiDinesh's folder 4/1 (the "
+     "February files again) and the same links in folders 1 and 4, Apache's 403 and 406 with "
+     "an ErrorDocument error of ctayl067 (cilindrada.net, links 223, 328, 523, 524, 151), "
+     "LiteSpeed's 406 (ctayl067 916), Tumblr's second \"Not found.\" (ctayl067 583), "
+     "Cloudflare's copies for mindfree.fr (ctayl067 972, 973)",
+     "one page per site and per template"),
+    ("the same repositories", "Twitter's \"Sorry, that page doesn't exist!\", Facebook (\"Sorry, "
+     "this content isn't available right now\", \"Page Not Found\", \"Video Unavailable\"), "
+     "Instagram's \"Page Not Found\", YouTube's terminated/removed/copyright notices "
+     "(zhangboroy), Periscope's \"Replay Unavailable\", craigslist's 404, foxsports.com's "
+     "Akamai \"Access Denied\", Blogger's \"Blog not found\", F5's \"Request Rejected\" "
+     "(mgome007 273), \"Error 406 - Not Acceptable ... Mod Security\", WordPress's Japanese "
+     "\"データベースエラー\" (ctayl067 64), Apache's plain 403 and 406 and nginx's 404 "
+     "(ctayl067 1264, 354, 409), Google's 404 (ctayl067 244), Google Play's \"Not Found\" "
+     "(PaladhiDinesh 614) and Google's \"Redirect Notice ... invalid url\" (zhangboroy 433)",
+     "a site or template the fourteenth or fifteenth set holds (Google: the fourteenth set "
+     "kept Scholar's page as Google's one)"),
+    ("mgome007/cs532-s16, ctayl067/cs532-s16", "*.lynData.txt, *.lynxData.txt",
+     "the lynx dump of each page, not a page"),
+    ("phonedude/cs532-s17, phonedude/cs532-s16, hmurphy824/cs532-s17, mmicr001/cs532-s17, "
+     "lukeknodt/cs532-s17, jamie-gastrich/cs532-s16, sandywilson/cs532-s16, "
+     "gmarquez001/cs532-s16, mpayn019/cs532-s16, cnguy007/cs532-s16, goCavs/cs532-s16, "
+     "hannahmholloway/CS-432-532-Web-Science---Spr-2020, sushpal1725/Web-Science, "
+     "vamshidharpratap/Web-Science", "all files", "searched: no raw HTML answers kept (the "
+     "course's own repositories hold slides and assignments)"),
+    ("Badjedi04/Web-Sc.-CS532", "HW3/html_tags/*", "re-serialized by BeautifulSoup (and only "
+     "answers with status 200): not as served"),
+    ("cmuth001/Web-sciences-CS532, rcond002/cs532-s16", "Assignments/A3/output/rawHtml/*, "
+     "Assignment3/Raw_html_Files/*", "the Python bytes literal (b'...') of each body was "
+     "written: not as served"),
+    ("jgbotello/Web-Science", "HW2-Ranking Webpages/Files/html_files/*, "
+     "HW9-Revisiting Web Archiving/FilesQ2/html_files/*", "BeautifulSoup's text of each page, "
+     "not a page"),
+)
 SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "third": (THIRD, LEFT_OUT_THIRD), "fourth": (FOURTH, LEFT_OUT_FOURTH),
         "fifth": (FIFTH, LEFT_OUT_FIFTH), "sixth": (SIXTH, LEFT_OUT_SIXTH),
@@ -2879,7 +3069,8 @@ SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "eleventh": (ELEVENTH, LEFT_OUT_ELEVENTH), "twelfth": (TWELFTH, LEFT_OUT_TWELFTH),
         "thirteenth": (THIRTEENTH, LEFT_OUT_THIRTEENTH),
         "fourteenth": (FOURTEENTH, LEFT_OUT_FOURTEENTH),
-        "fifteenth": (FIFTEENTH, LEFT_OUT_FIFTEENTH)}
+        "fifteenth": (FIFTEENTH, LEFT_OUT_FIFTEENTH),
+        "sixteenth": (SIXTEENTH, LEFT_OUT_SIXTEENTH)}
 """Each set: its repositories and what was looked at and left out."""
 EARLIER = {name: tuple(SETS)[:k] for k, name in enumerate(SETS) if k}
 """The sets a set's pages are compared with (near copies of their pages are left out)."""
