@@ -262,6 +262,10 @@ def test_languages_without_a_stopword_list_have_error_phrasing(title, language):
     ("an error occured.｜株式会社メディアファクトリー", "error"),  # a full-width bar, no spaces
     ("Please check the captcha box to proceed to the destination page.", "bot-challenge"),
     ("申し訳ございません。この作品は現在公開しておりません。", "gone"),
+    ("We are sorry, it appears the page you are trying to reach is no longer available.",
+     "not-found"),
+    ("The web service to this account has been limited temporarily!", "unavailable"),
+    ("@someoneさんのプロフィールは見つかりませんでした。 - ツイフィール", "not-found"),
 ])
 def test_common_variants_of_error_wording_are_flagged(title, kind):
     assert kind_of(page(title, LONG_BODY)) == kind
