@@ -92,7 +92,9 @@ TUNED_ON = {
            ("404-unseen-14", "96.0%", " (commit \"phrases: 'this page was not found', "
             "Amazon Japan's apology\" named wording of both)"),
            ("404-unseen-15", "92.6%", " (commit \"phrases: captcha walls, short links, "
-            "Japanese full-width title bars\" named wording of three of its four)"))},
+            "Japanese full-width title bars\" named wording of three of its four)"),
+           ("404-unseen-16", "88.9%", " (commit \"phrases: 'is no longer' after 'trying to "
+            "reach', hosts' limits, Japanese profiles\" named wording of all three)"))},
 }
 """Sets of gathered pages the rules were tuned on (by folder name), and how."""
 
