@@ -113,8 +113,14 @@ def _headline(item: ElementNode) -> str:
     """The text of an item's first link of MIN_LINE_CHARS characters or more (the item
     itself when it is one: a card), its runs of white space made one space ('' when it has
     none): a feed item's headline."""
-    links = item.query_selector_all("a").values()
-    for link in [item, *links] if item.tag == "a" else links:
+    if item.tag == "a" and len(text := " ".join(item.text.split())) >= MIN_LINE_CHARS:
+        return text
+    first = item.query_selector("a")  # mostly the headline: one node, not the whole list
+    if first is None:
+        return ""
+    if len(text := " ".join(first.text.split())) >= MIN_LINE_CHARS:
+        return text
+    for link in item.query_selector_all("a").values()[1:]:
         text = " ".join(link.text.split())
         if len(text) >= MIN_LINE_CHARS:
             return text
