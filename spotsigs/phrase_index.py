@@ -45,9 +45,21 @@ def fold(text: str) -> str:
     return stripped.casefold().replace("ı", "i")
 
 
-def pattern_regex(pattern: str, where: str) -> str:
-    """The regular expression of a phrase pattern (see the phrase files' README)."""
+FILLER_MIN_WORDS = 4
+"""Words a strong phrase needs in every match from which one more word may stand in each of
+its gaps ("the page you are looking for is no longer", "is helaas niet gevonden"): error
+pages reword their clauses, and a clause this long does not occur in a story by chance."""
+
+
+def pattern_regex(pattern: str, where: str, fillers: bool = False) -> str:
+    """The regular expression of a phrase pattern (see the phrase files' README); with
+    ``fillers``, a pattern of FILLER_MIN_WORDS needed words or more (a spaced script) lets
+    one more word stand in each gap between its words."""
     body = fold(pattern)
+    gap = f"{_NOT_WORD}+"
+    if fillers and len(needs(pattern)) >= FILLER_MIN_WORDS and \
+            compiled(_SPACELESS).search(body) is None:
+        gap = f"{_NOT_WORD}+(?:{_WORD_CHAR}+{_NOT_WORD}+)?"
     parts: list[str] = []
     depth = 0
     i = 0
@@ -73,7 +85,7 @@ def pattern_regex(pattern: str, where: str) -> str:
                 raise ValueError(f"{where}: '|' outside parentheses in {pattern!r}")
             parts.append("|")
         elif char == " ":
-            parts.append(f"{_NOT_WORD}+")
+            parts.append(gap)
         elif char == "'":
             parts.append(f"{_NOT_WORD}{{0,2}}")
         else:

@@ -266,7 +266,8 @@ def parse_phrases(text: str, language: str = "") -> tuple[Phrase, ...]:
         if key in seen:
             raise ValueError(f"{where}: {pattern!r} repeats line {seen[key]}")
         seen[key] = number
-        phrases.append(Phrase(kind, language, pattern, weak, pattern_regex(pattern, where),
+        phrases.append(Phrase(kind, language, pattern, weak,
+                              pattern_regex(pattern, where, fillers=not weak),
                               number))
     return tuple(phrases)
 
