@@ -95,6 +95,14 @@ of up to 400 visible words with an error word in the title or first 40 visible w
 repository then file order, each read by eye, chosen without the page model's phrases or rules,
 one page per site and per template), for when the first fifteen have been looked at: its pages
 are compared with those of all fifteen.
+``--set seventeenth`` gathers a seventeenth (``SEVENTEENTH``) from an earlier semester of the
+same course (Old Dominion University CS 595, fall 2014, the course's number before CS 532/432):
+one student's repository, which kept the raw HTML (``curl -s -L``) that 1,000 links shared on
+Twitter answered, by a rule with an error-word list of its own, fixed before reading (the answers
+of up to 400 visible words with an error word in the title or first 40 visible words, read in
+file order, each read by eye, chosen without the page model's phrases or rules, one page per site
+and per template), for when the first sixteen have been looked at: its pages are compared with
+those of all sixteen.
 
 Output: ``<out>/pages/<key>.html.gz`` (the page's bytes), ``<out>/manifest.jsonl`` (key,
 file, repo, commit, path, licence, kind, site, language where evident, URL where known,
@@ -117,6 +125,7 @@ source and language, licences, what was left out and why).
     python experiments/unseen404_sources.py out/404-unseen-14 --set fourteenth
     python experiments/unseen404_sources.py out/404-unseen-15 --set fifteenth
     python experiments/unseen404_sources.py out/404-unseen-16 --set sixteenth
+    python experiments/unseen404_sources.py out/404-unseen-17 --set seventeenth
 """
 
 from __future__ import annotations
@@ -3061,6 +3070,113 @@ LEFT_OUT_SIXTEENTH = (
      "HW9-Revisiting Web Archiving/FilesQ2/html_files/*", "BeautifulSoup's text of each page, "
      "not a page"),
 )
+SEVENTEENTH_RAW = "assignment3/RawHtml/"
+SEVENTEENTH = (
+    Repository(
+        "anwala/cs595-f14", "064053e20c9fbb6f2ebf03b8102ebf50d143ea86", NO_LICENCE,
+        tuple(_hw(f"{SEVENTEENTH_RAW}{name}.html", kind, site, note, lang)
+              for name, kind, site, note, lang in (
+                  ("100-0fae60550694ab19241a3f134543d389", "404", "burusoku-vip.com",
+                   "livedoor Blog's \"Blogger Alliance | 404 Not Found: この記事は存在しないか、すでに"
+                   "削除されています\"", "ja"),
+                  ("104-1dc55a71ccb457d8c3b7b1e42fd0d912", "404", "linkis.com",
+                   "Linkis's \"Invalid: This page isn't available! The link you followed may be "
+                   "broken or the page may have been removed\"", "en"),
+                  ("149-9228ab399fb66b9066650cd8b778421e", "404", "v.ht",
+                   "a URL shortener's \"404 Not Found: The requested page or suffix does not "
+                   "exist, or some other error occurred\"", "en"),
+                  ("150-ae643268ad63ee6b26e056fe8745559b", "404", "info.unkotare.com",
+                   "\"404 ページが見つかりません ... 404 Page not found\" (EUC-JP)", "ja"),
+                  ("156-64515c24b64dad521bea458016243393", "404", "urbanroll.net",
+                   "\"Nothing found for ... 404 Page not found\" in a music blog's page", "en"),
+                  ("18-dc95b69da0bece8d53fcaf6518283679", "404", "shindanmaker.com",
+                   "診断メーカー's \"404 Not Found: リクエストされたURLに該当するページがありません"
+                   "でした\"", "ja"),
+                  ("195-3a451b1bdfab3bb73cacc12cc24cffbc", "error", "vk.cc",
+                   "nginx's bare \"403 Forbidden\" (VK's link shortener)", "en"),
+                  ("215-500c6eb38dbd288fd65db1a05c0b5541", "404", "v2620.vir.kagoya.net",
+                   "Apache's \"404 Not Found\"", "en"),
+                  ("289-70a1f2ea09ea691286e344368498bd1e", "404", "kie.nu",
+                   "an uploader's bare \"kienu - 404 NOT FOUND\"", "ja"),
+                  ("331-61d5ac3e8da8589e67103febd2a804ad", "error", "yamada-antenna.com",
+                   "Apache's \"500 Internal Server Error\"", "en"),
+                  ("36-1772944d2964db43ccafc335e03e4522", "404", "heydouga.com",
+                   "Hey動画's \"404 ページが見つかりません / Page not found\" (EUC-JP)", "ja"),
+                  ("506-e63398fc8733f1791f10e48419806e7d", "404", "vill.totsukawa.lg.jp",
+                   "a village office's \"404 ページが見つかりません\" (Shift_JIS)", "ja"),
+                  ("620-f8be3ce552e582985d6843b4a517876d", "404", "resemom.jp",
+                   "\"Page Not Found: お探しのページはサイト内にみつかりませんでした\" in an "
+                   "education news site's page", "ja"),
+                  ("628-71000e5d1d92d076db41603aae035894", "404", "tarafsizbolge.com",
+                   "a news site's \"404 Hata (!!) Sayfaya Ulaşılamıyor!\"", "tr"),
+                  ("658-f38345b28202d388e019d9613a110118", "404", "cdjapan.co.jp",
+                   "\"Page Not Found.\" in CDJapan's shop page", "en"),
+                  ("717-b7cedf3e5d31b77e7542dc33a827f40a", "404", "ildialogo.org",
+                   "\"Pagina gestione errori ... 404 / Pagina non trovata\" (ISO-8859-1)", "it"),
+                  ("80-be82813485d1eb6f2cc2b60197bb5d69", "404", "kfoxtv.com",
+                   "a TV news site's \"ERROR 404: Sorry the page you are looking for no longer "
+                   "exists\"", "en"),
+                  ("804-32d4ef7243ef73c3f8b5e688a16c7dd6", "error", "hungland.com",
+                   "HostGator's \"ERROR 504 - GATEWAY TIMEOUT\"", "en"),
+                  ("817-7ed92765929ffda563fba24d1cc055de", "error", "designs.com",
+                   "WP Engine's \"Nothing found: Sorry, we couldn't find the domain you're looking "
+                   "for\"", "en"),
+                  ("936-81949ce16ecd24f4279fe3dcdc6f695b", "error", "client.kapanlagi.com",
+                   "nginx's \"401 Authorization Required\"", "en"),
+                  ("95-d387e6b7bca21bf83bdb40d6b56bfdfb", "404", "ticketmundo.com",
+                   "\"La página no existe: La página que estás buscando no existe\" in a ticket "
+                   "shop's page", "es"),
+                  ("955-1cf12e2caa8a21e3de3e21e0986a2119", "error", "i2.wp.com",
+                   "WordPress.com's image proxy: a bare \"We cannot complete this request, remote "
+                   "data was invalid\"", "en"),
+                  ("975-b2ea3bfed2cece15de8ec2e044b67233", "error", "knzmuslim.com",
+                   "Apache's \"406 Not Acceptable ... Additionally, a 404 Not Found error\"",
+                   "en"))),
+        prefix="hw-nwala",
+        about="CS 595 (fall 2014, the course's earlier number): 1000 links from tweets (the "
+              "file name's hash is the MD5 of the link in assignment3/URIs.txt), fetched with "
+              "`curl -s -L`"),
+)
+LEFT_OUT_SEVENTEENTH = (
+    ("the repositories issue 24 keeps out of corpora, those of the first to thirteenth sets and "
+     "those the fourteenth to sixteenth sets read", "all pages", "not read for this set "
+     "(an independent check; the first sixteen sets are seen)"),
+    ("anwala/cs595-f14", "the 818 saved answers over ~400 visible words or with no error word "
+     "in the title or first 40 visible words", "not read: the rule, fixed before reading (an "
+     "own list of 89 error words in English, French, German, Spanish, Portuguese, Italian, "
+     "Russian, Japanese, Chinese, Korean, Dutch, Polish and Turkish), took only answers of up to "
+     "400 visible words with an error word in the title or first 40 words, read in file order"),
+    ("anwala/cs595-f14", "twitpic.com photo pages (\"Realtime comments disabled\", 139, 571), "
+     "MonAGallis's \"Site Maintenance\" title over a page offering a download (852)",
+     "not evidently an error page of the kinds"),
+    ("anwala/cs595-f14", "the second and later page of a site or template: Linkis's 63 other "
+     "copies, v.ht's 8 other 404s, livedoor Blog's \"Blogger Alliance\" 404 for 13 other blogs "
+     "(hamusoku.com, jin115.com, labaq.com, nijimen.net, ...), the cu.cc spam hosts' and "
+     "romly.jp's Apache 404s, the second kagoya and shindanmaker pages, the Hey動画 family's "
+     "template on nyoshin.com, xxxjg.com, xxxjw.com, heyzo.com, h0230.com",
+     "one page per site and per template"),
+    ("anwala/cs595-f14", "Facebook (\"Page Not Found\", \"This content is currently "
+     "unavailable\"), Instagram's \"Page Not Found\", YouTube's \"This video is "
+     "unavailable\", Vine's \"Page not found\", Blogger (\"Blog not found\", \"Whoops, "
+     "that's an error\"), Google Play's \"Not Found\", LinkedIn's \"404: Page Not Found\" "
+     "(slink), FC2 (error.fc2.com's 403, web.fc2.com's 404, FC2 Blog's 404 and a blog's own, "
+     "nw2.blog112.fc2.com), Seesaa's \"404 Not Found お探しのページは\" (calciomatome.net)",
+     "a site or template an earlier set holds (fc2.com is in the first set; Seesaa and Vine in "
+     "the fifteenth)"),
+    ("anwala/cs595-f14", "sharkmp3.net's \"Error 404 ... Страница не найдена\" (222)",
+     "its own visible text holds mojibake (\"РпїЅР»СпїЅР±\"): not cleanly as served"),
+    ("anwala/cs595-f14", "p.twipple.jp's \"404 Not Found\" (725)", "Shift_JIS bytes with no "
+     "charset declared: its text is unreadable without a guess"),
+    ("mkoga001/cs595-f14, vneblitt/cs595-f13, shawnmjones/cs595-f13, bbokka/cs595-f14, "
+     "vnwala/cs595-f14, mattchaney/cs595-f14, narfman0/cs595-f13, elitt008/cs595-f14, "
+     "0111001101111010/cs595-f13, correnm/cs595-f13, maturban/cs595-f13", "raw HTML folders of "
+     "assignment 3 (~1,000-2,000 answers each)", "fetched, not read for lack of time (the next "
+     "source for an eighteenth set)"),
+    ("nkoos001/public-spr25-odu-cs432-nkoos001, scootern917/DATA440, jmhoffman4/DATA-440, "
+     "Sanket1815/CS432-WebScience", "all files", "searched: no raw HTML answers kept"),
+    ("drobi060/https-github.com-odu-cs432-websci-spr26-Drobi060", "all files",
+     "no snapshot to be had"),
+)
 SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "third": (THIRD, LEFT_OUT_THIRD), "fourth": (FOURTH, LEFT_OUT_FOURTH),
         "fifth": (FIFTH, LEFT_OUT_FIFTH), "sixth": (SIXTH, LEFT_OUT_SIXTH),
@@ -3070,7 +3186,8 @@ SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "thirteenth": (THIRTEENTH, LEFT_OUT_THIRTEENTH),
         "fourteenth": (FOURTEENTH, LEFT_OUT_FOURTEENTH),
         "fifteenth": (FIFTEENTH, LEFT_OUT_FIFTEENTH),
-        "sixteenth": (SIXTEENTH, LEFT_OUT_SIXTEENTH)}
+        "sixteenth": (SIXTEENTH, LEFT_OUT_SIXTEENTH),
+        "seventeenth": (SEVENTEENTH, LEFT_OUT_SEVENTEENTH)}
 """Each set: its repositories and what was looked at and left out."""
 EARLIER = {name: tuple(SETS)[:k] for k, name in enumerate(SETS) if k}
 """The sets a set's pages are compared with (near copies of their pages are left out)."""
