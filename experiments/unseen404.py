@@ -94,7 +94,9 @@ TUNED_ON = {
            ("404-unseen-15", "92.6%", " (commit \"phrases: captcha walls, short links, "
             "Japanese full-width title bars\" named wording of three of its four)"),
            ("404-unseen-16", "88.9%", " (commit \"phrases: 'is no longer' after 'trying to "
-            "reach', hosts' limits, Japanese profiles\" named wording of all three)"))},
+            "reach', hosts' limits, Japanese profiles\" named wording of all three)"),
+           ("404-unseen-18", "94.1%", " (commit \"phrases: 'the site you were looking for', "
+            "'Invalid URL'\" named its one miss)"))},
 }
 """Sets of gathered pages the rules were tuned on (by folder name), and how."""
 
