@@ -16,7 +16,7 @@ and per language, the share over distinct templates (pages whose masked visible 
 near another's counted once) and over pages unlike any shared page, then every page with
 the reason the page model gave, or "not flagged", so that misses can be audited.
 
-Sets gathered after the first (``unseen404_sources.py --set second|...|fifth``) are
+Sets gathered after the first (``unseen404_sources.py --set second|...|eighteenth``) are
 measured the same way, each into its own file; ``TUNED_ON`` names the sets the rules were
 changed for after their first measurement, whose figures are then tuning figures:
 
@@ -26,6 +26,18 @@ changed for after their first measurement, whose figures are then tuning figures
     python experiments/unseen404.py out/404-unseen-4 -o experiments/results/unseen404-fourth.md
     python experiments/unseen404.py out/404-unseen-5 -o experiments/results/unseen404-fifth.md
     python experiments/unseen404.py out/404-unseen-6 -o experiments/results/unseen404-sixth.md
+    python experiments/unseen404.py out/404-unseen-7 -o experiments/results/unseen404-seventh.md
+    python experiments/unseen404.py out/404-unseen-8 -o experiments/results/unseen404-eighth.md
+    python experiments/unseen404.py out/404-unseen-9 -o experiments/results/unseen404-ninth.md
+    python experiments/unseen404.py out/404-unseen-10 -o experiments/results/unseen404-tenth.md
+    python experiments/unseen404.py out/404-unseen-11 -o experiments/results/unseen404-eleventh.md
+    python experiments/unseen404.py out/404-unseen-12 -o experiments/results/unseen404-twelfth.md
+    python experiments/unseen404.py out/404-unseen-13 -o experiments/results/unseen404-thirteenth.md
+    python experiments/unseen404.py out/404-unseen-14 -o experiments/results/unseen404-fourteenth.md
+    python experiments/unseen404.py out/404-unseen-15 -o experiments/results/unseen404-fifteenth.md
+    python experiments/unseen404.py out/404-unseen-16 -o experiments/results/unseen404-sixteenth.md
+    python experiments/unseen404.py out/404-unseen-17 -o experiments/results/unseen404-seventeenth.md
+    python experiments/unseen404.py out/404-unseen-18 -o experiments/results/unseen404-eighteenth.md
 """
 
 from __future__ import annotations
