@@ -49,6 +49,17 @@ FILLER_MIN_WORDS = 4
 """Words a strong phrase needs in every match from which one more word may stand in each of
 its gaps ("the page you are looking for is no longer", "is helaas niet gevonden"): error
 pages reword their clauses, and a clause this long does not occur in a story by chance."""
+NEGATIONS = (
+    "not", "never", "no", "nor", "nicht", "nie", "niemals", "kein", "keine", "keinen", "keiner",
+    "pas", "jamais", "non", "ne", "nunca", "jamas", "nao", "nem", "mai", "niet", "nooit", "geen",
+    "inte", "ikke", "aldrig", "aldri", "ej", "nigdy", "nikdy", "ei", "koskaan", "nem", "soha",
+    "nu", "niciodata", "degil", "asla", "tidak", "tak", "bukan", "belum", "khong", "chua",
+    "не", "ни", "нет", "никогда", "ніколи", "δεν", "μην", "ποτε", "لا", "لم", "لن", "ليس", "לא")
+"""Words (folded) that may not be the extra word: "Why you have not been blocked" and "You
+have never been blocked" say the opposite of "you have been blocked"."""
+
+
+_NOT_NEGATION = f"(?!(?:{'|'.join(sorted(set(NEGATIONS), key=len, reverse=True))}){_NOT_WORD})"
 
 
 def pattern_regex(pattern: str, where: str, fillers: bool = False) -> str:
@@ -59,7 +70,7 @@ def pattern_regex(pattern: str, where: str, fillers: bool = False) -> str:
     gap = f"{_NOT_WORD}+"
     if fillers and len(needs(pattern)) >= FILLER_MIN_WORDS and \
             compiled(_SPACELESS).search(body) is None:
-        gap = f"{_NOT_WORD}+(?:{_WORD_CHAR}+{_NOT_WORD}+)?"
+        gap = f"{_NOT_WORD}+(?:{_NOT_NEGATION}{_WORD_CHAR}+{_NOT_WORD}+)?"
     parts: list[str] = []
     depth = 0
     i = 0
