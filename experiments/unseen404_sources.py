@@ -2430,12 +2430,18 @@ def _hw(path: str, kind: str, site: str, note: str, language: str = "en") -> Pag
     return Page(path, kind, site, language, note)
 
 
+def _hw_pages(path: str, rows: tuple[tuple[str, str, str, str, str], ...]) -> tuple[Page, ...]:
+    """Pages of one folder of a homework repository: ``path`` formatted with each row's file
+    name, rows of (name, kind, site, note, language)."""
+    return tuple(_hw(path.format(name), kind, site, note, language)
+                 for name, kind, site, note, language in rows)
+
+
 REQUESTS_TEXT = "saved from the text `requests` decoded"
 FOURTEENTH = (
     Repository(
         "courtney-maynard/data440", "719222e0326e74159669fef9f93da5751c8321f1", NO_LICENCE,
-        tuple(_hw(f"hw3/raw_html_files/{name}.html", kind, site, note, lang)
-              for name, kind, site, note, lang in (
+        _hw_pages("hw3/raw_html_files/{}.html", (
                   ("0e8b49103d8475b8b1ab88ba640e2618", "404", "lu.ma",
                    "Luma's \"Page Not Found\": \"Looks like you discovered a page that doesn't "
                    "exist\"", "en"),
@@ -2454,8 +2460,7 @@ FOURTEENTH = (
               "redirects not followed)"),
     Repository(
         "ethanlanders/cs532-odu-fall24", "6ca71672c9accf4e033191811450dc114da770c3", NO_LICENCE,
-        tuple(_hw(f"homework-2/raw_html/{name}.html", kind, site, note, lang)
-              for name, kind, site, note, lang in (
+        _hw_pages("homework-2/raw_html/{}.html", (
                   ("9320c77bbc23b5119cba2294260813e5", "404", "daad-ukraine.org",
                    "\"This page was not found.\" in the site's page", "en"),
                   ("1c8fc434e07665849bf0cf0e47fa2484", "404", "odu.edu",
@@ -2476,8 +2481,7 @@ FOURTEENTH = (
               f"`requests` ({REQUESTS_TEXT})"),
     Repository(
         "grantat/cs532-s17", "fb77cc5d5ee3bdfeb8b930f044e6b58d235bf8d6", NO_LICENCE,
-        tuple(_hw(f"assignments/A3/src/output/html/{name}.html", kind, site, note, lang)
-              for name, kind, site, note, lang in (
+        _hw_pages("assignments/A3/src/output/html/{}.html", (
                   ("1e0f135a17cc9b6636242a173645b0e1", "challenge", "ebay.co.uk",
                    "Akamai's \"Access Denied\"; not the shared eBay page", "en"),
                   ("ad4d7eae47e03d06d0437b6381da38b6", "soft404", "periscope.tv",
@@ -2490,8 +2494,7 @@ FOURTEENTH = (
                    "\"Page not found - Error 404\" in a WordPress theme", "en"),
                   ("af635959e2a2b973a3a4074f341d10dd", "404", "lahabana.com",
                    "\"Page not found\" in the site's page", "en")))
-        + tuple(_hw(f"assignments/A10/src/data/html/{name}.html", kind, site, note, lang)
-                for name, kind, site, note, lang in (
+        + _hw_pages("assignments/A10/src/data/html/{}.html", (
                     ("f33cc162302b42f48a81ad03b41989db", "404", "bodhranbarral.com",
                      "\"ERROR 404\" in the site's page (the same link answered nginx's 404 in "
                      "A3)", "es"),
@@ -2520,8 +2523,7 @@ FOURTEENTH = (
               "in April (A10); how they were saved is not stated"),
     Repository(
         "Miranda-C-Smith/cs532-s17", "916d8580cb122348a107414016b4411aa037a3e9", NO_LICENCE,
-        tuple(_hw(f"assignments/a3-solution/rawhtml/{name}", kind, site, note, lang)
-              for name, kind, site, note, lang in (
+        _hw_pages("assignments/a3-solution/rawhtml/{}", (
                   ("987", "error", "ah3.tyss.info",
                    "\"データベースエラー\": WordPress's database connection error in Japanese",
                    "ja"),
@@ -2553,8 +2555,7 @@ FOURTEENTH = (
               "redirects not followed)"),
     Repository(
         "UdochukwuNweke/cs532-s17", "8fa5ea5e4a125e94cb4aa01b921a0a4e9023730c", NO_LICENCE,
-        tuple(_hw(f"A3/RawHTML/{name}.html", kind, site, note, lang)
-              for name, kind, site, note, lang in (
+        _hw_pages("A3/RawHTML/{}.html", (
                   ("220", "404", "charlotteobserver.com", "a bare \"404 Page Not Found\" title",
                    "en"),
                   ("319", "error", "cdbaby.com", "\"CD Baby Members | Site Maintenance\"", "en"),
@@ -2567,8 +2568,7 @@ FOURTEENTH = (
         about="CS 532 (spring 2017): 1000 links from tweets, fetched with `curl -L`"),
     Repository(
         "JASchaff/cs532-s17", "f70baf819b4d914250a24f83207430e5721618ad", NO_LICENCE,
-        tuple(_hw(f"Assign_3_CS_532/HTML_pages/{name}.html", kind, site, note, lang)
-              for name, kind, site, note, lang in (
+        _hw_pages("Assign_3_CS_532/HTML_pages/{}.html", (
                   ("b6f3d384fe84a92f74ae271bd40b09446215f87e6d478049ff852cf5", "error",
                    "free.fr", "\"Forbiden\": Forbidden", "en"),
                   ("e91a3c2a52534d972a3982206ffc4daadee00a08e2e25e55a6269fcf", "error",
@@ -2588,8 +2588,7 @@ FOURTEENTH = (
               f"({REQUESTS_TEXT})"),
     Repository(
         "bcare003/cs532-s17", "6fe17becec0ce9dc47cd3d5f97dbbb176d11a68f", NO_LICENCE,
-        tuple(_hw(f"Assignment3/Q1/smallHTML/HTML{name}.txt", kind, site, note, lang)
-              for name, kind, site, note, lang in (
+        _hw_pages("Assignment3/Q1/smallHTML/HTML{}.txt", (
                   ("5e1aec72d5b7ea3b2e38aeaa615db96b", "error", "money.cnn.com",
                    "nginx's \"400 Bad Request\"", "en"),
                   ("3853c12f3eca71766bd79e25c9033ae4", "404", "time.com",
@@ -2655,8 +2654,7 @@ LEFT_OUT_FOURTEENTH = (
 FIFTEENTH = (
     Repository(
         "coydumpling/cs532-s17", "b000780588d8d50dc16af2bf0057b8b318e52a49", NO_LICENCE,
-        tuple(_hw(f"CS432/{name}.txt", kind, site, note, lang)
-              for name, kind, site, note, lang in (
+        _hw_pages("CS432/{}.txt", (
                   ("A3/raw html/raw_106", "error", "shar.es",
                    "Varnish's \"403 Forbidden ... Guru Meditation\" (a ShareThis short link)",
                    "en"),
@@ -2681,8 +2679,7 @@ FIFTEENTH = (
               f"answers with a 2xx status kept ({REQUESTS_TEXT})"),
     Repository(
         "DarkAngelZT/cs532-s16", "94812077c422fd806713bca7c90434eaa6245685", NO_LICENCE,
-        tuple(_hw(f"assignments/a3/webpages/{name}", kind, site, note, lang)
-              for name, kind, site, note, lang in (
+        _hw_pages("assignments/a3/webpages/{}", (
                   ("03c1e30e8c07b5564bb348adccdf0a28", "challenge", "al.ly",
                    "a link shortener's \"Please wait... Please check the CAPTCHA box to "
                    "proceed\"", "en"),
@@ -2713,9 +2710,7 @@ FIFTEENTH = (
               "(files named by the link's MD5)"),
     Repository(
         "Hrhuang/cs532-s16", "82afb5b729d048533e34caab9a21458eb674c6a5", NO_LICENCE,
-        tuple(_hw(f"assignments/Assignment10/Problem4/Raw/RawFiles/{name}.txt", kind, site,
-                  note, lang)
-              for name, kind, site, note, lang in (
+        _hw_pages("assignments/Assignment10/Problem4/Raw/RawFiles/{}.txt", (
                   ("10", "404", "blueplanetshots.com",
                    "SmugMug's \"404 ... Page Not Found\" for a photo site", "en"),
                   ("294", "error", "soundcrownd.com",
@@ -2741,9 +2736,7 @@ FIFTEENTH = (
                    "\"404 Sorry, the page you are looking for does not exist\"", "en"),
                   ("976", "404", "raovat.mobi",
                    "\"Page not found ... không tìm thấy\" in a classifieds site's page", "vi")))
-        + tuple(_hw(f"assignments/Assignment3/Problem1/RawHTMLs/rawHTMLs/{name}.txt", kind, site,
-                    note, lang)
-                for name, kind, site, note, lang in (
+        + _hw_pages("assignments/Assignment3/Problem1/RawHTMLs/rawHTMLs/{}.txt", (
                     ("102", "challenge", "foxsports.com",
                      "Akamai's \"Access Denied: You don't have permission to access\"", "en"),
                     ("593", "404", "celebsip.com", "\"Page not found\" in a gossip site's page",
@@ -2755,8 +2748,7 @@ FIFTEENTH = (
               "and again in April (Assignment 10)"),
     Repository(
         "majetisiri/cs532-s16", "ca2c60b412e3ce90d7759749ff1a4077a6af9cad", NO_LICENCE,
-        tuple(_hw(f"a10/q4/rawData/{name}", kind, site, note, lang)
-              for name, kind, site, note, lang in (
+        _hw_pages("a10/q4/rawData/{}", (
                   ("102", "404", "jetgray.net",
                    "\"Page not found ... Error 404 Oh Snap! - That job was not found\"", "en"),
                   ("119", "404", "mideasttime.com",
@@ -2786,8 +2778,7 @@ FIFTEENTH = (
               "redirects not followed) in February (a3) and again in April (a10)"),
     Repository(
         "manojchandrak/cs532-s16", "58b97df4780738fbc9921ef683c87a8ef1713d94", NO_LICENCE,
-        tuple(_hw(f"assignments/assignment10/q4/rawurls/{name}raw.txt", kind, site, note, lang)
-              for name, kind, site, note, lang in (
+        _hw_pages("assignments/assignment10/q4/rawurls/{}raw.txt", (
                   ("492", "404", "thecourier.co.uk",
                    "\"Page not found - The Courier\" in the paper's page", "en"),
                   ("536", "404", "msn.com",
@@ -2808,8 +2799,7 @@ FIFTEENTH = (
                   ("924", "404", "unknown (ow.ly/3bb8pZ)", "nginx's \"404 Not Found\"", "en"),
                   ("979", "404", "unknown (fb.me/2CSFL5izO)", "Apache's \"404 Not Found\"",
                    "en")))
-        + tuple(_hw(f"assignments/assignment3/q1/rawurls/{name}raw.txt", kind, site, note, lang)
-                for name, kind, site, note, lang in (
+        + _hw_pages("assignments/assignment3/q1/rawurls/{}raw.txt", (
                     ("180", "404", "lpgenerator.ru",
                      "\"Страница не найдена\": the page asked for was not found", "ru"),
                     ("36", "error", "unknown (assignment 3 link 36)",
@@ -2822,8 +2812,7 @@ FIFTEENTH = (
               "February (assignment 3) and April (assignment 10)"),
     Repository(
         "oduprogrammer16/cs532-s16", "65ed4e5e7ec6c9fd43135e311a3a260113d87816", NO_LICENCE,
-        tuple(_hw(f"A3/web_source_files/source{name}.txt", kind, site, note, lang)
-              for name, kind, site, note, lang in (
+        _hw_pages("A3/web_source_files/source{}.txt", (
                   ("116", "404", "news.goo.ne.jp",
                    "\"404 - gooニュース: お探しの情報は見つかりませんでした\"", "ja"),
                   ("256", "404", "lectures12.blogspot.com",
@@ -2837,8 +2826,7 @@ FIFTEENTH = (
               "(files named by number, links in A3/scripts/linksToFiles.json)"),
     Repository(
         "tmedi005/cs532-s17", "32adc854886bf0857ea470a94aa221d5b78854e3", NO_LICENCE,
-        tuple(_hw(f"assignment3/part1/uri_raw{name}.txt", kind, site, note, lang)
-              for name, kind, site, note, lang in (
+        _hw_pages("assignment3/part1/uri_raw{}.txt", (
                   ("198", "soft404", "sportingnews.com",
                    "\"Page Not Found | Sporting News\" in the site's page", "en"),
                   ("602", "soft404", "weei.com",
@@ -2905,8 +2893,7 @@ SIXTEENTH_PALADHI_4 = ("Using Python performing computation on the blog term mat
 SIXTEENTH = (
     Repository(
         "mgome007/cs532-s16", "ce5c875f9d06cf7c5508f3a789aae560888c9c01", NO_LICENCE,
-        tuple(_hw(f"Assignment3/CurlandLyNX-Links/source{name}.txt", kind, site, note, lang)
-              for name, kind, site, note, lang in (
+        _hw_pages("Assignment3/CurlandLyNX-Links/source{}.txt", (
                   ("228", "error", "unknown (mgome007 source228)",
                    "a host's \"406 Not Acceptable ... Return to home page\"", "en"),
                   ("41", "error", "ecurosie.com",
@@ -2917,8 +2904,7 @@ SIXTEENTH = (
               "dumps left out)"),
     Repository(
         "zhangboroy/Web-Science", "ac94f0f46534a65d11ba7a30032ed3888e91f46d", NO_LICENCE,
-        tuple(_hw(f"assg03_submission/htmls/html{name}.html", kind, site, note, lang)
-              for name, kind, site, note, lang in (
+        _hw_pages("assg03_submission/htmls/html{}.html", (
                   ("703", "error", "newslivesouthafrica.co.za",
                    "cPanel's \"Account Suspended: This Account has been suspended\"", "en"),
                   ("906", "error", "uk911.news897.com",
@@ -2984,8 +2970,7 @@ SIXTEENTH = (
               "February files again)"),
     Repository(
         "ctayl067/cs532-s16", "5f51a1996a674a8bcdc5446c845200f36f722396", NO_LICENCE,
-        tuple(_hw(f"assignment3/LinksData/source{name}.txt", kind, site, note, lang)
-              for name, kind, site, note, lang in (
+        _hw_pages("assignment3/LinksData/source{}.txt", (
                   ("1028", "error", "unknown (ctayl067 source1028)",
                    "a host's \"502 - BAD GATEWAY ... Why am I seeing this page?\"", "en"),
                   ("1274", "404", "shahid.mbc.net",
@@ -3083,8 +3068,7 @@ SEVENTEENTH_RAW = "assignment3/RawHtml/"
 SEVENTEENTH = (
     Repository(
         "anwala/cs595-f14", "064053e20c9fbb6f2ebf03b8102ebf50d143ea86", NO_LICENCE,
-        tuple(_hw(f"{SEVENTEENTH_RAW}{name}.html", kind, site, note, lang)
-              for name, kind, site, note, lang in (
+        _hw_pages(f"{SEVENTEENTH_RAW}{{}}.html", (
                   ("100-0fae60550694ab19241a3f134543d389", "404", "burusoku-vip.com",
                    "livedoor Blog's \"Blogger Alliance | 404 Not Found: この記事は存在しないか、すでに"
                    "削除されています\"", "ja"),
@@ -3189,8 +3173,7 @@ LEFT_OUT_SEVENTEENTH = (
 EIGHTEENTH = (
     Repository(
         "mkoga001/cs595-f14", "4f90b5618c4a59440c5123c242b08e36068091e1", NO_LICENCE,
-        tuple(_hw(f"A3/documentation/q1/2014-09-27_15.51.01/{name}.raw", kind, site, note, lang)
-              for name, kind, site, note, lang in (
+        _hw_pages("A3/documentation/q1/2014-09-27_15.51.01/{}.raw", (
                   ("00c3cfea7a2471e7a0df335a113a7ba9", "error", "dailyteenlife.com",
                    "Apache's \"Not Acceptable! ... This error was generated by Mod_Security\" "
                    "(the curl user agent \"Mozilla/4.0\" refused)", "en"),
@@ -3206,8 +3189,7 @@ EIGHTEENTH = (
               "link in the folder's linkmap.txt)"),
     Repository(
         "vneblitt/cs595-f13", "4f563e0a55e92716e31f76e7bbae0ebce3295952", "MIT",
-        tuple(_hw(f"assignment03/raw/{name}", kind, site, note, lang)
-              for name, kind, site, note, lang in (
+        _hw_pages("assignment03/raw/{}", (
                   ("05462a1e704356479a632388fe7ee870", "error", "ow.ly",
                    "Ow.ly's \"Potential Security Risk: 500 Internal Server Error. Application "
                    "Error, an error occurred while processing your request\"", "en"),
@@ -3235,8 +3217,7 @@ EIGHTEENTH = (
               "assignment3/q1/shalist-final.txt; the lynx dumps *.processed left out)"),
     Repository(
         "bbokka/cs595-f14", "6d9a7eccab05ca68ca59a94fd549f1749784e3ad", NO_LICENCE,
-        tuple(_hw(f"A3/html_content/{name}.htm", kind, site, note, lang)
-              for name, kind, site, note, lang in (
+        _hw_pages("A3/html_content/{}.htm", (
                   ("20c3d9f69bd2cca705ef2703f1515251", "404", "flavors.me",
                    "Flavors.me's \"Page not found: Oh dear, this page isn't here!\"", "en"),
                   ("2938d7ee6dee345345b24950c1b64c27", "challenge", "about.me",
@@ -3254,8 +3235,7 @@ EIGHTEENTH = (
               "hash in A3/Q1/md5Uri.txt)"),
     Repository(
         "vnwala/cs595-f14", "dc578e013fec6b4002a7c9cee47ceac2bc36e932", NO_LICENCE,
-        tuple(_hw(f"Assignment_3/Html/{name}.txt", kind, site, note, lang)
-              for name, kind, site, note, lang in (
+        _hw_pages("Assignment_3/Html/{}.txt", (
                   ("6a783d1814614e61ee0aff5c42a5af6b", "404", "podbean.com",
                    "Podbean's \"Error 404: The page you're looking for is not found\" "
                    "(www.podbean.com/site/error)", "en"),
@@ -3275,8 +3255,7 @@ EIGHTEENTH = (
               "back unchanged; the file name is the MD5 of the link in a3/q1/links.txt)"),
     Repository(
         "0111001101111010/cs595-f13", "465d0ab9bb6fab2726fc2598dd956cf796fcdba8", "MIT",
-        tuple(_hw(f"assignment3/urldump/rawHtml{name}.data", kind, site, note, lang)
-              for name, kind, site, note, lang in (
+        _hw_pages("assignment3/urldump/rawHtml{}.data", (
                   ("1052", "challenge", "headlines.nl",
                    "Cloudflare's \"Error 1010 Access denied: The owner of this website has banned "
                    "your access based on your browser's signature\"", "en"),
