@@ -211,15 +211,6 @@ def test_blocks_by_country_and_firewalls_are_flagged_as_access_denied(title):
     assert kind_of(page(title, LONG_BODY)) == "access-denied"
 
 
-@pytest.mark.parametrize("title", [
-    "Why Netflix is not available in your country, and how that may change",
-    "The great firewall blocks access to foreign news sites",
-    "Norway and the European Economic Area: thirty years on",
-])
-def test_stories_about_blocks_are_not_flagged(title):
-    assert error_match(page_signals(page(title, LONG_BODY))) is None
-
-
 @pytest.mark.parametrize("title, language", [
     ("Síða finnst ekki - Neytendastofa", "is"),  # real 404 titles the lists missed
     ("Бет табылған жоқ", "kk"),
@@ -273,18 +264,6 @@ def test_common_variants_of_error_wording_are_flagged(title, kind):
     assert kind_of(page(title, LONG_BODY)) == kind
 
 
-@pytest.mark.parametrize("title", [
-    "Mali | Al Jazeera",  # not Tagalog "mali" (wrong)
-    "Villa | Football | The Guardian",  # not Icelandic "villa" (error)
-    "Something's not right at the central bank",
-    "Error found in the census count, officials say",
-    "Sie wurden gesperrt: drei Spieler fehlen im Pokalfinale",  # "they", not "you"
-    "El sitio ha sido bloqueado por orden judicial",
-])
-def test_titles_that_look_like_new_error_wording_are_not_flagged(title):
-    assert error_match(page_signals(page(title, LONG_BODY))) is None
-
-
 @pytest.mark.parametrize("title, flagged", [
     ("This URL address does not exist", True),  # one more word in a long clause
     ("Deze pagina is helaas niet meer beschikbaar", True),
@@ -311,14 +290,6 @@ def test_statements_that_a_page_is_missing_are_flagged_in_their_common_forms(tit
     assert kind_of(page(title, LONG_BODY)) in {"not-found", "gone"}
 
 
-@pytest.mark.parametrize("title", [
-    "The file could not be found, prosecutors told the court",  # a story's file: "the"
-    "Why the document does not exist, according to the archive",
-])
-def test_stories_about_missing_files_are_not_flagged(title):
-    assert error_match(page_signals(page(title, LONG_BODY))) is None
-
-
 @pytest.mark.parametrize("title, kind", [
     ("Welcome to nginx!", "unavailable"),
     ("Apache2 Ubuntu Default Page: It works", "unavailable"),
@@ -336,14 +307,6 @@ def test_default_parking_and_shutdown_pages_are_flagged(title, kind):
     """A name with no site behind it, or a site's own notice of its end, served for every
     URL: no page of a crawl wants them."""
     assert kind_of(page(title, LONG_BODY)) == kind
-
-
-@pytest.mark.parametrize("title", [
-    "Why nginx became the web's most common server",
-    "The company behind the app has ceased operations, regulators say",
-])
-def test_stories_about_servers_and_shutdowns_are_not_flagged(title):
-    assert error_match(page_signals(page(title, LONG_BODY))) is None
 
 
 @pytest.mark.parametrize("text, kind", [
@@ -403,6 +366,19 @@ def test_real_sentences_of_every_language_are_no_error_phrasing():
     "Why the old council website is no longer in use",
     "iPhone sales fall as McDonald's opens in NewYork",  # camel case with no error words
     "Lost item not found after the flood, owner says",
+    "Why Netflix is not available in your country, and how that may change",
+    "The great firewall blocks access to foreign news sites",
+    "Norway and the European Economic Area: thirty years on",
+    "Mali | Al Jazeera",  # not Tagalog "mali" (wrong)
+    "Villa | Football | The Guardian",  # not Icelandic "villa" (error)
+    "Something's not right at the central bank",
+    "Error found in the census count, officials say",
+    "Sie wurden gesperrt: drei Spieler fehlen im Pokalfinale",  # "they", not "you"
+    "El sitio ha sido bloqueado por orden judicial",
+    "The file could not be found, prosecutors told the court",  # a story's file: "the"
+    "Why the document does not exist, according to the archive",
+    "Why nginx became the web's most common server",
+    "The company behind the app has ceased operations, regulators say",
 ])
 def test_titles_that_only_contain_error_words_are_not_flagged(title):
     assert error_match(page_signals(page(title, LONG_BODY))) is None
