@@ -52,7 +52,7 @@ pages reword their clauses, and a clause this long does not occur in a story by 
 NEGATIONS = (
     "not", "never", "no", "nor", "nicht", "nie", "niemals", "kein", "keine", "keinen", "keiner",
     "pas", "jamais", "non", "ne", "nunca", "jamas", "nao", "nem", "mai", "niet", "nooit", "geen",
-    "inte", "ikke", "aldrig", "aldri", "ej", "nigdy", "nikdy", "ei", "koskaan", "nem", "soha",
+    "inte", "ikke", "aldrig", "aldri", "ej", "nigdy", "nikdy", "ei", "koskaan", "soha",
     "nu", "niciodata", "degil", "asla", "tidak", "tak", "bukan", "belum", "khong", "chua",
     "не", "ни", "нет", "никогда", "ніколи", "δεν", "μην", "ποτε", "لا", "لم", "لن", "ليس", "לא")
 """Words (folded) that may not be the extra word: "Why you have not been blocked" and "You

@@ -5,6 +5,7 @@ from __future__ import annotations
 import gzip
 import json
 import re
+from importlib import resources
 from pathlib import Path
 
 import pytest
@@ -535,6 +536,13 @@ def test_every_phrase_matches_an_instance_of_itself(language):
             # end, as Thai tone marks).
             assert len(fold(match.found)) >= len(fold(text)), \
                 (language, phrase.line, phrase.pattern, text)
+
+
+def test_every_phrase_file_is_read():
+    """A phrase file whose language PHRASE_LANGUAGES does not name would be shipped unread."""
+    folder = resources.files("spotsigs").joinpath("data/synthetic")
+    files = {entry.name for entry in folder.iterdir() if entry.name.startswith("phrases-")}
+    assert files == {f"phrases-{language}.txt" for language in PHRASE_LANGUAGES}
 
 
 def test_phrase_files_have_no_repeated_patterns():
