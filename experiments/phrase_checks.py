@@ -30,7 +30,7 @@ import time
 from pathlib import Path
 
 from dedup_text import stories
-from provenance import header
+from provenance import defaults_line, header
 
 from spotsigs.characters import token_text
 from spotsigs.content import count_words, read_page
@@ -152,7 +152,7 @@ def main(argv: list[str] | None = None) -> int:
 
     lines = [
         "# What the phrase rule flags that it must not", "",
-        header(time.time() - started), "",
+        header(time.time() - started), "", defaults_line(["spotsigs"]), "",
         "| texts | read | flagged by a phrase |", "|---|---|---|",
         *(f"| {name} | {read:,} | {hits:,} |" for name, read, hits in rows), "",
         "## Every article, story and sentence flagged", "",
