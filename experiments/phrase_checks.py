@@ -10,9 +10,11 @@ the first short lines of the main content) on text that is no error page:
 - **corpus pages**: every page of the corpora under ``<out>`` (the 404 sets aside), whose
   planted error pages are meant to be flagged: the list of pages flagged is what a change must
   leave as it is, so that no corpus's pairwise F1 moves;
-- **Reuters-21578 as text**: every story with a body (``experiments/dedup_text.py``);
+- **Reuters-21578 as text**: every story with a body (``experiments/dedup_text.py``), and each
+  headline as the title of a short page (SHORT_PAGE words), where more phrases count;
 - **real sentences**: every sentence of lingua's test data for each phrase language, as a title
-  and as the first heading of a long page (a mirror of pemistahl/lingua-py under ``--lingua``).
+  and as the first heading of a long page, and of a short one (a mirror of pemistahl/lingua-py
+  under ``--lingua``).
 
 Writes ``experiments/results/phrase-checks.md`` (counts, and every text flagged):
 
@@ -44,6 +46,9 @@ from spotsigs.phrases import (
 )
 
 ROOT = Path(__file__).resolve().parents[1]
+SHORT_PAGE = 60
+"""Words of the short page that headlines and sentences are read as the title of: where the
+weak and tail phrases of titles and headings count (``SHORT_TEXT_WORDS``)."""
 ENGLISH_CORPORA = ("syndication", "syndication-2", "syndication-3", "transplant", "reuters",
                    "heldout/syndication-4", "heldout/transplant-2", "heldout/transplant-3")
 
@@ -137,18 +142,31 @@ def main(argv: list[str] | None = None) -> int:
             hits += 1
             found.append((f"Reuters {story['id']}", story["text"][:80], reason))
     rows.append(("Reuters-21578 stories as text", len(texts), hits))
+    hits = 0
+    for story in texts:
+        headline = story["text"].split("\n\n", 1)[0] if "\n\n" in story["text"] else ""
+        if headline and (match := error_match(PageSignals(title=headline, words=SHORT_PAGE),
+                                              SHORT_PAGE)):
+            hits += 1
+            found.append((f"Reuters {story['id']} (headline, short page)", headline,
+                          match.reason))
+    rows.append((f"Reuters-21578 headlines as the title of a short page ({SHORT_PAGE} words)",
+                 sum("\n\n" in story["text"] for story in texts), hits))
 
-    count, hits = 0, 0
-    for language in PHRASE_LANGUAGES:
-        for sentence in sentences(args.lingua, language):
-            count += 1
-            match = error_match(PageSignals(title=sentence[:300], headings=(sentence[:300],),
-                                            words=1000), 1000)
-            if match is not None:
-                hits += 1
-                found.append((f"sentence ({language})", sentence, match.reason))
-    rows.append((f"real sentences of lingua's test data, {len(PHRASE_LANGUAGES)} languages",
-                 count, hits))
+    for words in (1000, SHORT_PAGE):
+        count, hits = 0, 0
+        for language in PHRASE_LANGUAGES:
+            for sentence in sentences(args.lingua, language):
+                count += 1
+                match = error_match(PageSignals(title=sentence[:300],
+                                                headings=(sentence[:300],), words=words), words)
+                if match is not None:
+                    hits += 1
+                    found.append((f"sentence ({language}, {words} words)", sentence,
+                                  match.reason))
+        rows.append((f"real sentences of lingua's test data, {len(PHRASE_LANGUAGES)} "
+                     f"languages, as the title and heading of a page of {words:,} words",
+                     count, hits))
 
     lines = [
         "# What the phrase rule flags that it must not", "",

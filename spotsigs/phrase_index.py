@@ -34,6 +34,10 @@ class Phrase:
     weak: bool
     regex: str
     line: int = 0
+    tail: bool = False
+    """A weak phrase written ``~``: on a short page it may also end a title segment or a
+    heading after up to TAIL_WORDS words that say what is missing ("Sales Channel Not
+    Found", "Gesucht und nicht gefunden?")."""
 
 
 def fold(text: str) -> str:
@@ -44,6 +48,14 @@ def fold(text: str) -> str:
     stripped = "".join(c for c in decomposed if not unicodedata.combining(c))
     return stripped.casefold().replace("ı", "i")
 
+
+TAIL_WORDS = 3
+"""Words a tail phrase (``Phrase.tail``) may follow in a title segment: the missing thing's
+name ("Short Link", "Page or File"), not a headline's clause ("Missing hiker's body not
+found after three days" is a story)."""
+TAIL_SPACELESS_CHARS = 16
+"""Characters a tail phrase of a spaceless script may follow ("@akaton_tonさんのプロフィールは"
+before "見つかりませんでした")."""
 
 FILLER_MIN_WORDS = 4
 """Words a strong phrase needs in every match from which one more word may stand in each of
@@ -183,26 +195,38 @@ class PhraseIndex:
             return None
         return self._phrases[best[0]], found_words(text, best[1])
 
-    def whole(self, text: str) -> tuple[Phrase, str] | None:
-        """A phrase that is the whole text, punctuation around it aside."""
+    def whole(self, text: str, tails: bool = False) -> tuple[Phrase, str] | None:
+        """A phrase that is the whole text, punctuation around it aside; with ``tails``, a
+        tail phrase also after the few words of what is missing (``whole_regex``)."""
         text = text[:MAX_TITLE_CHARS]
         folded = fold(text)
         for number in self._candidates(folded, self._whole_index, self._whole_always):
             # Compiled on first use (few are): all of them were a third of every start-up.
-            match = compiled(f"{_NOT_WORD}*({self._phrases[number].regex}){_NOT_WORD}*"
-                              ).fullmatch(folded)
+            match = compiled(whole_regex(self._phrases[number], tails)).fullmatch(folded)
             if match is not None:
                 return self._phrases[number], found_words(text, match, 1)
         return None
 
-    def segments(self, title: str) -> tuple[Phrase, str] | None:
-        """A phrase that is a whole segment of a title."""
+    def segments(self, title: str, tails: bool = False) -> tuple[Phrase, str] | None:
+        """A phrase that is a whole segment of a title (``whole``)."""
         for segment in _TITLE_SEPARATOR.split(title[:MAX_TITLE_CHARS]):
             if segment:
-                found = self.whole(segment)
+                found = self.whole(segment, tails)
                 if found is not None:
                     return found
         return None
+
+
+def whole_regex(phrase: Phrase, tails: bool = False) -> str:
+    """The expression that holds a phrase as the whole of a text, punctuation around it
+    aside; with ``tails``, a tail phrase after up to TAIL_WORDS words (TAIL_SPACELESS_CHARS
+    characters in a spaceless script) too. Its group 1 is what the reason quotes."""
+    before = ""
+    if tails and phrase.tail:
+        spaceless = compiled(_SPACELESS).search(fold(phrase.pattern)) is not None
+        before = (f".{{0,{TAIL_SPACELESS_CHARS}}}?" if spaceless
+                  else f"(?:{_WORD_CHAR}+{_NOT_WORD}+){{0,{TAIL_WORDS}}}?")
+    return f"{_NOT_WORD}*({before}{phrase.regex}){_NOT_WORD}*"
 
 
 def _holds_all(text: str, required: tuple[tuple[str, ...], ...]) -> bool:

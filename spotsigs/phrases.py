@@ -9,7 +9,8 @@ the shipped stopword lists and of ``PHRASE_ONLY_LANGUAGES`` (format in that fold
 Evidence, strongest first:
 
 1. the page's ``<title>``: a phrase anywhere in it; a weak (``=``) phrase as a whole
-   segment of it (``Error | Meta Store``, ``404 - Example``);
+   segment of it (``Error | Meta Store``, ``404 - Example``); on a short page, a tail
+   (``~``) phrase also at a segment's end after a few words (``Sales Channel Not Found``);
 2. its first ``MAX_HEADINGS`` non-empty ``<h1>``/``<h2>``: a phrase anywhere in one; a weak
    phrase as the whole heading only on a short page (at most ``SHORT_TEXT_WORDS`` words):
    on a long one, "Sign in", "Connexion" or "Ein Fehler ist aufgetreten!" head a login
@@ -173,15 +174,16 @@ def error_match(signals: PageSignals, text_words: int | None = None,
     when it is at most ``SHORT_TEXT_WORDS``.
     """
     matcher = _matcher(_language_key(languages))
-    for title in _spellings(signals.title):
-        found = matcher.anywhere(title) or matcher.segments(title)
-        if found is not None:
-            return PhraseMatch(found[0], "title", found[1])
     words = text_words if text_words is not None else (
         signals.words if signals.complete else None)
     short = words is not None and words <= SHORT_TEXT_WORDS
+    for title in _spellings(signals.title):
+        found = matcher.anywhere(title) or matcher.segments(title, tails=short)
+        if found is not None:
+            return PhraseMatch(found[0], "title", found[1])
     for heading in signals.headings:
-        found = matcher.anywhere(heading) or (matcher.whole(heading) if short else None)
+        found = matcher.anywhere(heading) or (matcher.whole(heading, tails=True) if short
+                                              else None)
         if found is not None:
             return PhraseMatch(found[0], "heading", found[1])
     if signals.lead and short:
@@ -205,12 +207,13 @@ def main_lines(text: str) -> tuple[str, ...]:
                  if line.strip() and len(line.split()) <= MAIN_LINE_WORDS)
 
 
-_CAMEL_JOINT = re.compile(r"(?<=[a-z])(?=[A-Z])")
+_CAMEL_JOINT = re.compile(r"(?<=[a-z])(?=[A-Z])|(?<=[A-Za-z])(?=[0-9])|(?<=[0-9])(?=[A-Za-z])")
 
 
 def _spellings(title: str) -> tuple[str, ...]:
-    """A title as written and, when it glues words in camel case ("PageNotFound", a CMS's
-    template name), with them apart: the phrases are written word by word."""
+    """A title as written and, when it glues words in camel case or a word to a number
+    ("PageNotFound", a CMS's template name; "Error404"), with them apart: the phrases are
+    written word by word."""
     if not title:
         return ()
     apart = _CAMEL_JOINT.sub(" ", title)
@@ -260,7 +263,8 @@ def parse_phrases(text: str, language: str = "") -> tuple[Phrase, ...]:
             continue
         if kind is None:
             raise ValueError(f"{where}: phrase {line!r} before the first [kind]")
-        weak = line.startswith("=")
+        tail = line.startswith("~")
+        weak = tail or line.startswith("=")
         pattern = _SPACE.sub(" ", line[1:] if weak else line).strip()
         key = fold(pattern)
         if key in seen:
@@ -268,17 +272,17 @@ def parse_phrases(text: str, language: str = "") -> tuple[Phrase, ...]:
         seen[key] = number
         phrases.append(Phrase(kind, language, pattern, weak,
                               pattern_regex(pattern, where, fillers=not weak),
-                              number))
+                              number, tail))
     return tuple(phrases)
 
 
 @cache
 def _matcher(languages: tuple[str, ...]) -> PhraseIndex:
     phrases: list[Phrase] = []
-    seen: set[tuple[str, bool]] = set()
+    seen: set[tuple[str, bool, bool]] = set()
     for language in languages:
         for phrase in _load_phrases(language):
-            key = (phrase.regex, phrase.weak)
+            key = (phrase.regex, phrase.weak, phrase.tail)
             if key not in seen:  # the same words in two languages: the first one names it
                 seen.add(key)
                 phrases.append(phrase)

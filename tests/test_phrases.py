@@ -280,6 +280,38 @@ def test_long_phrases_allow_one_more_word_in_a_gap(title, flagged):
     assert (error_match(page_signals(page(title, LONG_BODY))) is not None) == flagged
 
 
+SHORT_BODY = "<p>Please check the address, or go back to the home page.</p>"
+
+
+@pytest.mark.parametrize("title, short, long", [
+    ("Sales Channel Not Found", True, False),  # what is missing, then "not found"
+    ("Short Link Not Found / @Example", True, True),  # listed as it is
+    ("Offer or Coupon Not Found – Example", True, False),
+    ("This page was not found. - Example", True, True),  # a statement: strong as it is
+    ("Gesucht und nicht gefunden? / Universität Example", True, False),
+    ("Perfil no encontrado", True, False),
+    ("Профиль не найден", True, False),
+    ("Missing hiker not found", True, False),  # a story's page is long
+    ("Body of missing hiker not found", False, False),  # more than TAIL_WORDS words
+    ("Hiker not found in time, rescuers say", False, False),  # they must end the segment
+])
+def test_not_found_ends_a_short_pages_title_after_what_is_missing(title, short, long):
+    assert (kind_of(page(title, SHORT_BODY)) == "not-found") == short
+    assert (kind_of(page(title, LONG_BODY)) == "not-found") == long
+
+
+def test_tail_phrases_are_weak_phrases_written_with_a_tilde():
+    phrases = parse_phrases("[not-found]\n~not found\n=error 404\n")
+    assert [(p.pattern, p.weak, p.tail) for p in phrases] == [
+        ("not found", True, True), ("error 404", True, False)]
+
+
+def test_a_word_glued_to_a_number_is_read_apart_too():
+    assert kind_of(page("Error404", LONG_BODY)) == "not-found"
+    assert kind_of(page("404Error | Example", LONG_BODY)) == "not-found"
+    assert error_match(page_signals(page("Apollo11 landing, fifty years on", LONG_BODY))) is None
+
+
 @pytest.mark.parametrize("title", [
     "The requested document was not found",
     "This article is no longer available",
