@@ -111,6 +111,13 @@ links shared on Twitter answered, by the seventeenth set's rule and word list, r
 words, read in repository then file order, each read by eye, chosen without the page model's
 phrases or rules, one page per site and per template), for when the first seventeen have been
 looked at: its pages are compared with those of all seventeen.
+``--set nineteenth`` gathers a nineteenth (``NINETEENTH``) from the twelfth and thirteenth sets'
+robots.txt answers: the readable 404 pages the thirteenth set's fixed sample left for later (the
+HTML answers not near a seen page, of sites no earlier set holds, each read by eye in name order,
+chosen without the page model's phrases or rules, one page per site and per template: the 404
+pages other than every fourth English one and the first two of each other language, leaving out
+copies of a template an earlier set holds), for when the first eighteen have been looked at: its
+pages are compared with those of all eighteen.
 
 Output: ``<out>/pages/<key>.html.gz`` (the page's bytes), ``<out>/manifest.jsonl`` (key,
 file, repo, commit, path, licence, kind, site, language where evident, URL where known,
@@ -135,6 +142,7 @@ source and language, licences, what was left out and why).
     python experiments/unseen404_sources.py out/404-unseen-16 --set sixteenth
     python experiments/unseen404_sources.py out/404-unseen-17 --set seventeenth
     python experiments/unseen404_sources.py out/404-unseen-18 --set eighteenth
+    python experiments/unseen404_sources.py out/404-unseen-19 --set nineteenth
 """
 
 from __future__ import annotations
@@ -3332,6 +3340,394 @@ LEFT_OUT_EIGHTEENTH = (
     ("mattchaney/cs595-f14, elitt008/cs595-f14, correnm/cs595-f13, maturban/cs595-f13",
      "all files", "searched: no raw HTML answers kept (assignment 4's link lists only)"),
 )
+NINETEENTH = (
+    Repository(
+        "egonkm/Robots.txt", "602c54464c98b31c9eb28b1d003f9c972ebe6728", NO_LICENCE,
+        (_robots2024("404", "gsa.gov", "889.smartpay.gsa.gov",
+                     "\"404 / Page not found ... This is a default 404 page for Pages, a hosting "
+                     "service for federal websites\""),
+         _robots2024("404", "taleo.net", "aa067.taleo.net",
+                     "Oracle Taleo's \"Page not Found ... We're sorry, the page you requested was "
+                     "not found\""),
+         _robots2024("404", "peatix.com", "about.peatix.com",
+                     "\"404 Page Not Found Status: 404 Page Not Found\" only"),
+         _robots2024("404", "qwant.com", "about.qwant.com",
+                     "\"Oops 404 lunar page You have been sent too far mea culpa!\""),
+         _robots2024("404", "collegeboard.org", "account.collegeboard.org",
+                     "\"Custom 404 Error Page Error 404: Not found Are you sure you typed in the "
+                     "correct URL?\""),
+         _robots2024("404", "myshopwired.uk", "admin.myshopwired.uk",
+                     "\"Page Not Found\" in a shop platform's help centre"),
+         _robots2024("404", "apachecn.org", "ailearning.apachecn.org",
+                     "\"404 - 该页面没找到 该页面将在秒后返回首页\" (page not found, back to the home "
+                     "page in seconds) at the foot of a documentation site's full page", "zh"),
+         _robots2024("404", "yok.gov.tr", "akademik.yok.gov.tr",
+                     "\"Error 404 - Not Found\" only (titled \"Error\")"),
+         _robots2024("404", "nginx.com", "amplify.nginx.com",
+                     "\"Amplify | Not found 404 Argh! Can't find the page you're looking for\""),
+         _robots2024("404", "previnet.it", "amundi.previnet.it",
+                     "OpenCms's \"Server error 404 Not Found The requested resource ... was not "
+                     "found on the server\""),
+         _robots2024("404", "angular-gr.web.app", "angular-gr.web.app",
+                     "Angular docs' \"Resource Not Found We're sorry. The resource you are looking "
+                     "for cannot be found\""),
+         _robots2024("404", "colibriwp.com", "app.colibriwp.com",
+                     "\"Page Not Found 404 Sorry, the page you are looking for could not be "
+                     "found\""),
+         _robots2024("404", "imagify.io", "app.imagify.io",
+                     "\"Page not found This page has been optimized to a point where it has "
+                     "disappered....\""),
+         _robots2024("404", "smartsurvey.co.uk", "app.smartsurvey.co.uk",
+                     "\"Page Not Found ... the web address you entered is not a functioning page "
+                     "on our site\""),
+         _robots2024("404", "clickmeeting.com", "arkm.clickmeeting.com",
+                     "\"410 Gone The resource is no longer available and will not be available "
+                     "again\""),
+         _robots2024("404", "unimelb.edu.au", "ask.unimelb.edu.au",
+                     "\"ask.unimelb: 404 ... Sorry something went wrong!\""),
+         _robots2024("404", "sibforms.com", "b11080f7.sibforms.com",
+                     "Brevo's \"page not found This page is not available right now\""),
+         _robots2024("404", "babeljs.io", "babeljs.io",
+                     "\"404 Page Not Found.\" between a documentation site's menus"),
+         _robots2024("404", "bats.to", "bats.to",
+                     "Cuttly's \"Ooops... 404 That URL doesn't exist\""),
+         _robots2024("404", "pittimmagine.com", "becycle.pittimmagine.com",
+                     "\"OPS ... Page not found Browse the Menu and discover our fair\""),
+         _robots2024("404", "benefitcorp.net", "benefitcorp.net",
+                     "\"Page Not Found 404 Error Sorry, we didn't find anything at this URL\" in "
+                     "B Lab's full page (titled \"Untitled\")"),
+         _robots2024("404", "wpmucdn.com", "bpb-us-e2.wpmucdn.com",
+                     "\"Error 404 Not Found This resource cannot be found. It might be "
+                     "temporarily unavailable, moved or no longer exist\""),
+         _robots2024("404", "calalerts.org", "calalerts.org",
+                     "\"404: Page not found This error is generated when there was no web page "
+                     "with the name you specified\" (a host's troubleshooting list)"),
+         _robots2024("404", "casino-wise.com", "casino-wise.com",
+                     "\"404 - Page Not Found The address is incorrect or the page is no longer "
+                     "available\" in a casino-review site's full page"),
+         _robots2024("404", "utexas.edu", "catalog.utexas.edu",
+                     "\"Page Not Found The URL /robots.txt was not found in the catalog\" inside "
+                     "a course catalogue's ~4,900-word page"),
+         _robots2024("404", "chipsalliance.org", "chipsalliance.org",
+                     "\"404 Page not found ... This page is missing. Go home\""),
+         _robots2024("404", "mediaroom.com", "cnw.en.mediaroom.com",
+                     "a newsroom host's \"Not Found The requested page could not be found\" "
+                     "only"),
+         _robots2024("404", "infonl.mx", "contratacionesabiertas.infonl.mx",
+                     "Express's \"Not Found 404 Error: Not Found\" with the server's stack "
+                     "trace"),
+         _robots2024("404", "postoffice.co.uk", "corporate.postoffice.co.uk",
+                     "a CMS's \"Page not found No document matches the url ... This page is "
+                     "intentionally left ugly ;-)\""),
+         _robots2024("404", "mercedes-benz.com", "customerportal.mercedes-benz.com",
+                     "\"We Are Sorry The page you are looking for cannot be found. Please try "
+                     "again later\""),
+         _robots2024("404", "europa.eu", "customs.ec.europa.eu",
+                     "\"404 - File Not Found Sorry, the page you are looking for can not be "
+                     "found\""),
+         _robots2024("404", "water.ca.gov", "cww.water.ca.gov",
+                     "\"Error! The requested page does not exists!\" in a state water site's "
+                     "page"),
+         _robots2024("404", "getflow.com", "developer.getflow.com",
+                     "\"404 Page Not Found\" in an API reference's menu"),
+         _robots2024("404", "deezer.com", "developers.deezer.com",
+                     "\"Oops... it did it again The page you requested couldn't be found\""),
+         _robots2024("404", "intercom.com", "developers.intercom.com",
+                     "a Redocly portal's \"404 It looks like you're lost\""),
+         _robots2024("404", "litespeedtech.com", "docs.litespeedtech.com",
+                     "MkDocs Material's \"404 - Not found\" at the foot of a documentation "
+                     "site's menus"),
+         _robots2024("404", "replit.com", "docs.replit.com",
+                     "\"Not found error: This is not the page you're looking for\""),
+         _robots2024("404", "docusaurus.io", "docusaurus.io",
+                     "Docusaurus's \"Page Not Found We could not find what you were looking "
+                     "for\""),
+         _robots2024("404", "dublinliteraryaward.ie", "dublinliteraryaward.ie",
+                     "a WordPress host's \"No Index You have reached an error page on WPX.net "
+                     "... no website installed on this domain yet\""),
+         _robots2024("404", "ucmerced.edu", "engage.ucmerced.edu",
+                     "\"System - Error 404 ... The web page you are attempting to reach does not "
+                     "exist\" in a giving site's page"),
+         _robots2024("404", "forcespensionsociety.org", "forcespensionsociety.org",
+                     "\"404 - Page not found ... Sorry, but the page you were trying to view does "
+                     "not exist\""),
+         _robots2024("404", "life.church", "giving.life.church",
+                     "\"Error - 404 ... Uh oh, we couldn't find that page\""),
+         _robots2024("404", "grouperobillard.com", "grouperobillard.com",
+                     "OpenResty's \"410 Gone\" only"),
+         _robots2024("404", "harvard.edu", "hcboston.clubs.harvard.edu",
+                     "\"Page not found. The URL you reached does not exist on this site. To modify "
+                     "this page, edit article #41\" (an alumni club's site)"),
+         _robots2024("404", "cancer.gov", "healthcaredelivery.cancer.gov",
+                     "\"Error: Page Not Found ... Sorry, but no file exists at the address you "
+                     "requested\" in a federal programme's full page"),
+         _robots2024("404", "ethosmobile.org", "installer.ethosmobile.org",
+                     "Firebase Hosting's \"Page Not Found This file does not exist and there was "
+                     "no index.html found\""),
+         _robots2024("404", "inveniosoftware.org", "inveniosoftware.org",
+                     "\"Oops! The requested resource does not exist. Please see the home "
+                     "page\""),
+         _robots2024("404", "jsbin.com", "jsbin.com",
+                     "\"404: JS Bin not found This page isn't here :-(\""),
+         _robots2024("404", "umflint.edu", "labanywhere.umflint.edu",
+                     "VMware Horizon's \"404 Error Page Not Found The page you requested could "
+                     "not be found\""),
+         _robots2024("404", "winnipeg.ca", "legacy.winnipeg.ca",
+                     "\"404 Page Not Found Sorry! The webpage you requested cannot be found on the "
+                     "City of Winnipeg website\" (titled in English and French)"),
+         _robots2024("404", "shorthandstories.com", "lexisnexisrisk.shorthandstories.com",
+                     "\"404 - Page not found ! There is nothing here!\""),
+         _robots2024("404", "pocoo.org", "lucumr.pocoo.org",
+                     "\"Page Not Found The requested page does not exist :-(\" in a blog"),
+         _robots2024("404", "gocardless.com", "manage-sandbox.gocardless.com",
+                     "GoCardless's \"Oops! This link appears broken. The page may have moved\""),
+         _robots2024("404", "manageengine.com", "marketplace.manageengine.com",
+                     "\"The page you requested could not be found. Sorry about that!\" in a "
+                     "marketplace's page"),
+         _robots2024("404", "citypass.com", "media.citypass.com",
+                     "\"Page Not Found We're sorry, but the page you requested cannot be found\" "
+                     "in a media room's full page"),
+         _robots2024("404", "lexisnexis.com", "mfaweb.lexisnexis.com",
+                     "\"Error! Error 404 Page Not Found. Please go to the MFA Web home page\""),
+         _robots2024("404", "walls.io", "my.walls.io",
+                     "\"This URL is not valid\" only (one heading)"),
+         _robots2024("404", "three.co.uk", "new.three.co.uk",
+                     "\"Oops! Page Not Found Error 404 Sorry We can't find that page\""),
+         _robots2024("404", "heureka.cz", "onas.heureka.cz",
+                     "\"404 Stránka nenalezena\" between a shopping site's menus", "cs"),
+         _robots2024("404", "openfga.dev", "openfga.dev",
+                     "\"404: Page Not Found If you navigated here from a broken link ... please "
+                     "open an issue on GitHub\""),
+         _robots2024("404", "outdatedbrowser.com", "outdatedbrowser.com",
+                     "\"Page Not Found - bestvpn.org ... Sorry, the page you are looking for is "
+                     "unavailable\" in a VPN-review site's full page"),
+         _robots2024("404", "solarwinds.com", "partner.solarwinds.com",
+                     "a partner portal's \"Page Not Found The page you've requested was not "
+                     "found\""),
+         _robots2024("404", "playcanvas.com", "playcanvas.com",
+                     "\"Oops, there was a problem 404 Not Found get me out of here!\""),
+         _robots2024("404", "health.ny.gov", "pndslookup.health.ny.gov",
+                     "\"Not Found Error: The requested address was not found on this server\" in "
+                     "a state look-up tool's page"),
+         _robots2024("404", "poll.fm", "poll.fm",
+                     "\"404 Page Not Found Visit us at Crowdsignal\""),
+         _robots2024("404", "trustarc.com", "preferences-mgr.trustarc.com",
+                     "\"404. That's an error. The requested resource is not available\""),
+         _robots2024("404", "pretixstatus.com", "pretixstatus.com",
+                     "\"404 Page not found\" in a status page"),
+         _robots2024("404", "e-marchespublics.com", "private.e-marchespublics.com",
+                     "\"Oups ! La page que vous recherchez semble introuvable. code erreur : "
+                     "404\"", "fr"),
+         _robots2024("404", "lacounty.gov", "publichealth.lacounty.gov",
+                     "\"Missing File/Page Confirmation The file, page, or address you are trying "
+                     "to view could not be found\""),
+         _robots2024("404", "umich.edu", "regents.umich.edu",
+                     "\"404 Page not found Sorry, the page you are seeking does not exist\" at "
+                     "the foot of a university board's page"),
+         _robots2024("404", "utdallas.edu", "registrar.utdallas.edu",
+                     "\"Page Not Found You may have arrived here because of: a broken link\" in "
+                     "a registrar's full page"),
+         _robots2024("404", "temporal.io", "replay.temporal.io",
+                     "\"404 Not Found\" between a conference site's menus"),
+         _robots2024("404", "judobase.org", "reportabuse.judobase.org",
+                     "\"Page Not Found The page you are looking for could not be found\""),
+         _robots2024("404", "rnaction.org", "RNAction.org",
+                     "\"The specified URL cannot be found.\" only"),
+         _robots2024("404", "saashr.com", "secure.saashr.com",
+                     "\"Missing Page | Bad Robot 404 Oops. This page has gone missing\""),
+         _robots2024("404", "deliveroo.news", "sg.deliveroo.news",
+                     "\"We've lost you! Nothing's meant to exist here\""),
+         _robots2024("404", "gocertify.me", "shop.gocertify.me",
+                     "\"UHOH! Page not found Sorry, we can't find that page\" in a discount "
+                     "shop's page"),
+         _robots2024("404", "cpanel.net", "store.cpanel.net",
+                     "\"404 - Page Not Found ... Oops! We couldn't find that page\" in a "
+                     "WHMCS store"),
+         _robots2024("404", "storyset.com", "storyset.com",
+                     "\"Oops! Page not found The page you are trying to access does not exist or "
+                     "has been moved\""),
+         _robots2024("404", "subpop.fm", "subpop.fm",
+                     "\"Page Not Found Sorry! We can't find what you are looking for\" in a "
+                     "podcast's site"),
+         _robots2024("404", "libsyn.com", "support.libsyn.com",
+                     "\"Page not found ... Sorry, this page might have moved\" in a podcast "
+                     "host's full page"),
+         _robots2024("404", "thehundred.com", "thehundred.com",
+                     "\"We're Stumped. That page doesn't exist\" in a cricket competition's "
+                     "page"),
+         _robots2024("404", "ignitetech.com", "thrive.ignitetech.com",
+                     "\"The page can't be found (404) Oops, the page can't be found\""),
+         _robots2024("404", "thunderbird.net", "thunderbird.net",
+                     "\"There's Nothing Here The page you are looking for doesn't exist\" in "
+                     "the site's full page"),
+         _robots2024("404", "vanillaframework.io", "vanillaframework.io",
+                     "\"404 - Page not found Sorry, we can't find the page you're looking for\""),
+         _robots2024("404", "vespa.ai", "vespa.ai",
+                     "\"404 Page not found :( The requested page could not be found\""),
+         _robots2024("404", "vldb.org", "vldb.org",
+                     "\"404 Not Found The requested URL /robots.txt does not exist\""),
+         _robots2024("404", "vorhangnachmass.ch", "vorhangnachmass.ch",
+                     "\"Fehler 404 ... Die gesuchte Seite existiert nicht\" in a shop's page",
+                     "de"),
+         _robots2024("404", "beta.gouv.fr", "web-app.diagoriente.beta.gouv.fr",
+                     "OVH's \"Not found - hosted by OVH\" (title) over an image \"Error 404 - Not "
+                     "Found\""),
+         _robots2024("404", "staci.com", "webcat.staci.com",
+                     "\"Page inexistante. Page not found.\" under a title \"E-cats "
+                     "Maintenance\" (French and English)", "fr"),
+         _robots2024("404", "weltladen-betreiber.de", "weltladen-betreiber.de",
+                     "\"Fehlerseite ... Uups…hier ist etwas schiefgelaufen! Wenn Sie diese Seite "
+                     "sehen, hat irgend ein Link nicht funktioniert\"", "de"),
+         _robots2024("404", "11ty.dev", "www.11ty.dev",
+                     "\"Not found! We couldn't find the content you were looking for\" in a "
+                     "documentation site's page"),
+         _robots2024("404", "alumnimagnet.com", "www.AlumniMagnet.com",
+                     "\"Shortcut does not exist.\" only"),
+         _robots2024("404", "apiwisdom.com", "www.apiwisdom.com",
+                     "a Redocly portal's \"404 Something went missing... The page you were trying "
+                     "to reach doesn't exist\""),
+         _robots2024("404", "bfarm.de", "www.bfarm.de",
+                     "\"Seite nicht gefunden (Fehler 404) Die von Ihnen aufgerufene Seite "
+                     "existiert leider nicht\" in a federal institute's full page", "de"),
+         _robots2024("404", "brasseriedelacambre.be", "www.brasseriedelacambre.be",
+                     "\"The page you are trying to visit does not exist. Feel free to enter "
+                     "through the main entrance\" in a French brewery page", "fr"),
+         _robots2024("404", "eeocdata.org", "www.eeocdata.org",
+                     "\"Resource Not Found The page is currently unreachable and may be an "
+                     "issue with your browser\""),
+         _robots2024("404", "flexicards.co.nz", "www.flexicards.co.nz",
+                     "\"error 404 404 - Page not found.\" only"),
+         _robots2024("404", "gcflearnfree.org", "www.gcflearnfree.org",
+                     "\"Error: 404 ... Much like the Loch Ness Monster, the page you requested "
+                     "does not exist\""),
+         _robots2024("404", "hbook.com", "www.hbook.com",
+                     "a CMS's \"404 error Welcome to Hippo ... There is nothing to show on the "
+                     "site yet\""),
+         _robots2024("404", "icourse163.com", "www.icourse163.com",
+                     "\"The page is lost or you have no authorization Go To iCourse\""),
+         _robots2024("404", "jdrossenergy.com", "www.jdrossenergy.com",
+                     "\"Page not found Sorry, the page you're looking for can't be found\" in a "
+                     "recruiter's page"),
+         _robots2024("404", "longming.com", "www.longming.com",
+                     "\"404-龙名网 404\" only", "zh"),
+         _robots2024("404", "mittelstandsbund.de", "www.mittelstandsbund.de",
+                     "\"Entschuldigung! Die von Ihnen angeforderte Seite kann leider nicht "
+                     "gefunden werden ... [Fehler 404]\" in an association's full page", "de"),
+         _robots2024("404", "polizei.de", "www.polizei.de",
+                     "\"Fehlermeldung 404: Seite nicht gefunden ... da die aufgerufene Ressource "
+                     "nicht vorhanden ist\"", "de"),
+         _robots2024("404", "reed.be", "www.reed.be",
+                     "\"404 Page introuvable… Retour au site\" in an agency's page", "fr"),
+         _robots2024("404", "usda.gov", "www.rma.usda.gov",
+                     "\"Error - Page or Content Not Found ... the page you are looking for might "
+                     "have been moved, renamed\""),
+         _robots2024("404", "rust-lang.org", "www.rust-lang.org",
+                     "\"404 Whoops, this page doesn't exist :-(\""),
+         _robots2024("404", "sscenter.sh.cn", "www.sscenter.sh.cn",
+                     "a CMS's \"404 ezEIP v5.0 404 Page not found. We could not find the page you "
+                     "were looking for\""),
+         _robots2024("404", "visa.com", "www.visa.com",
+                     "\"Our apologies.... The page you've requested cannot be found\""),
+         _robots2024("404", "chsi.com.cn", "xlrz.chsi.com.cn",
+                     "\"系统提示 您访问的页面文件不存在\" (the page file you visited does not exist)",
+                     "zh")),
+        prefix="robots24",
+        about="what ~31,750 hosts (sites linked from one another, many news and public "
+              "sites) answered for /robots.txt (`requests`, 2024-05; " + DECODED + "): the "
+              "~920 HTML answers not within the near-copy threshold of a shared or earlier "
+              "page (the thirteenth set's among them), of sites no earlier set holds, read by "
+              "eye in the collection's (name) order, chosen by their visible text (not by the "
+              "page model's phrases or rules); one page per site and per template; the readable "
+              "404 pages the thirteenth set's fixed sample left for later (it took every error, "
+              "challenge and soft 404 page, the first two 404 pages of each language other than "
+              "English and every fourth English 404 page)"),
+)
+LEFT_OUT_NINETEENTH = (
+    ("the repositories issue 24 keeps out of corpora, and those of the first to eighteenth sets "
+     "but egonkm/Robots.txt", "all pages", "not read for this set (an independent check; the "
+     "first eighteen sets are seen)"),
+    ("egonkm/Robots.txt", "~28,800 plain robots.txt files; three answers whose files the mirror "
+     "does not hold (khanacademyannualreport.org, teamviewer.bystronic.com, "
+     "www.essencestudios.com)", "no HTML page, or not readable"),
+    ("egonkm/Robots.txt", "the ~2,010 HTML answers within 0.8 of a shared or earlier set's "
+     "page (the twelfth and thirteenth sets' pages among them)", "near copies of a seen page "
+     "(measured with this script's comparison)"),
+    ("egonkm/Robots.txt", "the 71 HTML answers of hosts of a site an earlier set or the shared "
+     "set holds (the twelfth and thirteenth sets' sites: hastavuk.com.tr, gohugo.io, "
+     "mozilla.org, 37signals.com, redhat.com, diplo.de, mnb.hu, ...; the fourteenth to "
+     "eighteenth sets' sites: ucla.edu, medium.com, algolia.com, nlm.nih.gov, ...); the thirteenth set's "
+     "Google, LINE, PayPal, Sony, Amazon, Meta, Fidelity, Société Générale and PR Newswire "
+     "hosts; assets.bbhub.io and bbpwreset.blpprofessional.com (Bloomberg LP; an earlier set "
+     "holds bloomberg.com), essentials.webex.com and www.essentials.webex.com (Cisco's Webex; "
+     "cisco.com), www.sourcetreeapp.com (Atlassian's; atlassian.com), feature.yahoo.com.tw "
+     "(yahoo.com), magazine.medlineplus.gov (the NLM's; nlm.nih.gov)",
+     "of a site or company seen, and not clearly another page"),
+    ("egonkm/Robots.txt",
+     "the twelfth and thirteenth sets' mis-decoded pages (hey.com, once.com, the Chinese "
+     "universities' 404, clkapps.winnipeg.ca, go.elopage.com, www.mitid.dk, global.rakuten.com, "
+     "electron.atom.io, isbgpsafeyet.com, www.wpxblog.jp, ipr.longming.com, ...), and "
+     "www.electronjs.org, docs.solusvm.com, doc.hal.science, news.cgtn.com, trade.longming.com, "
+     "ym.longming.com (kept www.longming.com), www.66wz.com (a 403 besides)",
+     "visible text mis-decoded by the collector (UTF-8 read as Latin-1): not as served"),
+    ("egonkm/Robots.txt",
+     "the thirteenth set's list (nginx's bare pages with another server name, Jetty's, "
+     "Tomcat's, JBoss's, Power Apps portals' and H5BP's, Wix's, IIS's, \"Page Not Found The "
+     "page you requested was not found\" (also riskmanagement.lexisnexis.com), bare \"Page Not Found\", ...); S3's NoSuchKey "
+     "(api.wellness.auone.jp, docs.gosuperscript.com, experience.arcgis.com, "
+     "learn.rafflecopter.com, menus.fyi, mktops.*, static.getsnworks.com, "
+     "www.lojaintegrada.com.br, www.santanderbooking.com; 0.64-0.79); Google's front end's "
+     "\"Error: Not Found The requested URL ... was not found on this server\" "
+     "(app.coderabbit.ai, trendstimecapsule.ue.r.appspot.com); Apache's 404 wording "
+     "(www.speeltuinbouwer.nl, 0.75 to the second set's optimizely.com); SilverStripe's "
+     "\"Sorry, it seems you were trying to access a page that doesn't exist\" (dochas.ie, "
+     "www.dochas.ie, www.creditsmart.org.au; the thirteenth set's dna.co.nz); a WordPress "
+     "theme's \"The page can't be found. It looks like nothing was found at this location\" "
+     "(meet.tawk.to; the thirteenth set's hastavuk.com.tr, and pages of the fifteenth and "
+     "sixteenth sets); the Government Site Builder's 404 wording (www.auslandsschulwesen.de, "
+     "51 seven-word runs shared with the fourth set's was-wir-essen.de); the E6K/A6K campus "
+     "theme's \"Erreur 404 ... Retour à la page d'accueil\" (www.a6k.be; the thirteenth set's "
+     "e6k.be)",
+     "a copy of a seen template, under the near-copy threshold (read by eye)"),
+    ("egonkm/Robots.txt",
+     "further pages of a template or site kept first (in name order): Docusaurus's 404 "
+     "(62d02ff810c1170009a4fa0c--docusaurus-2.netlify.app, docusaurus-archive-*.netlify.app, "
+     "v2.docusaurus.io, jestjs.io, reactnative.dev, rushjs.io, rushstack.io, heft.rushstack.io, "
+     "lerna.js.org, xmtp.org, atprotodart.com, developer.playcanvas.com, www.docs.bsky.app and "
+     "~15 more; kept docusaurus.io, as the thirteenth set's list names it), Oracle Taleo's "
+     "(8 hosts), Brevo's (2), Cuttly's (cutt.bio, yourbrnd.link), Qwant's (betterweb, help), "
+     "Peatix's (help), GoCardless's (manage), the partner portals' \"Page Not Found\" "
+     "(partners.proofpoint.com, partners.safetyculture.com, trellixpartners.trellix.com), "
+     "Opus's (www.opusrecruitmentsolutions.com, www.opustalentsolutions.com), the Harvard "
+     "clubs' (hcspain, ...), Weltladen's (2), smartpay.gsa.gov's (training), \"The specified "
+     "URL cannot be found\" (rnaction.org, the same file under a lower-case name, "
+     "webmail.combell.com, www.ccdr-n.pt), \"Error 404 - Not Found\" (bnpparibas.media.pl, "
+     "apj51.ifap.pt, esitef-ec.softwareexpress.com.br, ordnungsamt.berlin.de, "
+     "otcas.liaisoncas.com, pay.hindu.com, publications.thehindugroup.com, "
+     "service.signvideo.uk, www.mypaymentsinsider.com, www140.americanexpress.com, "
+     "www3.ypfb-andina.com.bo), newsroom hosts' \"The requested page could not be found\" "
+     "(criteo.investorroom.com, news.lockheedmartin.com, newsroom.mtb.com, "
+     "www.googlecloudpresscorner.com), ClickMeeting's \"410 Gone\" (sempai998.clickmeeting.com, "
+     "www.prefectures-regions.gouv.fr), \"System - Error 404\" (giving.uoregon.edu), \"The page "
+     "can't be found (404)\" (www.stjudeglobalalliance.org), WPX's \"No Index\" "
+     "(nongamstopcasinos.net), TrustArc's (preferences-mgr.truste.com), MkDocs Material's "
+     "\"404 - Not found\" (info.arxiv.org, inveniordm.docs.cern.ch), ApacheCN's \"404 - "
+     "该页面没找到\" (baguwen, bgww, idw, interview, pytorch, rms* and www.dafeiyang.cn), "
+     "Judobase's (reportintegrity), California Water Watch's (drought.ca.gov); a second page of "
+     "a site (foundation.rust-lang.org, nginx.com and www.nginx.com, forms.security.utexas.edu, "
+     "wpl.winnipeg.ca, www.thunderbird.net, www.thehundred.com, www.regents.umich.edu, "
+     "uomo.pittimmagine.com)",
+     "one page per site and per template"),
+    ("egonkm/Robots.txt",
+     "the rest of the ~920 read: home and app pages (\"Loading...\" shells, log-in and portal "
+     "titles, \"Trust Center\", news sites' home pages, casino spam, documentation home "
+     "pages), redirects and moved notices, placeholders and parked domains, robots.txt wrapped "
+     "in HTML, Google's \"Invalid Dynamic Link\", and the error, challenge and soft 404 pages "
+     "the thirteenth set took or left out (this set gathers its 404 pages only); "
+     "myBenefits.ny.gov (\"currently undergoing maintenance\"), an error page neither set "
+     "holds", "not a 404 page, not evidently an error page, or no site"),
+    ("other repositories", "none searched", "this set is the thirteenth set's remainder, drawn "
+     "from the twelfth set's repository only"),
+)
 SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "third": (THIRD, LEFT_OUT_THIRD), "fourth": (FOURTH, LEFT_OUT_FOURTH),
         "fifth": (FIFTH, LEFT_OUT_FIFTH), "sixth": (SIXTH, LEFT_OUT_SIXTH),
@@ -3343,7 +3739,8 @@ SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "fifteenth": (FIFTEENTH, LEFT_OUT_FIFTEENTH),
         "sixteenth": (SIXTEENTH, LEFT_OUT_SIXTEENTH),
         "seventeenth": (SEVENTEENTH, LEFT_OUT_SEVENTEENTH),
-        "eighteenth": (EIGHTEENTH, LEFT_OUT_EIGHTEENTH)}
+        "eighteenth": (EIGHTEENTH, LEFT_OUT_EIGHTEENTH),
+        "nineteenth": (NINETEENTH, LEFT_OUT_NINETEENTH)}
 """Each set: its repositories and what was looked at and left out."""
 EARLIER = {name: tuple(SETS)[:k] for k, name in enumerate(SETS) if k}
 """The sets a set's pages are compared with (near copies of their pages are left out)."""
