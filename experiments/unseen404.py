@@ -38,6 +38,7 @@ changed for after their first measurement, whose figures are then tuning figures
     python experiments/unseen404.py out/404-unseen-16 -o experiments/results/unseen404-sixteenth.md
     python experiments/unseen404.py out/404-unseen-17 -o experiments/results/unseen404-seventeenth.md
     python experiments/unseen404.py out/404-unseen-18 -o experiments/results/unseen404-eighteenth.md
+    python experiments/unseen404.py out/404-unseen-19 -o experiments/results/unseen404-nineteenth.md
 """
 
 from __future__ import annotations
@@ -108,7 +109,9 @@ TUNED_ON = {
            ("404-unseen-16", "88.9%", " (commit \"phrases: 'is no longer' after 'trying to "
             "reach', hosts' limits, Japanese profiles\" named wording of all three)"),
            ("404-unseen-18", "94.1%", " (commit \"phrases: 'the site you were looking for', "
-            "'Invalid URL'\" named its one miss)"))},
+            "'Invalid URL'\" named its one miss)"),
+           ("404-unseen-19", "96.4%", " (commit \"phrases: a long page's first heading may "
+            "say not found; what the reader asked for\" named all four)"))},
 }
 """Sets of gathered pages the rules were tuned on (by folder name), and how."""
 

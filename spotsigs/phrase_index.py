@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Collection
 from dataclasses import dataclass
 from functools import cache
 
@@ -195,12 +196,16 @@ class PhraseIndex:
             return None
         return self._phrases[best[0]], found_words(text, best[1])
 
-    def whole(self, text: str, tails: bool = False) -> tuple[Phrase, str] | None:
+    def whole(self, text: str, tails: bool = False, kinds: Collection[str] | None = None
+              ) -> tuple[Phrase, str] | None:
         """A phrase that is the whole text, punctuation around it aside; with ``tails``, a
-        tail phrase also after the few words of what is missing (``whole_regex``)."""
+        tail phrase also after the few words of what is missing (``whole_regex``); only of
+        ``kinds`` when given."""
         text = text[:MAX_TITLE_CHARS]
         folded = fold(text)
         for number in self._candidates(folded, self._whole_index, self._whole_always):
+            if kinds is not None and self._phrases[number].kind not in kinds:
+                continue
             # Compiled on first use (few are): all of them were a third of every start-up.
             match = compiled(whole_regex(self._phrases[number], tails)).fullmatch(folded)
             if match is not None:

@@ -14,7 +14,9 @@ Evidence, strongest first:
 2. its first ``MAX_HEADINGS`` non-empty ``<h1>``/``<h2>``: a phrase anywhere in one; a weak
    phrase as the whole heading only on a short page (at most ``SHORT_TEXT_WORDS`` words):
    on a long one, "Sign in", "Connexion" or "Ein Fehler ist aufgetreten!" head a login
-   dialog or a form message around the article (5 of 1187 real articles had one);
+   dialog or a form message around the article (5 of 1187 real articles had one); but a
+   weak not-found or gone phrase (``FIRST_HEADING_KINDS``) as the whole first heading on
+   a page of any length ("Not Found" over a stack trace);
 3. the first ``LEAD_WORDS`` words of its visible text, only on a short page: news stories
    may say "404" or "not found" in their body, which is no evidence at all, but a page of
    30 words that says "you've been blocked" is.
@@ -69,6 +71,11 @@ REASON_OPENING = "error phrasing in "
 # phrases in its lead to count.
 LEAD_WORDS = 100
 SHORT_TEXT_WORDS = 150
+FIRST_HEADING_KINDS = frozenset({"not-found", "gone"})
+"""Kinds whose weak phrases count as the whole first heading of a page of any length: "Not
+Found" or "404" heads the page over a server's stack trace or a documentation site's menus
+and testimonials, where no story's headline reads so ("Sign in" or "An error occurred" can
+head a dialog or a form message over an article: those count on short pages only)."""
 MAIN_LINES = 5
 MAIN_LINE_WORDS = 12
 PHRASE_ONLY_LANGUAGES = ("af", "az", "be", "bs", "cy", "eu", "ga", "gu", "hy", "is", "ka", "kk",
@@ -181,9 +188,10 @@ def error_match(signals: PageSignals, text_words: int | None = None,
         found = matcher.anywhere(title) or matcher.segments(title, tails=short)
         if found is not None:
             return PhraseMatch(found[0], "title", found[1])
-    for heading in signals.headings:
-        found = matcher.anywhere(heading) or (matcher.whole(heading, tails=True) if short
-                                              else None)
+    for number, heading in enumerate(signals.headings):
+        found = matcher.anywhere(heading) or (
+            matcher.whole(heading, tails=True) if short else
+            matcher.whole(heading, kinds=FIRST_HEADING_KINDS) if number == 0 else None)
         if found is not None:
             return PhraseMatch(found[0], "heading", found[1])
     if signals.lead and short:

@@ -318,6 +318,9 @@ def test_a_word_glued_to_a_number_is_read_apart_too():
     "The web page does not exist",
     "The URL could not be located",
     "This file isn't available",
+    "The address you are trying to view could not be found",
+    "The page you were trying to reach doesn't exist",
+    "The link you requested has been removed",
 ])
 def test_statements_that_a_page_is_missing_are_flagged_in_their_common_forms(title):
     assert kind_of(page(title, LONG_BODY)) in {"not-found", "gone"}
@@ -425,6 +428,16 @@ def test_article_mentioning_404_or_not_found_in_its_body_is_not_flagged():
                                 ("City website outage annoys residents",)))
     assert signals.words > SHORT_TEXT_WORDS
     assert error_match(signals) is None
+
+
+def test_a_long_pages_first_heading_may_say_not_found():
+    # A server's stack trace or a documentation site's menus under "Not Found".
+    assert kind_of(page("Example", LONG_BODY, ("Not Found", "404"))) == "not-found"
+    assert kind_of(page("Example", LONG_BODY, ("Not found!",))) == "not-found"
+    # Only the first heading, and only not-found and gone wording.
+    assert error_match(page_signals(page("Example", LONG_BODY, ("Storm hits coast",
+                                                                "Not found")))) is None
+    assert error_match(page_signals(page("Example", LONG_BODY, ("Oops",)))) is None
 
 
 def test_weak_headings_count_only_on_short_pages():
