@@ -18,8 +18,10 @@ reason. Kinds:
 Whether a page came with an error status is mostly unknown (crawl data kept the body only),
 so ``unseen404.py`` reads every page as served with status 200.
 
-Pages are read as found, with two exceptions: CleanEval's ``<text id=... >`` wrapper (not part
-of the served page) is taken off, and pages kept inside HAR files are their response body.
+Pages are read as found, with a few exceptions: CleanEval's ``<text id=... >`` wrapper (not
+part of the served page) is taken off, pages kept inside HAR files are their response body, and
+a page in a Censored Planet CSV (path ``output/<file>.csv#<server IP>``) is the body after the
+dump of headers in its row's ``content`` column (``satellite_row``).
 Each page's visible text (``spotsigs.html.html_to_text``, host names and digits masked) is
 compared with that of the 50 shared pages: a page whose word 3-shingles have a Jaccard
 similarity of at least ``NEAR_COPY`` with one of them is left out as a near copy (among them
@@ -118,6 +120,17 @@ chosen without the page model's phrases or rules, one page per site and per temp
 pages other than every fourth English one and the first two of each other language, leaving out
 copies of a template an earlier set holds), for when the first eighteen have been looked at: its
 pages are compared with those of all eighteen.
+``--set twentieth`` gathers a twentieth (``TWENTIETH``) from another kind of source: the block
+pages that censorship measurements met (the Citizen Lab's annotated fingerprints of OONI,
+Censored Planet and ICLab data and its collection of ISPs' pages, Philipp Winter's collection)
+and what the server IPs that resolvers returned answered Censored Planet's Satellite (the
+bodies in its CSVs' ``content`` column): pages that ISPs, states, filter products, hosts and CDNs
+served instead of the site asked for (censorship, court-order, opt-in filter and seizure
+notices, server, CDN and hosting error pages, stock server error pages that real hosts served,
+parked and expired domains, one script challenge), each read by eye, chosen without the page
+model's phrases or rules, one page per ISP or host and per template. A block page's kind is
+``error`` and its note says it is a block page. It is for when the first nineteen have been
+looked at: its pages are compared with those of all nineteen.
 
 Output: ``<out>/pages/<key>.html.gz`` (the page's bytes), ``<out>/manifest.jsonl`` (key,
 file, repo, commit, path, licence, kind, site, language where evident, URL where known,
@@ -143,6 +156,7 @@ source and language, licences, what was left out and why).
     python experiments/unseen404_sources.py out/404-unseen-17 --set seventeenth
     python experiments/unseen404_sources.py out/404-unseen-18 --set eighteenth
     python experiments/unseen404_sources.py out/404-unseen-19 --set nineteenth
+    python experiments/unseen404_sources.py out/404-unseen-20 --set twentieth
 """
 
 from __future__ import annotations
@@ -150,9 +164,11 @@ from __future__ import annotations
 import argparse
 import base64
 import collections
+import csv
 import dataclasses
 import gzip
 import hashlib
+import io
 import json
 import re
 import subprocess
@@ -216,7 +232,8 @@ class Repository:
     form: str = "html"
     """``html``: the file is the page; ``har``: the first response body of a HAR file;
     ``cleaneval``: the page inside CleanEval's ``<text>`` wrapper; ``fenced``: the page
-    between the Markdown fences (```) a recon tool wrote around it."""
+    between the Markdown fences (```) a recon tool wrote around it; ``csv``: the body in the
+    ``content`` column of one row of a Censored Planet CSV (``satellite_row``)."""
     prefix: str = ""
     """The prefix of its pages' keys."""
     url: str = ""
@@ -3728,6 +3745,823 @@ LEFT_OUT_NINETEENTH = (
     ("other repositories", "none searched", "this set is the thirteenth set's remainder, drawn "
      "from the twelfth set's repository only"),
 )
+def _block(path: str, site: str, note: str, language: str = "en") -> Page:
+    """A censorship, ISP or filter product's block page (kind ``error``: a page served in
+    place of the requested one), its note saying so."""
+    return Page(path, "error", site, language, "block page: " + note)
+
+
+def _satellite(path: str, kind: str, site: str, note: str, language: str = "en") -> Page:
+    """A page Censored Planet's Satellite met (``output/<file>.csv#<server IP>``)."""
+    return Page(path, kind, site, language, note)
+
+
+ANNOTATIONS = "blockpage_meta/{}.html"
+SATELLITE = "output/{}.csv#{}"
+CITIZENLAB_PR = "267469fbcab3e8785b15526a627328fa26bc1bfb"
+"""The merge commit of citizenlab/blockpages' pull request 1 (seven pages from OONI data)."""
+NULLHYPOTHESIS_PR = "b7322aae58febb369f03c0ff889f1e56ffff285e"
+"""The merge commit of NullHypothesis/blockpages' pull request 3 (Indonesian pages)."""
+TWENTIETH = (
+    Repository(
+        "citizenlab/filtering-annotations", "fad90899c4632403ea1699e4d36e5ec03a75c9c8",
+        "BSD-3-Clause",
+        (_block(ANNOTATIONS.format("inst_edu_id_telkomuniversity_block"), "telkomuniversity.ac.id",
+                "Telkom University's \"Punten!!! :( Maaf, akses ke situs ini diblokir ... "
+                "Sorry, Access to this site is blocked\"", "id"),
+         _block(ANNOTATIONS.format("inst_edu_runnet_blockpage"), "runnet.ru",
+                "RUNNet's \"Доступ заблокирован / Access blocked ... данный ресурс заблокирован "
+                "по решению органов государственной власти\"", "ru"),
+         _block(ANNOTATIONS.format("isp_ae_etisalat_block"), "etisalat.ae",
+                "Etisalat's \"Blocked URL The website is not accessible in UAE ... contains "
+                "content that is prohibited\""),
+         _block(ANNOTATIONS.format("isp_by_a1_block"), "a1.by",
+                "A1's \"Доступ ограничен Доступ к информационному ресурсу ограничен на основании "
+                "решения Министерства информации Республики Беларусь\" (Belarus)", "ru"),
+         _block(ANNOTATIONS.format("isp_by_beltelecom_block"), "beltelecom.by",
+                "Beltelecom's bare \"Доступ к информационному ресурсу ограничен на основании "
+                "решения Министерства информации Республики Беларусь\" (Belarus)", "ru"),
+         _block(ANNOTATIONS.format("isp_by_mts_block"), "mts.by",
+                "MTS Belarus's \"МТС Портал Доступ к ресурсу ограничен на основании решения "
+                "Министерства информации\" in its portal's frame", "ru"),
+         _block(ANNOTATIONS.format("isp_ca_rogers_courtblock"), "rogers.com",
+                "Rogers' \"Notice Access to the location you have attempted to reach has been "
+                "disabled pursuant to an Order of the Federal Court (Canada)\""),
+         _block(ANNOTATIONS.format("isp_ca_shaw_courtblock"), "shaw.ca",
+                "Shaw's \"Blocked Access to this site has been blocked by an Order issued by the "
+                "Federal Court of Canada\""),
+         _block(ANNOTATIONS.format("isp_de_vodafone_optin_block"), "vodafone.de",
+                "Vodafone's \"Zugriff blockiert - Die von Ihnen aufgerufene Webseite ist nur für "
+                "Personen über 18 Jahre empfohlen ... Website blocked\" (German, then English)",
+                "de"),
+         _block(ANNOTATIONS.format("isp_gb_bt_optin_block"), "bt.com",
+                "BT Parental Controls' \"has been blocked by BT Parental Controls because the "
+                "account holder has Strict filters on\" (every filter level's sentence in the "
+                "markup, one shown by script)"),
+         _block(ANNOTATIONS.format("isp_gb_o218plusoptin_block"), "o2.co.uk",
+                "O2's \"You've got to be over 18 for this website. To prove your age you'll need "
+                "to have your credit card handy\""),
+         _block(ANNOTATIONS.format("isp_gb_skybroadband_optinporn_block"), "sky.com",
+                "Sky Broadband Shield's \"Access Blocked ... This site has been blocked by Sky "
+                "Broadband Shield\""),
+         _block(ANNOTATIONS.format("isp_gb_talktalk_optinporn_block"), "talktalk.co.uk",
+                "TalkTalk's \"Your HomeSafe settings prevent access to this site ... KidsSafe has "
+                "blocked this site\""),
+         _block(ANNOTATIONS.format("isp_gb_three_optinporn_block"), "three.co.uk",
+                "Three UK's \"Account Security ... Your adult content filter is on We've "
+                "restricted access to this page\" inside the operator's full site frame"),
+         _block(ANNOTATIONS.format("isp_gb_vodafone_optinporn_block"), "vodafone.co.uk",
+                "Vodafone UK's \"age-restricted content controls To protect younger customers, "
+                "we've restricted access to adult content\""),
+         _block(ANNOTATIONS.format("isp_id_argon_block"), "argon.id",
+                "Argon's \"Oops...!! Maaf... Situs yg anda buka kami BLOKIR!! STOP PORNOGRAFI\"",
+                "id"),
+         _block(ANNOTATIONS.format("isp_id_biznet_block"), "biznetnetworks.com",
+                "Biznet's \"Situs Terlarang Forbidden Site Mohon maaf, Situs ini tidak dapat "
+                "diakses ... We are sorry, This site is prohibited\" inside the ISP's full site "
+                "frame", "id"),
+         _block(ANNOTATIONS.format("isp_id_bolt_sehat_blockpage"), "bolt.id",
+                "BOLT!'s \"Internet Sehat ... kami menutup akses ke situs yang Anda kunjungi ... "
+                "We are blocking this abusive site\"", "id"),
+         _block(ANNOTATIONS.format("isp_id_cbn_sehat_blockpage"), "cbn.id",
+                "CBN's \"Block Page - CBN Internet ... Mohon maaf, anda tidak dapat mengakses "
+                "situs ini ... We are sorry, you cannot access this site\"", "id"),
+         _block(ANNOTATIONS.format("isp_id_citranet_sehat_block"), "citra.net.id",
+                "Citranet's \"INTERNET SEHAT ... MOHON MAAF SITUS ... TIDAK DAPAT DITAMPILKAN\"",
+                "id"),
+         _block(ANNOTATIONS.format("isp_id_crypto_negatifkonten_blockpage"), "crypto.net.id",
+                "\"Maaf, akses ke situs ini diblokir sehubungan dengan peraturan Menteri Kominfo "
+                "... Sorry, access to this site is blocked\" (title \"Index\")", "id"),
+         _block(ANNOTATIONS.format("isp_id_gmedia_xblock_blockpage"), "gmedia.net.id",
+                "Gmedia's \"Internet Sehat GMEDIA Maaf, Permintaan Alamat ... Di Blokir\"", "id"),
+         _block(ANNOTATIONS.format("isp_id_indosatooredo_block_2"), "indosatooredoo.com",
+                "IndosatM2 Netsafe's \"Access Restricted Based on Regulation of the Minister of "
+                "Communication and Information No. 19 of 2014\""),
+         _block(ANNOTATIONS.format("isp_id_myrepublic_block"), "myrepublic.co.id",
+                "MyRepublic's \"Internet Sehat Mohon maaf ... situs yang Anda buka termasuk situs "
+                "yang dilarang untuk diakses melalui jaringan kami\" inside the ISP's site frame",
+                "id"),
+         _block(ANNOTATIONS.format("isp_id_starnet_sehat_blockpage"), "starnet.net.id",
+                "StarNET's \"Blocked Page Situs terlarang tidak dapat diakses melalui jaringan "
+                "ini ... Sorry, your access to this page is blocked\"", "id"),
+         _block(ANNOTATIONS.format("isp_id_xl_block"), "xl.co.id",
+                "XL's \"XL Block Page ... Akses Ditutup Pelanggan terhormat. Sesuai dengan "
+                "peraturan perundangan, situs tujuan anda tidak dapat diakses\"", "id"),
+         _block(ANNOTATIONS.format("isp_ie_three_optinporn_block"), "three.ie",
+                "Three Ireland's \"Content Filter. Your adult content filter is on\""),
+         _block(ANNOTATIONS.format("isp_kr_sktelecom_youthhazard_block"), "sktelecom.com",
+                "SK Telecom's title \"청소년 유해차단서비스\" (youth harmful-content blocking "
+                "service) only; the message is an image", "ko"),
+         _block(ANNOTATIONS.format("isp_np_worldlink_block"), "worldlink.com.np",
+                "WorldLink's \"Block Domain ... तपाँईले अनुरोध गर्नुभएको वेबसाईट बन्द गरिएको छ ... "
+                "Your requested website has been blocked\" (Nepali, then English)", "ne"),
+         _block(ANNOTATIONS.format("isp_pk_nayatel_block_optin"), "nayatel.com",
+                "Nayatel SafeWeb's \"the website you are trying to access is blocked for your "
+                "viewing\""),
+         _block(ANNOTATIONS.format("isp_ru_akado_block"), "akado.ru",
+                "Akado's \"Доступ к информационному ресурсу ограничен на основании Федерального "
+                "закона ... №149-ФЗ\" with an advert for its TV", "ru"),
+         _block(ANNOTATIONS.format("isp_ru_almatel_block"), "almatel.ru",
+                "Almatel's \"Доступ к ресурсу ограничен Данный ресурс заблокирован!\"", "ru"),
+         _block(ANNOTATIONS.format("isp_ru_avantel_block"), "avantel.ru",
+                "Avantel's \"Вы обратились к ресурсу, который заблокирован согласно федеральному "
+                "законодательству ... You have tried to access the resource which is blocked\"",
+                "ru"),
+         _block(ANNOTATIONS.format("isp_ru_beeline_blackhole_blockpage"), "beeline.ru",
+                "Beeline's \"Ресурс заблокирован - Resource is blocked Доступ к информационному "
+                "ресурсу ограничен\"", "ru"),
+         _block(ANNOTATIONS.format("isp_ru_cityline_block"), "city-line.ru",
+                "City-Line's \"Ресурс заблокирован ... доступ к запрашиваемому ресурсу "
+                "ограничен\" in the ISP's site frame", "ru"),
+         _block(ANNOTATIONS.format("isp_ru_comfortel_forward"), "comfortel.pro",
+                "Comfortel's \"Доступ заблокирован Уважаемый клиент, доступ к данному ресурсу "
+                "запрещён законом Российской Федерации\"", "ru"),
+         _block(ANNOTATIONS.format("isp_ru_convex_intersat_block"), "intersat.ru",
+                "Sukhoi Log Intersat's \"Доступ ограничен Уважаемые пользователи ООО \"Сухой Лог "
+                "Интерсат\"! ... доступ к запрашиваемому ресурсу ограничен\"", "ru"),
+         _block(ANNOTATIONS.format("isp_ru_convex_rkn_blockpage"), "convex.ru",
+                "Convex's \"Access denied Уважаемый абонент! Доступ к информационному ресурсу "
+                "ограничен\"", "ru"),
+         _block(ANNOTATIONS.format("isp_ru_crelcom_block"), "crelcom.ru",
+                "Crelcom's \"Доступ запрещен! Уважаемый пользователь! ... доступ к запрашиваемому "
+                "Вами ресурсу ограничен\" (windows-1251, declared)", "ru"),
+         _block(ANNOTATIONS.format("isp_ru_dialog_block"), "tis-dialog.ru",
+                "TIS-Dialog's \"Ресурс по данному адресу заблокирован\" (windows-1251, declared)",
+                "ru"),
+         _block(ANNOTATIONS.format("isp_ru_ecotelecom_block"), "ecotelecom.ru",
+                "Ecotelecom's \"Ресурс заблокирован ДОСТУП К ИНФОРМАЦИОННОМУ РЕСУРСУ ОГРАНИЧЕН\" "
+                "with an advert", "ru"),
+         _block(ANNOTATIONS.format("isp_ru_elight_block"), "elight.ru",
+                "E-Light's \"Сайт заблокирован Уважаемый абонент, данный ресурс заблокирован по "
+                "решению органов государственной власти\"", "ru"),
+         _block(ANNOTATIONS.format("isp_ru_ertelecom_rkn_blockpage"), "dom.ru",
+                "ER-Telecom's (Dom.ru) \"Доступ закрыт ... доступ к запрашиваемому "
+                "Интернет-ресурсу закрыт\"", "ru"),
+         _block(ANNOTATIONS.format("isp_ru_infolink_block"), "infolink.ru",
+                "Infolink's \"Интернет ресурс заблокирован!\" (KOI8-R, declared)", "ru"),
+         _block(ANNOTATIONS.format("isp_ru_ktelecom_block"), "ktelecom.ru",
+                "K-Telecom's \"Доступ ограничен ... доступ к запрашиваемому ресурсу ограничен\"",
+                "ru"),
+         _block(ANNOTATIONS.format("isp_ru_megafon_block"), "megafon.ru",
+                "MegaFon's \"Уважаемый абонент, данный ресурс заблокирован ... Dear customer, "
+                "access to the requested resource has been blocked\" in its portal", "ru"),
+         _block(ANNOTATIONS.format("isp_ru_mgts_rkn_blockpage"), "mgts.ru",
+                "MGTS's \"Ой! Доступ к информационному ресурсу ограничен\"", "ru"),
+         _block(ANNOTATIONS.format("isp_ru_mipt_block"), "mipt-telecom.ru",
+                "MIPT-Telecom's \"Доступ заблокирован ... доступ к запрашиваемому "
+                "Интернет-ресурсу заблокирован\"", "ru"),
+         _block(ANNOTATIONS.format("isp_ru_miranda_block"), "miranda-media.ru",
+                "Miranda's \"Роскомнадзор Доступ к запрашиваемому вами ресурсу ограничен!\"",
+                "ru"),
+         _block(ANNOTATIONS.format("isp_ru_mts_block"), "mts.ru",
+                "MTS's \"Доступ к информационному ресурсу ограничен на основании Федерального "
+                "закона\"", "ru"),
+         _block(ANNOTATIONS.format("isp_ru_naukanet_block"), "naukanet.ru",
+                "Nauka-Svyaz's \"Доступ ограничен | Наука-Связь\"", "ru"),
+         _block(ANNOTATIONS.format("isp_ru_netbynet_block"), "netbynet.ru",
+                "NetByNet's \"Доступ к запрашиваемому ресурсу ограничен Доступ заблокирован\"",
+                "ru"),
+         _block(ANNOTATIONS.format("isp_ru_novotelecom_forward"), "novotelecom.ru",
+                "Novotelecom's bare \"Доступ к ресурсу ограничен\" and a pointer to the registry",
+                "ru"),
+         _block(ANNOTATIONS.format("isp_ru_obit_block"), "obit.ru",
+                "Obit's \"Доступ ограничен ... доступ к запрашиваемому ресурсу ограничен "
+                "государством\"", "ru"),
+         _block(ANNOTATIONS.format("isp_ru_orionnet_block"), "orionnet.ru",
+                "Orion Telecom's \"БЛОКИРОВКА ... Данный ресурс заблокирован по решению органов "
+                "государственной власти\"", "ru"),
+         _block(ANNOTATIONS.format("isp_ru_pakt_block"), "pakt.ru",
+                "PAKT's \"Заблокировано РосКомНадзором\"", "ru"),
+         _block(ANNOTATIONS.format("isp_ru_planeta_block"), "planeta.tc",
+                "Planeta's \"Доступ к данному ресурсу закрыт ... Мы не являемся сторонниками "
+                "цензуры\"", "ru"),
+         _block(ANNOTATIONS.format("isp_ru_podryad_block"), "podryad.tv",
+                "Podryad's \"Сайт заблокирован по решению суда\"", "ru"),
+         _block(ANNOTATIONS.format("isp_ru_postltd_block"), "post.ru",
+                "POST Ltd's \"Доступ ограничен Доступ к запрошенной странице (или сайту) "
+                "заблокирован в соответствии с законами РФ\"", "ru"),
+         _block(ANNOTATIONS.format("isp_ru_rascom_block"), "rascom.ru",
+                "Rascom's \"Доступ ограничен Доступ к данному ресурсу ... ограничен\" "
+                "(windows-1251, declared)", "ru"),
+         _block(ANNOTATIONS.format("isp_ru_relline_block"), "relline.ru",
+                "Relline's \"Доступ ограничен ... Доступ к запрашиваемому Вами ресурсу "
+                "ограничен\"", "ru"),
+         _block(ANNOTATIONS.format("isp_ru_rialink_block"), "ria-link.ru",
+                "RIA-link's \"Доступ к запрашиваемому вами ресурсу ограничен!\" in the ISP's site "
+                "frame", "ru"),
+         _block(ANNOTATIONS.format("isp_ru_rinet_block"), "rinet.ru",
+                "Rinet's \"Доступ к запрашиваемому ресурсу закрыт по решению Роскомнадзора Но не "
+                "расстраивайтесь!\" with an offer", "ru"),
+         _block(ANNOTATIONS.format("isp_ru_rostelcom_block"), "rt.ru",
+                "Rostelecom's \"Доступ ограничен Доступ к сайту заблокирован системой "
+                "Контент-фильтрации\" (its content filter)", "ru"),
+         _block(ANNOTATIONS.format("isp_ru_rostelcom_warning"), "rt.ru",
+                "Rostelecom's \"Доступ ограничен Уважаемые пользователи! ... доступ к "
+                "запрашиваемому ресурсу ограничен\" (the registry's)", "ru"),
+         _block(ANNOTATIONS.format("isp_ru_rostelcom_warning_block"), "rt.ru",
+                "Rostelecom's later \"Доступ ограничен Доступ к запрашиваемому ресурсу ограничен "
+                "по решению суда\"", "ru"),
+         _block(ANNOTATIONS.format("isp_ru_sibset_149_blockpage"), "sibset.ru",
+                "Sibset's \"Домен заблокирован ДОМЕН ЗАБЛОКИРОВАН\"", "ru"),
+         _block(ANNOTATIONS.format("isp_ru_sochionline_block"), "sochi-online.ru",
+                "Sochi Online's \"Доступ ограничен / Access denied\"", "ru"),
+         _block(ANNOTATIONS.format("isp_ru_strela_block"), "strelatelecom.ru",
+                "Strela Telecom's \"доступ к запрашиваемому вами интернет- ресурсу заблокирован\"",
+                "ru"),
+         _block(ANNOTATIONS.format("isp_ru_svyazenergo_block"), "sv-en.ru",
+                "Svyaz-Energo's \"Ошибка: 403 - Страница запрещена ... Просмотр данной страницы "
+                "запрещен\" in the ISP's site frame", "ru"),
+         _block(ANNOTATIONS.format("isp_ru_tcentr_block"), "tcentr.ru",
+                "Telecom Centr's \"Доступ ограничен Доступ к запрашиваемому Вами "
+                "Интернет-ресурсу ограничен\"", "ru"),
+         _block(ANNOTATIONS.format("isp_ru_tele2_block"), "tele2.ru",
+                "Tele2's \"Ресурс заблокирован Предлагаем доступ к ресурсу с другой тематикой\"",
+                "ru"),
+         _block(ANNOTATIONS.format("isp_ru_teleseti_block"), "teleseti.ru",
+                "Teleseti's \"Приносим свои извинения, но ДАННЫЙ РЕСУРС ЗАБЛОКИРОВАН\"", "ru"),
+         _block(ANNOTATIONS.format("isp_ru_telincom_block"), "telincom.ru",
+                "Telincom's \"Окно Блокировки ... ДАННЫЙ РЕСУРС ЗАБЛОКИРОВАН\" in the ISP's site "
+                "frame", "ru"),
+         _block(ANNOTATIONS.format("isp_ru_tinkoff_block"), "tinkoff.ru",
+                "Tinkoff Mobile's \"Страница заблокирована Роскомнадзором\"", "ru"),
+         _block(ANNOTATIONS.format("isp_ru_ttk_block"), "ttk.ru",
+                "TTK's \"Доступ к ресурсу ограничен Уважаемый Абонент! Доступ к Интернет-ресурсу "
+                "заблокирован\"", "ru"),
+         _block(ANNOTATIONS.format("isp_ru_ucanet_block-dest"), "ucanet.ru",
+                "UCANet's \"Доступ ограничен Уважаемый пользователь! Доступ к ресурсу "
+                "ограничен\"", "ru"),
+         _block(ANNOTATIONS.format("isp_ru_ufanet_block"), "ufanet.ru",
+                "Ufanet's \"Ограничение доступа к сайту\"", "ru"),
+         _block(ANNOTATIONS.format("isp_ru_ugmktelecom_block"), "ugmk-telecom.ru",
+                "UGMK-Telecom's \"ДОСТУП К РЕСУРСУ ЗАБЛОКИРОВАН!\"", "ru"),
+         _block(ANNOTATIONS.format("isp_ru_westcall_blockpage"), "westcall.ru",
+                "WestCall's \"Access Restricted! Ресурс по данному IP-адресу заблокирован\"",
+                "ru"),
+         _block(ANNOTATIONS.format("isp_ru_westcall_forward_2"), "westcall.ru",
+                "WestCall's other \"Данный ресурс заблокирован по одной из ниже указанных "
+                "причин\"", "ru"),
+         _block(ANNOTATIONS.format("isp_ru_yaltanet_block"), "yaltanet.ru",
+                "Yaltanet's \"Доступ запрещён Доступ к этой странице запрещён\" in the ISP's site "
+                "frame", "ru"),
+         _block(ANNOTATIONS.format("isp_ru_yota_block"), "yota.ru",
+                "Yota's bare \"Доступ запрещен Доступ к информационному ресурсу ограничен\"",
+                "ru"),
+         _block(ANNOTATIONS.format("isp_tr_ttnet_secureinternet_blockpage"), "ttnet.com.tr",
+                "TTNET's \"Güvenli İnternet Uyarı ... bu sayfaya erişiminiz sağlanamamaktadır\" "
+                "(its opt-in safe internet)", "tr"),
+         _block(ANNOTATIONS.format("isp_ug_gilat_pornblock"), "gilat.com",
+                "Gilat's FortiGuard \"The URL you requested has been blocked ... According to "
+                "UCC regulation, Pornography pages are restricted\" (Uganda)"),
+         _block(ANNOTATIONS.format("nat_id_idnic_block"), "idnic.net.id",
+                "\"... tak dapat ditampilkan MAAF :( ... mungkin mengandung unsur ilegal\"", "id"),
+         _block(ANNOTATIONS.format("nat_mm_transportcomms_block"), "mcit.gov.mm",
+                "\"Url Blocked တောင်းပန်ပါသည်။ ... Sorry, this URL is not available from Myanmar\" "
+                "(Burmese, then English)", "my"),
+         _block(ANNOTATIONS.format("nat_my_violates"), "mcmc.gov.my",
+                "\"Makluman/Notification ... Laman sesawang ini tidak dapat diakses di Malaysia "
+                "... This website is not available in Malaysia\" (Malay, then English)", "ms"),
+         _block(ANNOTATIONS.format("nat_sa"), "citc.gov.sa",
+                "Saudi Arabia's \"Blocked URL العنوان محجوب ... Sorry, the requested page is "
+                "unavailable\" (Arabic and English)", "ar"),
+         _block(ANNOTATIONS.format("nat_th_blockpage"), "mdes.go.th",
+                "\"Site Forbidden ขออภัย การเข้าถึงเว็บไซต์นี้ถูกระงับ ... Sorry. Access to this "
+                "website has been disabled\" (Thai, then English)", "th"),
+         _block(ANNOTATIONS.format("nat_th_ictprohibit_block"), "mict.go.th",
+                "\"ขออภัย การเข้าถึงข้อมูลดังกล่าวถูกปิดกั้น ... Sorry !!! The website you are "
+                "accessing has been blocked\" (windows-874, declared)", "th"),
+         _block(ANNOTATIONS.format("prod_ciscomeraki_filter_block"), "meraki.cisco.com",
+                "Cisco Meraki's \"Website blocked This website is blocked by your network "
+                "operator\""),
+         _block(ANNOTATIONS.format("prod_comodo_securedns_warning"), "comodo.com",
+                "Comodo Secure DNS's \"Warning: Unsafe Website Blocked! ... This website has been "
+                "blocked temporarily\""),
+         _block(ANNOTATIONS.format("prod_contentkeeper"), "contentkeeper.com",
+                "\"Blocked by ContentKeeper URL ... Category Adult Content\""),
+         _block(ANNOTATIONS.format("prod_fortiguard_webfilter_blocktext"), "fortinet.com",
+                "FortiGuard's \"Web Page Blocked! You have tried to access a web page which is in "
+                "violation of your internet usage policy\""),
+         _block(ANNOTATIONS.format("prod_gfi_kerio"), "kerio.com",
+                "\"This page has been blocked by Kerio Control!\" only"),
+         _block(ANNOTATIONS.format("prod_iboss_iphantom_block"), "iboss.com",
+                "iboss's \"Page Restricted Page Blocked Access to the requested site has been "
+                "restricted due to its contents\""),
+         _block(ANNOTATIONS.format("prod_iserv_blockpage"), "iserv.eu",
+                "IServ's \"Seite gesperrt Der Zugriff auf die aufgerufene Webseite wurde vom "
+                "Administrator gesperrt\" (a school's)", "de"),
+         _block(ANNOTATIONS.format("prod_juniper_webfilter"), "juniper.net",
+                "\"Juniper Web Filtering Restricted Site; Please Consult your Administrator\""),
+         _block(ANNOTATIONS.format("prod_lightspeed_filter_blockpage"), "lightspeedsystems.com",
+                "Lightspeed's \"Sorry, ... is not available because it is categorized as "
+                "mature\""),
+         _block(ANNOTATIONS.format("prod_olfeo"), "olfeo.com",
+                "Olfeo's \"Hello, Access to URL ... has been restricted\" (a town hall's)"),
+         _block(ANNOTATIONS.format("prod_rmedufilter_blockpage"), "rm.com",
+                "RM SafetyNet's \"Sorry, this page is filtered ... The site was blocked by "
+                "restriction list\" (a school's)"),
+         _block(ANNOTATIONS.format("prod_sonicwall_cfc"), "sonicwall.com",
+                "SonicWall's \"Web Site Blocked This site has been blocked by the network "
+                "administrator\""),
+         Page(ANNOTATIONS.format("prod_squid_error_page"), "error", "squid-cache.org",
+              note="Squid's \"ERROR: The requested URL could not be retrieved ... Connection to "
+                   "... failed. The system returned: (110) Connection timed out\" (a proxy's "
+                   "error page, met in a filter measurement)"),
+         _block(ANNOTATIONS.format("prod_vasexperts_blockpage"), "vasexperts.ru",
+                "VAS Experts' \"Доступ к ресурсу заблокирован ВНИМАНИЕ! Вы обратились к ресурсу, "
+                "который заблокирован\"", "ru"),
+         _block(ANNOTATIONS.format("prod_zscaler_block"), "zscaler.com",
+                "Zscaler's \"Sorry, we couldn't load the page. Error Code: 081000 Your "
+                "organization has selected Zscaler to protect you\""),
+         _block("dns_meta/dns_isp_id_sehat_gmedia.html", "gmedia.net.id",
+                "Gmedia's DNS filter page \"Internet Sehat GMEDIA DNS FILTER ... Untuk Melaporkan "
+                "Situs Yang terindikasi mengandung ...\"", "id"),
+         _block("dns_meta/dns_isp_id_sehat_mncplay.html", "mncplay.id",
+                "MNC Play's \"Redirection Page Pelanggan yang terhormat, demi kenyamanan Anda "
+                "situs yang dituju tidak dapat diakses\"", "id"),
+         _block("dns_meta/dns_isp_pk_nayatel_surfsafely.html", "nayatel.com",
+                "\"Surf Safely! This website is not accessible The site you are trying to access "
+                "contains content that is prohibited for viewership from within Pakistan\" "
+                "(Pakistan's, served by Nayatel's resolver)"),
+         _block("dns_meta/dns_isp_ru_rkn_skynet.html", "sknt.ru",
+                "SkyNet's \"ФЕДЕРАЛЬНАЯ СЛУЖБА ПО НАДЗОРУ ... Искомый домен внесен в РЕЕСТР\"",
+                "ru"),
+         _block("dns_meta/dns_isp_ru_rkn_zencom.html", "zencom.ru",
+                "Zencom's \"Страница заблокирована Доступ запрещён\"", "ru")),
+        prefix="cl-annot",
+        about="block pages met in OONI, Censored Planet and ICLab measurements, kept "
+              "as fingerprints by the Citizen Lab: ISPs', states' and filter products' pages "
+              "served in place of a blocked site; one page per ISP and template"),
+    Repository(
+        "censoredplanet/dns_blockpage_fingerprint", "06012604aea6f08f1bbb6a2de2f394487b6613d8",
+        "GPL-3.0",
+        (_satellite(SATELLITE.format("2021-03-16_http_404", "172.217.5.206"), "404",
+                    "google.com", "Google's \"Error 404 (Not Found)!!1 404. That's an error. The "
+                    "requested URL / was not found on this server\""),
+         _satellite(SATELLITE.format("2021-03-16_http_410", "104.244.43.182"), "404",
+                    "104.244.43.182", "Varnish's bare \"nothing here\" (served 410)"),
+         _block(SATELLITE.format("2021-03-16_http_451", "195.46.39.1"), "safedns.com",
+                "SafeDNS's \"Access closed Site ... is blocked, because it belongs to blocked "
+                "categories: Parked Domains\" (served 451)"),
+         _block(SATELLITE.format("2021-09-29_http_451", "195.46.39.1"), "safedns.com",
+                "SafeDNS's later \"Access denied ... Our public resolver might get unavailable "
+                "soon! Get your free license now\" (served 451)"),
+         _block(SATELLITE.format("2021-03-16_http_451", "193.58.251.1"), "skydns.ru",
+                "SkyDNS's \"Настройки фильтра обновляются Ваши новые настройки пока еще не "
+                "вступили в силу\" (the filter's settings are being updated; served 451)", "ru"),
+         _satellite(SATELLITE.format("2021-03-17_http_404", "194.1.147.18"), "error", "wpx.net",
+                    "WPX Hosting's \"You have reached the default page at WPX Cloud instance ... "
+                    "some type of mistake in your request\" (served 404)"),
+         _satellite(SATELLITE.format("2021-04-28_https_403", "104.16.251.55"), "error",
+                    "cloudflare.com", "Cloudflare's bare \"403 Forbidden\" with its name (met on "
+                    "37 server IPs)"),
+         _satellite(SATELLITE.format("2021-09-29_http_409", "104.23.125.189"), "error",
+                    "cloudflare.com", "Cloudflare's plain-text \"error code: 1001\" (served 409)"),
+         _satellite(SATELLITE.format("2021-04-28_https_404", "52.64.155.227"), "404",
+                    "52.64.155.227", "Express's stock \"Error Cannot GET /\" (a real host served "
+                    "it, 404)"),
+         _satellite(SATELLITE.format("2021-05-30_https_200", "52.64.155.227"), "error",
+                    "52.64.155.227", "\"TURN AROUND! 401 Are you lost?\" (served 200)"),
+         _satellite(SATELLITE.format("2021-04-28_https_500", "103.21.206.202"), "error",
+                    "103.21.206.202", "CodeIgniter's \"A PHP Error was encountered Severity: "
+                    "Warning Message: mysqli::real_connect(): ... Resource temporarily "
+                    "unavailable\" (served 500)"),
+         _satellite(SATELLITE.format("2021-05-30_https_403", "54.153.157.207"), "error",
+                    "54.153.157.207", "plain-text \"User is not authorized to perform this "
+                    "action\" (served 403)"),
+         _satellite(SATELLITE.format("2021-05-30_https_404", "52.65.137.153"), "404",
+                    "52.65.137.153", "Apache Tomcat's stock \"HTTP Status 404 – Not Found\" (a "
+                    "real host served it)"),
+         _satellite(SATELLITE.format("2021-06-30_https_503", "52.58.78.16"), "error", "dan.com",
+                    "\"DAN.COM is under maintenance Please come back later\" (served 503)"),
+         _satellite(SATELLITE.format("2021-09-29_http_400", "157.240.20.18"), "error",
+                    "facebook.com", "Facebook's \"Error Sorry, something went wrong. We're "
+                    "working on getting this fixed as soon as we can\" (served 400)"),
+         _satellite(SATELLITE.format("2021-09-29_http_400", "198.35.26.96"), "error",
+                    "wikimedia.org", "\"Wikimedia Error Our servers are currently under "
+                    "maintenance or experiencing a technical problem\" (served 400)"),
+         _satellite(SATELLITE.format("2021-09-29_http_403", "193.151.107.214"), "error",
+                    "193.151.107.214", "Apache's stock \"403 Forbidden You don't have permission "
+                    "to access / on this server\" (a real host served it)"),
+         _satellite(SATELLITE.format("2021-09-29_http_404", "98.159.108.58"), "404",
+                    "98.159.108.58", "HTTP.sys's stock \"Not Found HTTP Error 404. The requested "
+                    "resource is not found\" (a real host served it)"),
+         _satellite(SATELLITE.format("2021-09-29_http_404", "23.185.0.2"), "error",
+                    "pantheon.io", "Pantheon's \"404 Error Unknown site The gods are wise, but "
+                    "do not know of the site which you seek\""),
+         _satellite(SATELLITE.format("2021-09-29_http_421", "130.211.15.150"), "error",
+                    "130.211.15.150", "Varnish's stock \"Error 421 Misdirected Request ... Guru "
+                    "Meditation\" (a real host served it)"),
+         _satellite(SATELLITE.format("2021-09-29_http_500", "151.101.194.217"), "error",
+                    "fastly.com", "\"Fastly error: unknown domain ... Please check that this "
+                    "domain has been added to a service\" (served 500)"),
+         _satellite(SATELLITE.format("2021-09-29_http_500", "34.92.33.115"), "error",
+                    "34.92.33.115", "nginx's stock \"500 Internal Server Error\" (a real host "
+                    "served it)"),
+         _satellite(SATELLITE.format("2021-09-29_http_502", "5.23.98.146"), "error",
+                    "5.23.98.146", "nginx's stock \"502 Bad Gateway\" (a real host served it)"),
+         _satellite(SATELLITE.format("2021-09-29_http_503", "104.244.43.208"), "error",
+                    "104.244.43.208", "Varnish's \"Error 503 Backend unavailable, connection "
+                    "timeout ... Guru Mediation\" (a CDN's; a real host served it)"),
+         _satellite(SATELLITE.format("2022-01-02_https_400", "23.14.5.211"), "error",
+                    "akamai.com", "Akamai's \"Invalid URL The requested URL \"[no URL]\", is "
+                    "invalid. Reference #...\" (served 400)"),
+         _satellite(SATELLITE.format("2022-01-02_https_401", "91.224.60.25"), "error",
+                    "91.224.60.25", "Apache's stock \"401 Unauthorized This server could not "
+                    "verify that you are authorized\" (a real host served it)"),
+         _satellite(SATELLITE.format("2022-01-02_https_403", "205.139.110.211"), "error",
+                    "205.139.110.211", "\"403 Forbidden Unauthorized access from IP: ..., "
+                    "Unauthorized access, not a valid customer IP\""),
+         _block(SATELLITE.format("2022-01-02_https_403", "62.33.207.201"), "ttk.ru",
+                "TransTeleCom's \"Ссылка заблокирована!!! в соответствии с законодательством "
+                "РФ\" (served 403)", "ru"),
+         _satellite(SATELLITE.format("2022-01-02_https_403", "218.214.213.150"), "error",
+                    "218.214.213.150", "nginx's stock \"403 Forbidden\" (a real host served it)"),
+         _satellite(SATELLITE.format("2022-01-02_https_404", "118.191.216.57"), "404",
+                    "118.191.216.57", "nginx's stock \"404 Not Found\" (a real host served it)"),
+         _satellite(SATELLITE.format("2022-01-02_https_404", "15.72.164.74"), "404", "hp.com",
+                    "HP's \"Page Not Found | HP® Official Site\" in its full site frame (cut at "
+                    "65,536 characters by the collector)"),
+         _satellite(SATELLITE.format("2022-01-02_https_404", "87.248.114.11"), "error",
+                    "yahoo.com", "Yahoo's \"Will be right back... Thank you for your patience\" "
+                    "written by script (in noscript too); title \"Yahoo\" only (served 404)"),
+         _satellite(SATELLITE.format("2022-01-02_https_404", "198.49.23.145"), "error",
+                    "squarespace.com", "\"Squarespace - Domain Not Claimed\" (its text in a "
+                    "script's dialog; served 404)"),
+         _satellite(SATELLITE.format("2022-01-02_https_410", "203.107.54.59"), "404",
+                    "203.107.54.59", "Tengine's stock \"410 Gone\" (a real host served it)"),
+         _block(SATELLITE.format("2022-01-02_https_451", "80.250.226.14"), "80.250.226.14",
+                "\"Запрет доступа к запрашиваемой информации! ... доступ к запрашиваемому ресурсу "
+                "ограничен! ... Dear customers!\" (a Russian ISP's; served 451)", "ru"),
+         _block(SATELLITE.format("2022-01-02_https_451", "194.247.191.190"), "194.247.191.190",
+                "\"Blocked/Доступ ограничен Доступ заблокирован\" (a Russian ISP's; served 451)",
+                "ru"),
+         _block(SATELLITE.format("2022-01-02_https_451", "93.191.11.90"), "93.191.11.90",
+                "\"Доступ ограничен Закрыто в России ... Кажется, вы находитесь в России\" (a "
+                "site's own page for Russian visitors; served 451)", "ru"),
+         _block(SATELLITE.format("2022-01-02_https_451", "3.104.207.11"), "3.104.207.11",
+                "\"Copyright Notice ACCESS TO THIS WEBSITE HAS BEEN DISABLED BECAUSE THE FEDERAL "
+                "COURT OF AUSTRALIA HAS DETERMINED THAT IT INFRINGES ... COPYRIGHT\" (served 451)"),
+         _satellite(SATELLITE.format("2022-01-02_https_500", "210.150.110.173"), "error",
+                    "210.150.110.173", "openresty's stock \"500 Internal Server Error\" (a real "
+                    "host served it)"),
+         _satellite(SATELLITE.format("2022-01-02_https_503", "121.166.148.201"), "error",
+                    "121.166.148.201", "HTTP.sys's stock \"Service Unavailable HTTP Error 503. "
+                    "The service is unavailable.\" (a real host served it)"),
+         _satellite(SATELLITE.format("2021-03-17_http_200", "13.55.216.130"), "404",
+                    "13.55.216.130", "title \"Oops!\" over a 404 image only (served 200)"),
+         _satellite(SATELLITE.format("2021-03-24_http_200", "35.170.15.192"), "error",
+                    "go.co", ".CO registry's expired-domain page \"domain expired ... This Domain "
+                    "is NOT Suspended Anymore ... Este Dominio Ya NO Esta Suspendido\" (English "
+                    "and Spanish; served 200)"),
+         _satellite(SATELLITE.format("2021-03-24_http_200", "194.177.218.66"), "error",
+                    "espiv.net", "\"Oops! (200) page by espiv.net ... Το site που ψάχνετε δεν "
+                    "υπάρχει ... Welcome to espiv.net. The site you are looking for does not "
+                    "exist\" (Greek, then English; served 200)", "el"),
+         _block(SATELLITE.format("2021-04-28_https_200", "18.136.67.162"), "18.136.67.162",
+                "Singapore's \"Whoops. The website that you are trying to access is unavailable "
+                "as it contravenes the Broadcasting (Class Licence) Notification\" (served 200)"),
+         _satellite(SATELLITE.format("2021-05-09_http_200", "98.159.108.61"), "challenge",
+                    "98.159.108.61", "an obfuscated script's challenge, noscript \"访问本页面，您的"
+                    "浏览器需要支持JavaScript\" (to visit this page your browser must support "
+                    "JavaScript; served 200)", "zh"),
+         _block(SATELLITE.format("2021-05-09_http_200", "212.227.211.19"), "212.227.211.19",
+                "Pi-hole's \"Open Source Ad Blocker Designed for Raspberry Pi\" page for a "
+                "blocked domain (served 200)"),
+         _satellite(SATELLITE.format("2021-08-08_http_200", "107.189.31.41"), "error",
+                    "107.189.31.41", "Pi-hole's \"[ERROR]: Unable to parse results from "
+                    "queryads.php: Connection timeout (3s)\" (served 200)"),
+         _satellite(SATELLITE.format("2021-05-09_http_200", "149.126.4.43"), "error",
+                    "149.126.4.43", "\"Domain nicht eingerichtet Die gewünschte Domain ist auf "
+                    "diesem Server nicht konfiguriert\" (a host's; served 200)", "de"),
+         _satellite(SATELLITE.format("2021-05-09_http_200", "128.42.207.52"), "error",
+                    "128.42.207.52", "plain \"No site configured.\" (served 200)"),
+         _block(SATELLITE.format("2021-08-08_http_200", "195.201.118.189"), "secns.ch",
+                "\"removed removed by SecNS.ch\" (a DNS filter's; served 200)"),
+         _satellite(SATELLITE.format("2021-09-01_http_200", "72.9.105.30"), "error",
+                    "72.9.105.30", "parked domain: \"Domain Name For Sale - contact: "
+                    "info@nucom.com\" only (served 200)"),
+         _satellite(SATELLITE.format("2021-09-01_http_200", "200.58.119.215"), "error",
+                    "200.58.119.215", "expired domain: \"Sitio no disponible en este momento. "
+                    "Intente más tarde. Este dominio se encuentra vencido\" (served 200)", "es"),
+         _block(SATELLITE.format("2021-09-01_http_200", "103.154.12.247"), "103.154.12.247",
+                "title \"Block-Content\" only; the message is an image (an Indonesian DNS "
+                "filter's; served 200)"),
+         _satellite(SATELLITE.format("2021-09-01_http_200", "5.180.76.231"), "error",
+                    "5.180.76.231", "\"Site not found Your request did not find this site in the "
+                    "web server! Probable cause: Did not bind this domain name\" (a hosting "
+                    "panel's; served 200)"),
+         _block(SATELLITE.format("2021-09-01_http_200", "174.142.199.238"), "eye-in.com",
+                "\"Eye-In Network Proxy ... This domain is blocked Ce domaine est bloqué\" "
+                "(English and French; served 200)"),
+         _satellite(SATELLITE.format("2021-09-01_http_200", "51.79.38.239"), "error",
+                    "51.79.38.239", "\"Web Server's Default Page You see this page because there "
+                    "is no Web site at this address\" (served 200)"),
+         _satellite(SATELLITE.format("2021-10-03_http_200", "175.106.63.17"), "error",
+                    "175.106.63.17", "an Afghan ISP's \"Internet Service is Down! Where: Kabul "
+                    "and its regions What: AFTEL fiber network problem\" (served 200)"),
+         _satellite(SATELLITE.format("2021-10-03_http_200", "43.230.5.46"), "error",
+                    "grobogan.go.id", "PHP's \"Warning: mysqli_connect(): (HY000/1045): Access "
+                    "denied for user ... Connection attempt failed\" (served 200)"),
+         _block(SATELLITE.format("2021-10-03_http_200", "46.182.18.32"), "nbiserv.de",
+                "\"Website durch Pi-hole blockiert! WEBSITE BLOCKIERT!\" (served 200)", "de"),
+         _satellite(SATELLITE.format("2021-10-03_http_200", "178.238.37.131"), "404",
+                    "178.238.37.131", "\"Error 404 (no index) No index Vítejte Na této doméně "
+                    "chybí indexní soubor ... Welcome This directory has no index file\" (Czech, "
+                    "then English; served 200)", "cs"),
+         _satellite(SATELLITE.format("2021-10-03_http_200", "3.228.59.105"), "error",
+                    "3.228.59.105", "\"Site maintenance in progress We will be back shortly\" "
+                    "(served 200)"),
+         _block(SATELLITE.format("2021-10-31_https_200", "202.180.9.5"), "202.180.9.5",
+                "title \"WEBSITES ACCESS - BLOCKED\" only; the message is Internet Positif's "
+                "images (served 200)")),
+        form="csv",
+        prefix="satellite",
+        about="what server IPs returned by DNS resolvers answered Censored Planet's Satellite "
+              "v2 for test domains (2021-03 to 2022-01; one example body per server IP, kept "
+              "after a dump of the headers, cut at 65,536 characters): the error, block, parked "
+              "and challenge pages among the text templates of its ~4,900 rows, one page per "
+              "template; stock "
+              "server error pages are kept as real hosts served them; the status is the file "
+              "name's (the tool reads every page as served with status 200)"),
+    Repository(
+        "citizenlab/blockpages", "672fdfc4fdcd829bc23eb9add9ed8e6da05eb949", NO_LICENCE,
+        (_block("html/ae-du.html", "du.ae",
+                "du's \"Surf Safely | This website is not accessible in the UAE.\" (the rest is "
+                "images)"),
+         _block("html/id-indosat-2-Oct2014-update.htm", "indosat.com",
+                "Indosat's \"Access Restricted by ... Maaf, akses anda ke halaman ini di blokir "
+                "... Sorry, your access to this page is blocked\"", "id"),
+         _block("html/id-indosat.html", "indosat.com",
+                "Indosat's older \"Access Restricted by [netSAFE logo] Versi 1.0 beta\""),
+         _block("html/id-xl-netsweeper.html", "xl.co.id",
+                "XL's Netsweeper \"Access Denied You're attempting to access following URL which "
+                "is not permitted by goverment regulation\""),
+         _block("html/id-xl.html", "xl.co.id",
+                "XL's older \"ERROR BLOCKED Pelanggan terhormat, sesuai dengan peraturan "
+                "perundangan situs tujuan anda tidak dapat diakses\"", "id"),
+         _block("html/in-airtel.html", "airtel.in",
+                "Airtel's \"This website/URL has been blocked until further notice either "
+                "pursuant to Court orders or on the Directions issued by the Department of "
+                "Telecommunications\""),
+         _block("html/iq-earthlink.html", "earthlink.iq",
+                "Earthlink's \"Blocked Site This Website has been blocked by the iraqi ministry "
+                "of communications. تم حجب هذا الموقع\" (English and Arabic)"),
+         _block("html/iq-scopesky.html", "scopesky.iq",
+                "ScopeSky's \"Website Blocked - الموقع محجوب ... Based on MoC Orders\" (English "
+                "and Arabic)"),
+         _block("html/ir-iframe.html", "peyvandha.ir",
+                "Iran's \"دسترسی به تارنمای فراخوانده شده امكان پذیر نمی باشد\" (access to the "
+                "requested site is not possible) with its links (the page inside the iframe of "
+                "10.10.34.34)", "fa"),
+         _block("html/kr-kiscom.html", "warning.or.kr",
+                "Korea's \"::불법·유해정보사이트에 대한 차단 안내::\" (notice of blocking of an "
+                "illegal or harmful site)", "ko"),
+         _block("html/kw-fasttelco.html", "fasttelco.com",
+                "FASTtelco's title \"Blocked Access\" only; the message is images (Kuwait)"),
+         _block("html/ly-ltt.html", "ltt.ly",
+                "LTT's \"الموقع غير متاح !عفواً، هذا الموقع غير متاح ... Unavailable Website "
+                "Sorry, the requested website is not available!\" (Arabic, then English)", "ar"),
+         _block("html/qa-qtel.html", "qtel.qa", "Qtel's \"This Site has been Blocked\" only"),
+         dataclasses.replace(_block(
+             "html/it-as30722-Oct2016.html", "AS30722",
+             "\"AVVERTENZA - SITO NON RAGGIUNGIBILE In applicazione del decreto "
+             "dell'Amministrazione autonoma dei monopoli di Stato (AAMS)\" (an Italian ISP's "
+             "gambling block)", "it"), commit=CITIZENLAB_PR),
+         dataclasses.replace(_block("html/ru-as41733-Jul2015.html", "AS41733",
+                "AS41733's \"Уважаемый абонент! Данный ресурс заблокирован Доступ к сайту "
+                "ограничен в соответствии с Федеральными законами\"", "ru"),
+             commit=CITIZENLAB_PR),
+         _block("html/ru-beeline.html", "beeline.ru",
+                "Beeline's older \"Ресурс заблокирован - Resource is blocked Ресурс по данному "
+                "IP-адресу заблокирован\"", "ru"),
+         _block("html/ru-letai.htm", "letai.ru",
+                "Letai's \"Доступ к странице заблокирован ... ДОСТУП К СТРАНИЦЕ ОГРАНИЧЕН\"",
+                "ru"),
+         _block("html/ru-megafon.htm", "megafon.ru",
+                "MegaFon's older \"Access blocked Доступ заблокирован Доступ к этому сайту () "
+                "заблокирован по решению органов власти\"", "ru"),
+         _block("html/ru-mts.html", "mts.ru",
+                "MTS's older \"Запрет доступа - Москва и Подмосковье\" in its site frame", "ru"),
+         _block("html/ru-orange_business_services.html", "orange-business.com",
+                "Orange Business Services' \"oops! Сайт, который вы хотите посетить, внесен в "
+                "единый реестр Роскомнадзора ... The website you are trying to visit is listed\"",
+                "ru"),
+         _block("html/ru-rostelecom.html", "rt.ru",
+                "Rostelecom's 2015 \"Доступ ограничен Уважаемые пользователи! ... доступ к "
+                "запрашиваемому ресурсу ограничен\"", "ru"),
+         _block("html/ru-ttk.html", "ttk.ru",
+                "TransTeleCom's older \"Ссылка заблокирована по решению суда\"", "ru"),
+         _block("html/ru-tver_annet.html", "annet.ru",
+                "Annet's (Tver) \"Доступ к данному ресурсу ограничен в соответствии с "
+                "законодательством Российской Федерации\"", "ru"),
+         _block("html/ru-yota.html", "yota.ru",
+                "Yota's \"Yota — Доступ ограничен ... Доступ к запрашиваемому вами "
+                "интернет-ресурсу ограничен\" in its site frame", "ru"),
+         _block("html/th-3bb.html", "3bb.co.th",
+                "3BB's \"ขออภัยในความไม่สะดวก การเข้าถึงข้อมูลดังกล่าวนี้ "
+                "ถูกระงับเป็นการชั่วคราว\" (access to this information is suspended "
+                "temporarily)", "th"),
+         _block("html/th-cslox.html", "csloxinfo.com",
+                "CS Loxinfo's \"URL นี้ได้ถูกปิดกั้นแล้ว ... This URL has been blocked by a Court "
+                "order\" (windows-874, declared)", "th"),
+         _block("html/th-martial_law2014/3bb-content_inappropriate.html", "3bb.co.th",
+                "3BB's 2014 \"ขออภัยในความไม่สะดวก กระทรวงเทคโนโลยีสารสนเทศและการสื่อสาร "
+                "ได้มีคำสั่งให้ระงับการเผยแพร่เว็บไซด์\" (the ministry ordered the site suspended)",
+                "th"),
+         _block("html/th-martial_law2014/3bb-maintain_order.html", "3bb.co.th",
+                "3BB's martial-law \"ปิดชั่วคราว ตามคำสั่ง กองอำนวยการรักษาความสงบเรียบร้อย\" "
+                "(closed temporarily by order of the peacekeeping command) only", "th"),
+         _block("html/th-martial_law2014/tot-court-announce.html", "tot.co.th",
+                "TOT's \"ขออภัยในความไม่สะดวก เว็บไซต์ที่ท่านต้องการเข้าชมได้ถูกระงับการเผยแพร่\" "
+                "(the site you want has been suspended)", "th"),
+         _block("html/th-martial_law2014/tot-ict.html", "tot.co.th",
+                "TOT's \"การเข้าถึงข้อมูลดังกล่าวนี้ ถูกระงับการเข้าถึงเป็นการชั่วคราว\" by the "
+                "ministry (windows-874, declared)", "th"),
+         _block("html/th-martial_law2014/tot-temportary-cease.html", "tot.co.th",
+                "TOT's emergency-decree \"การเข้าถึงข้อมูลดังกล่าวนี้ ถูกระงับการเข้าถึงเป็นการ"
+                "ชั่วคราว ... An access to such information...\" (windows-874, declared)", "th"),
+         _block("html/th-ntt.html", "ntt.co.th",
+                "NTT's \"Webscreen This URL has been blocked due to Court's order or MICT "
+                "request\" (English, then Thai)"),
+         _block("html/tr-ttnet-twitterblock.html", "ttnet.com.tr",
+                "TİB's notice \"Bu internet sitesi (twitter.com) hakkında ... KORUMA TEDBİRİ\" "
+                "(TTNET, 2014)", "tr"),
+         dataclasses.replace(_block(
+             "html/tr-ttnet-v1-Nov2016.html", "ttnet.com.tr",
+             "BTK's notice \"5651 Sayılı Kanun uyarınca ... bu internet sitesi ... hakkındaki ... "
+             "kararı\" (TTNET, 2016)", "tr"), commit=CITIZENLAB_PR),
+         _block("html/uk-sky.html", "sky.com",
+                "BSkyB's \"Access Blocked Sorry, this web site is not available through BSkyB. "
+                "BSkyB is required by Court order\""),
+         _block("html/ye-yemennet-2015.html", "yemen.net.ye",
+                "YemenNet's \"! Access to this website is denied Why access is denied: The site "
+                "you have attempted to visit is restricted\""),
+         _block("html/ye-yemennet.html", "yemen.net.ye",
+                "YemenNet's \"Blocked URL الموقع محجوب Your request was denied because of its "
+                "content categorization\" (English and Arabic)")),
+        prefix="cl-blockpages",
+        about="ISPs' and states' block pages collected by the Citizen Lab (2012-2016, with "
+              "three pages of its open pull request, read at its merge commit), one page per ISP "
+              "and template"),
+    Repository(
+        "NullHypothesis/blockpages", "ccb9008520cc047418eedeaae55c8945b3a419b3", NO_LICENCE,
+        (_block("AE/195.229.241.18/This site is blocked.html", "195.229.241.18",
+                "\"This site is blocked\" only (UAE)"),
+         _block("AT/213.33.66.163/Website gesperrt.html", "213.33.66.163",
+                "\"Website gesperrt Aufgrund einer einstweiligen Verfügung des Handelsgerichts "
+                "Wien musste der Zugang zu dieser Website gesperrt werden\" (windows-1252, "
+                "declared)", "de"),
+         _block("AT/213.90.34.41/Diese Seite wurde gesperrt!.html", "213.90.34.41",
+                "\"Diese Seite wurde gesperrt! Der Zugang zu dieser Seite ist derzeit gesperrt.\"",
+                "de"),
+         _block("BE/193.191.245.56/StopPage.html", "193.191.245.56",
+                "Belgium's \"StopPage U wordt naar deze stoppagina doorverwezen ... Vous venez "
+                "d'être redirigé vers cette page ... You have been redirected to this stop page\" "
+                "(Dutch, French, German, English)", "nl"),
+         _block("BG/0.0.0.0/blockpage.html", "dkh.minfin.bg",
+                "\"Търсеният от Вас сайт е блокиран в съответствие с българското "
+                "законодателство\" (the site you seek is blocked under Bulgarian law; "
+                "windows-1251, declared)", "bg"),
+         _block("DK/194.251.244.150/index.html", "194.251.244.150",
+                "\"Share with care Du har prøvet at få adgang til en hjemmeside, som indeholder "
+                "materiale, der krænker kunstnerens ophavsret\" (the Danish ISPs' copyright "
+                "block)", "da"),
+         _block("DK/62.61.144.3/Blokeret.html", "dansk-kabel-tv.dk",
+                "Dansk Kabel TV's \"Blokeret ... er blevet anmodet af Fogedretten om at etablere "
+                "en spærring af adgangen til disse domæner\"", "da"),
+         _block("DK/87.72.47.157/STOP.html", "comx.dk",
+                "ComX's \"STOP Kære besøgende ... er ComX Networks A/S blevet ...\" (a court "
+                "injunction; ISO-8859-1, declared)", "da"),
+         _block("DK/89.249.14.245/Stop - cantodospassaros.net.html", "energimidt.dk",
+                "EnergiMidt's \"STOP Denne side er blokeret af EnergiMidt. Hvorfor er denne side "
+                "blokeret? Du har modtaget en phishing email\"", "da"),
+         _block("GB/193.113.9.167/Message.html", "bt.com",
+                "BT's (Cleanfeed) \"Error - site blocked\" only"),
+         _block("GR/62.1.46.56/Μή επιτρεπτή πρόσβαση.html", "62.1.46.56",
+                "\"ΜΗ ΕΠΙΤΡΕΠΤΗ ΠΡΟΣΒΑΣΗ Η πρόσβαση στον δικτυακό τόπο ... έχει απαγορευτεί με "
+                "βάση το Νόμο 4002/2011\" (access forbidden under law 4002/2011)", "el"),
+         dataclasses.replace(_block(
+             "ID/103.154.123.132/index.html", "trustpositif.kominfo.go.id",
+             "\"Trustpositif SITUS DIBLOKIR WEBSITE BLOCKED UNDANG-UNDANG NOMOR 19 TAHUN 2016\" "
+             "(Indonesian and English)", "id"), commit=NULLHYPOTHESIS_PR),
+         _block("ID/202.162.192.6/Internet Sehat.html", "202.162.192.6",
+                "\"Internet Sehat ... maka kami menutup akses ke situs yang Anda kunjungi. We are "
+                "blocking this abusive site\" (windows-1252, declared)", "id"),
+         _block("ID/miscellaneous/Pustekkom_proxy/Web Filter Violation.html", "pustekkom",
+                "Pustekkom's FortiGuard \"Web Filter Violation ... Situs Halaman Diblokir! Anda "
+                "telah mencoba untuk mengakses halaman web yang melanggar kebijakan\"", "id"),
+         _block("IN/23.219.21.69/URL _ airtel.html", "airtel.in",
+                "Airtel's \"URL | airtel Your requested URL has been blocked as per the "
+                "directions received from Department of Telecommunications\" with an advert"),
+         _block("IN/59.185.3.14/index.html", "59.185.3.14",
+                "\"This site has been blocked as per the instructions of Competent Authority\" "
+                "only (India)"),
+         _block("IT/83.224.65.41/GdF Stop Page.html", "gdf.gov.it",
+                "title \"GdF Stop Page\" only (the Guardia di Finanza's; the rest is images)"),
+         _block("NL/213.46.185.10/Sorry, Page not available..html", "213.46.185.10",
+                "\"Sorry, Page not available. Sorry, page not available.\" only (a Dutch ISP's)"),
+         _block("RU/195.189.238.6/Доступ ограничен.html", "195.189.238.6",
+                "\"Доступ ограничен Уважаемый пользователь! ... доступ к запрашиваемому ресурсу "
+                "ограничен Проверить наличие доменного имени\"", "ru"),
+         _block("RU/62.33.207.196/Ссылка заблокирована.html", "ttk.ru",
+                "TransTeleCom's \"Ссылка заблокирована в соответствии с законодательством РФ\"",
+                "ru"),
+         Page("US/192.30.252.128/GitHub · Build software better, together..html", "error",
+              "github.com", note="block page: GitHub's \"Repository unavailable because of the "
+              "Russian Internet Blacklist This repository is currently disabled by order of the "
+              "Russian government\"; not the shared GitHub page"),
+         _block("US/miscellaneous/index.html", "ice.gov",
+                "seized domain: \"This domain name has been seized by ICE - Homeland Security "
+                "Investigations\"")),
+        prefix="nh-blockpages",
+        about="block pages collected by Philipp Winter (2014-2021, saved from a browser, with "
+              "the Indonesian pages of its open pull request, read at its merge commit), one "
+              "page per ISP and template"),
+)
+LEFT_OUT_TWENTIETH = (
+    ("the repositories issue 24 keeps out of corpora, and those of the first to nineteenth sets",
+     "all pages", "not read for this set (an independent check; the first nineteen sets are "
+     "seen)"),
+    ("citizenlab/filtering-annotations", "isp_bh_batelco_block_forward, "
+     "isp_kr_lg_cleanweb_forward, isp_sd_sudatel_tpra_block_forward, "
+     "isp_ye_yemennet_ns_forward_1, nat_qa_block_forward, isp_id_tri_block, "
+     "isp_mm_myanmarnet_block_page, isp_ru_kaspnet_block (0 bytes), prod_netspark_familyfilter, "
+     "nat_id_trustpositif_block_3, dns_nat_th_mdes_illegal, dns_isp_id_sehat_telkom_bltsel, "
+     "dns_isp_mm_myanmarnet_block; isp_id_mncplay_sehat_blockpage and isp_ru_lantanet_block "
+     "(\"Page Redirection If you are not redirected automatically\"), "
+     "isp_id_fastnet_sehat_blockpage and dns_isp_id_sehat_first (a frame), "
+     "isp_ru_ucanet_block-forward, nat_ir and prod_forcepoint_websense_forward (an iframe of "
+     "the block page), prod_checkpoint_urlfilter_forward (UserCheck's button labels only)",
+     "a redirect or frame stub, or no visible text"),
+    ("citizenlab/filtering-annotations", "isp_id_indosatooredo_block and _1 (\"Indosatooredoo "
+     "Netsafe\"), isp_id_lintasarta_block (\"IdOLA Lintasarta\"), isp_id_velo_block (\"VELO "
+     "Networks :: Internet Sehat dan Aman\"), isp_id_jlm_negatifkonten_blockpage (\"Negatif "
+     "Konten\" and an IP address)", "the message only in an image, and a title or text that "
+     "does not say the site is blocked"),
+    ("citizenlab/filtering-annotations", "isp_ae_du_surfsafely_block (du's \"Lighthouse\" "
+     "offers), isp_gb_ee_optinporn_block and isp_gb_giffgaff_optinporn_block (the operators' "
+     "home pages), isp_id_telkomsel_block, _block_2 and dns_isp_id_sehat_telkomsel_baik "
+     "(\"Internet Baik\" news portal), dns_isp_id_sehat_telkom_uzone_mercusuar and "
+     "nat_id_trustpositif (Telkom's \"Mercusuar\" portal)",
+     "a landing or portal page, not a block or error page"),
+    ("citizenlab/filtering-annotations", "the dns_meta copies of telkomuniversity, argon, cbn, "
+     "citra, crypto_negatif, starnet (dark, light), nayatel_safeweb, ertelecom, naukanet and "
+     "transportcomms; isp_ru_ttk_fz139_blockpage (TTK's page again), "
+     "isp_ru_westcall_forward_1 (WestCall's first page again)",
+     "one page per ISP and template"),
+    ("citizenlab/filtering-annotations, NullHypothesis/blockpages",
+     "dns_isp_ru_rkn_mastertel and RU/188.19.132.155 (Rostelecom's registry page: 0.91 and "
+     "1.00), isp_ru_sovatelecom_block (VAS Experts' page: 0.84), RU/158.255.6.107 (Zencom's "
+     "page: 0.87), MY/202.171.39.109 (Malaysia's notice in another frame: 0.60)",
+     "a copy of a kept page's template (this script's comparison, and by eye)"),
+    ("censoredplanet/dns_blockpage_fingerprint", "the ~4,900 rows' bodies: empty ones, "
+     "redirects (301, 302, 303, 307: \"Moved Permanently\", \"Found\", \"See Other\"), "
+     "\"nan\", JSON answers ({\"code\":\"ResourceNotFound\"}, {\"message\":\"Not Found\"}, "
+     "{\"status\":502,...}), jd.com's bare error URL, sites' ordinary pages (news, shops, "
+     "projects, log-in pages, a JPEG), placeholders (\"It works!\", Apache's CentOS test page, "
+     "the BT panel's \"站点创建成功\", \"Under construction\", Cascade, Technitium DNS "
+     "Server's page), a parking redirect (persecution.org), OneDNS's script redirect "
+     "(\"OneDNS block system\"), \"Opss\" only, \"Don't stay here please goto www.india.com\"",
+     "not a page, or not evidently an error, block, parked or challenge page"),
+    ("censoredplanet/dns_blockpage_fingerprint", "2021-09-29_http_451 93.174.131.38 and "
+     "2021-05-09_http_200 91.195.127.75 (Russian block pages), 2022-01-02_https_404 "
+     "54.250.37.61 (mixi's 404)", "its legacy-encoded text was replaced by U+FFFD by the "
+     "collector: not as served"),
+    ("censoredplanet/dns_blockpage_fingerprint", "further copies of a kept template: Varnish's "
+     "503 (\"Backend unavailable (ACL check failed)\", \"hostname doesn't match against "
+     "certificate\", \"Backend is unhealthy\"), Fastly's \"unknown domain\" (its other "
+     "rows), Cloudflare's 403 (its other rows), Google's 404 (its other rows), Apache's 403 "
+     "with the newer wording (64.13.232.149), \"404 Not Found\" without a server line "
+     "(81.177.103.92), nginx's 502 (217.67.31.114), Pi-hole's page for cj.com, the ISP page "
+     "\"Доступ к ресурсу "
+     "ограничен\" (5.129.186.222, Novotelecom's kept), \"Доступ ограничен Доступ запрещён\" "
+     "(178.218.88.14; 0.82 to MTS's), TTK's 403 on 62.33.207.196; 2021-09-29_http_503 (1).csv "
+     "(a copy of 2021-09-29_http_503.csv); 2022-01-02_https_200.csv (absent from the snapshot)",
+     "one page per template"),
+    ("citizenlab/blockpages", "html/id-bolt-4g, id-first, my-as4788-Nov2016, sa-saudinet, "
+     "uk-bt (filtering-annotations' pages again), ru-dom and ru-dom-Jul2015 (ER-Telecom's page, "
+     "kept from filtering-annotations), pk-micronet, pk-multinet, pk-transworld (Pakistan's "
+     "\"Surf Safely!\", kept from filtering-annotations), tr-ttnet-v2-Nov2016 (v1 again), "
+     "sd-canartelecom (\"This site has been blocked\", 1.00 to Qtel's)",
+     "one page per ISP and template"),
+    ("citizenlab/blockpages", "html/ir.html (an iframe), kr-as4766-Nov2016 (a script "
+     "redirect), the Thai martial-law stubs (tot-june2nd-new-ict, tot-june3rd-new-ict-2, "
+     "tot-june4th-cop-ict, tot-martial-law, its dyndns and tot variations: empty or a script "
+     "redirect), id-jalawave (an IP address only), pk-ptcl (an image, \"Untitled document\"), "
+     "3bb-tcsd (an image and a link to report sites), id-telkomunikasi (Internet Positif's news "
+     "portal)", "no visible block text, or a portal"),
+    ("NullHypothesis/blockpages", "AE/213.42.21.102 and ID/139.255.196.196 (an IP address in a "
+     "text file), TH/216.36.238.43/Redirecting.html (empty), SG/210.23.1.69/index.htm (curl's "
+     "headers before the page), the roskomnadzor file page on GitHub (an ordinary page), the "
+     "*_files assets and the old-layout folders (belgium, denmark, italy, malaysia, "
+     "great_britain)", "not a page as served, or no page"),
+    ("NullHypothesis/blockpages", "DK/87.51.34.45 and DK/212.242.42.133 (the Danish copyright "
+     "page of DK/194.251.244.150 again), ID/158.140.186.3 (MyRepublic), ID/210.210.178.70 (CBN), "
+     "RU/85.114.28.234 (Obit), RU/92.255.241.110 (ER-Telecom)", "one page per ISP and template "
+     "(kept from the other repositories)"),
+    ("other repositories", "codemanki/cloudscraper, opendns/SampleBlockPages, "
+     "dragnet-org/dragnet_data", "not read: challenges of templates earlier sets hold, vendor "
+     "samples rather than served pages, Git LFS pointers only"),
+)
 SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "third": (THIRD, LEFT_OUT_THIRD), "fourth": (FOURTH, LEFT_OUT_FOURTH),
         "fifth": (FIFTH, LEFT_OUT_FIFTH), "sixth": (SIXTH, LEFT_OUT_SIXTH),
@@ -3740,7 +4574,8 @@ SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "sixteenth": (SIXTEENTH, LEFT_OUT_SIXTEENTH),
         "seventeenth": (SEVENTEENTH, LEFT_OUT_SEVENTEENTH),
         "eighteenth": (EIGHTEENTH, LEFT_OUT_EIGHTEENTH),
-        "nineteenth": (NINETEENTH, LEFT_OUT_NINETEENTH)}
+        "nineteenth": (NINETEENTH, LEFT_OUT_NINETEENTH),
+        "twentieth": (TWENTIETH, LEFT_OUT_TWENTIETH)}
 """Each set: its repositories and what was looked at and left out."""
 EARLIER = {name: tuple(SETS)[:k] for k, name in enumerate(SETS) if k}
 """The sets a set's pages are compared with (near copies of their pages are left out)."""
@@ -3749,6 +4584,10 @@ _DIGITS = re.compile(r"\w*\d\w*")
 _WORD = re.compile(r"\w+")
 _CLEANEVAL = re.compile(rb"^\s*<text\b([^>]*)>", re.IGNORECASE)
 _CLEANEVAL_ID = re.compile(rb"""\bid\s*=\s*["']([^"']+)""")
+_SATELLITE_HEADERS = re.compile(
+    r"""\[(?:\s*(?:'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")\s*,?)*\s*\]""")
+"""The dump of a response's headers at the start of a Satellite CSV's ``content``."""
+_SATELLITE_STATUS = re.compile(r"_(\d{3})\b")
 
 
 @dataclass
@@ -3794,6 +4633,20 @@ def unwrap(raw: bytes, form: str) -> tuple[bytes, str, int | None]:
     return raw, "", None
 
 
+def satellite_row(raw: bytes, path: str) -> tuple[bytes, str, int | None]:
+    """(page bytes, "", status) of one row of a Censored Planet Satellite CSV, ``path`` being
+    ``output/<file>.csv#<server IP>`` (the first row of that IP): its ``content`` column is a
+    dump of the response's headers (a Python list of strings) and then the body, which is the
+    page; the status is the one in the file's name."""
+    name, _, ip = path.partition("#")
+    csv.field_size_limit(sys.maxsize)
+    row = next(r for r in csv.DictReader(io.StringIO(raw.decode("utf-8"))) if r["ip"] == ip)
+    headers = _SATELLITE_HEADERS.match(row["content"])
+    body = row["content"][headers.end():] if headers else row["content"]
+    status = _SATELLITE_STATUS.search(Path(name).name)
+    return body.encode("utf-8"), "", int(status.group(1)) if status else None
+
+
 def unfence(raw: bytes) -> bytes:
     """The page between the Markdown fences (```) written around it."""
     body = raw.removeprefix(b"```")
@@ -3828,8 +4681,10 @@ def gather(mirror: Path, repositories: tuple[Repository, ...] = REPOSITORIES
     out = []
     for repo in repositories:
         for page in repo.pages:
-            raw = git_show(mirror, repo.name, page.commit or repo.commit, page.path)
-            body, url, status = unwrap(raw, repo.form)
+            path = page.path.partition("#")[0] if repo.form == "csv" else page.path
+            raw = git_show(mirror, repo.name, page.commit or repo.commit, path)
+            body, url, status = (satellite_row(raw, page.path) if repo.form == "csv"
+                                 else unwrap(raw, repo.form))
             status = repo.status if status is None else status
             if not url and repo.url:
                 url = repo.url.format(site=page.site)
