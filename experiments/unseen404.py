@@ -39,6 +39,7 @@ changed for after their first measurement, whose figures are then tuning figures
     python experiments/unseen404.py out/404-unseen-17 -o experiments/results/unseen404-seventeenth.md
     python experiments/unseen404.py out/404-unseen-18 -o experiments/results/unseen404-eighteenth.md
     python experiments/unseen404.py out/404-unseen-19 -o experiments/results/unseen404-nineteenth.md
+    python experiments/unseen404.py out/404-unseen-20 -o experiments/results/unseen404-twentieth.md
 """
 
 from __future__ import annotations
@@ -111,7 +112,9 @@ TUNED_ON = {
            ("404-unseen-18", "94.1%", " (commit \"phrases: 'the site you were looking for', "
             "'Invalid URL'\" named its one miss)"),
            ("404-unseen-19", "96.4%", " (commit \"phrases: a long page's first heading may "
-            "say not found; what the reader asked for\" named all four)"))},
+            "say not found; what the reader asked for\" named all four)"),
+           ("404-unseen-20", "55.8%", " (commit \"phrases: block pages of ISPs, states and "
+            "filters in 13 languages\" named the wording of most of them)"))},
 }
 """Sets of gathered pages the rules were tuned on (by folder name), and how."""
 

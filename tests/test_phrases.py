@@ -430,6 +430,35 @@ def test_article_mentioning_404_or_not_found_in_its_body_is_not_flagged():
     assert error_match(signals) is None
 
 
+@pytest.mark.parametrize("text", [
+    "Access to this website has been blocked by court order",
+    "This site has been blocked by your network administrator",
+    "The website you are trying to access is blocked",
+    "Доступ к данному ресурсу ограничен",
+    "Данный сайт заблокирован по решению суда",
+    "Akses ke situs ini diblokir",
+    "Denne hjemmeside er blokeret",
+    "Bu siteye erişim engellenmiştir",
+    "Diese Webseite wurde gesperrt",
+    "Deze website is geblokkeerd",
+    "Questo sito è stato oscurato",
+    "การเข้าถึงเว็บไซต์นี้ถูกปิดกั้น",
+])
+def test_block_pages_of_isps_states_and_filters_are_flagged(text):
+    assert kind_of(page("Notice", f"<p>{text}.</p>")) == "access-denied"
+
+
+@pytest.mark.parametrize("title", [
+    "Turkey has blocked Wikipedia, officials say",
+    "Website blocked in Turkey after court ruling",
+    "Доступ к Telegram ограничен в России",
+    "Blocked drains flood the city centre",
+    "Russia: access to the site of the opposition was restricted",
+])
+def test_news_of_blocked_sites_is_no_block_page(title):
+    assert error_match(page_signals(page(title, LONG_BODY))) is None
+
+
 def test_a_long_pages_first_heading_may_say_not_found():
     # A server's stack trace or a documentation site's menus under "Not Found".
     assert kind_of(page("Example", LONG_BODY, ("Not Found", "404"))) == "not-found"
