@@ -40,6 +40,7 @@ changed for after their first measurement, whose figures are then tuning figures
     python experiments/unseen404.py out/404-unseen-18 -o experiments/results/unseen404-eighteenth.md
     python experiments/unseen404.py out/404-unseen-19 -o experiments/results/unseen404-nineteenth.md
     python experiments/unseen404.py out/404-unseen-20 -o experiments/results/unseen404-twentieth.md
+    python experiments/unseen404.py out/404-unseen-21 -o experiments/results/unseen404-twenty-first.md
 """
 
 from __future__ import annotations
@@ -114,7 +115,9 @@ TUNED_ON = {
            ("404-unseen-19", "96.4%", " (commit \"phrases: a long page's first heading may "
             "say not found; what the reader asked for\" named all four)"),
            ("404-unseen-20", "55.8%", " (commit \"phrases: block pages of ISPs, states and "
-            "filters in 13 languages\" named the wording of most of them)"))},
+            "filters in 13 languages\" named the wording of most of them)"),
+           ("404-unseen-21", "82.1%", " (commit \"phrases: 'the page cannot be displayed', "
+            "Russian hosts' 'ошибка 500' and 'сайт не существует'\" named three of its five)"))},
 }
 """Sets of gathered pages the rules were tuned on (by folder name), and how."""
 

@@ -260,6 +260,9 @@ def test_languages_without_a_stopword_list_have_error_phrasing(title, language):
     ("@someoneさんのプロフィールは見つかりませんでした。 - ツイフィール", "not-found"),
     ("We're sorry, the site you were looking for does not exist.", "not-found"),
     ("Invalid URL | Blue State Digital", "not-found"),
+    ("Network Access Message: The page cannot be displayed", "server-error"),
+    ("Произошла ошибка 500", "server-error"),
+    ("Сайт не существует", "not-found"),
 ])
 def test_common_variants_of_error_wording_are_flagged(title, kind):
     assert kind_of(page(title, LONG_BODY)) == kind
