@@ -144,6 +144,20 @@ code for block and proxy error wording. Each page was chosen without the page mo
 rules; a block page's kind is ``error`` and its note says it is a block page. It is for when the
 first twenty have been looked at: its pages are compared with those of all twenty.
 
+``--set twenty-second`` gathers a twenty-second (``TWENTY_SECOND``) from another kind of source:
+WARC and ARC crawl samples that repositories commit as test data (of WARC readers and writers,
+web-archive tools and crawl pipelines), by a rule fixed before reading: every HTTP response
+record with status 400 to 599 whose body is HTML with visible text, read in repository, file and
+record order, one page per site and per template; empty bodies and bodies cut off before any
+visible text are skipped (redirects, 3xx, are out by the status). Its kind is ``404`` for 404 and
+410, ``challenge`` for a 403, 429 or 503 body that is evidently a bot challenge (by reading),
+``error`` for the other 4xx and 5xx; the note keeps the status. Such a page's path is
+``<WARC file>#<WARC-Record-ID>`` (``<ARC file>#<record number>``), and the page is the
+record's HTTP body as served (``warc_record``). The files read hold the Internet Archive's 2008
+crawl sample, a Common Crawl ARC file of 2008, British Library crawls of 2014 and a few later
+captures of tools' tests. It is for when the first twenty-one have been looked at: its pages are
+compared with those of all twenty-one.
+
 Output: ``<out>/pages/<key>.html.gz`` (the page's bytes), ``<out>/manifest.jsonl`` (key,
 file, repo, commit, path, licence, kind, site, language where evident, URL where known,
 similarity to the nearest shared page, template) and ``<out>/README.md`` (counts per kind,
@@ -170,6 +184,7 @@ source and language, licences, what was left out and why).
     python experiments/unseen404_sources.py out/404-unseen-19 --set nineteenth
     python experiments/unseen404_sources.py out/404-unseen-20 --set twentieth
     python experiments/unseen404_sources.py out/404-unseen-21 --set twenty-first
+    python experiments/unseen404_sources.py out/404-unseen-22 --set twenty-second
 """
 
 from __future__ import annotations
@@ -190,8 +205,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from synthetic import DEFAULT_DATA
+from warcio.archiveiterator import ArchiveIterator
 
 from spotsigs.html import html_to_text
+from spotsigs.readers.http import decode_body
 
 DEFAULT_MIRROR = Path("/work/.mirror")
 NEAR_COPY = 0.8
@@ -246,7 +263,8 @@ class Repository:
     """``html``: the file is the page; ``har``: the first response body of a HAR file;
     ``cleaneval``: the page inside CleanEval's ``<text>`` wrapper; ``fenced``: the page
     between the Markdown fences (```) a recon tool wrote around it; ``csv``: the body in the
-    ``content`` column of one row of a Censored Planet CSV (``satellite_row``)."""
+    ``content`` column of one row of a Censored Planet CSV (``satellite_row``); ``warc``: the
+    HTTP body of one record of a WARC or ARC file (``warc_record``)."""
     prefix: str = ""
     """The prefix of its pages' keys."""
     url: str = ""
@@ -4745,6 +4763,139 @@ LEFT_OUT_TWENTY_FIRST = (
      "operator ships rather than served pages, code or lists without pages, or a single test "
      "page"),
 )
+def _record(path: str, kind: str, site: str, status: int, note: str) -> Page:
+    """A page of a WARC or ARC file (``<file>#<WARC-Record-ID or ARC record number>``), its
+    note beginning with the status it was served with."""
+    return Page(path, kind, site, note=f"status {status}: {note}")
+
+
+AUT_WARC = "src/test/resources/warc/example.warc.gz#<urn:uuid:{}>"
+"""The Internet Archive's 2008 crawl sample (IAH-20080430204825-00000-blackbook) in
+archivesunleashed/aut."""
+CC_2008_ARC = ("copycat-spark/src/test/resources/data/cc-arc-sample/"
+               "small-sample-1213893279526_0.arc#{}")
+"""A sample of a Common Crawl ARC file of 2008 in chatnoir-eu/chatnoir-copycat."""
+UKWA_GOV_UK = ("warc-indexer/src/test/resources/gov.uk-revisit-warcs/"
+               "BL-20140325121225068-00000-32090~opera~8443.warc.gz#<urn:uuid:{}>")
+"""A British Library crawl of data.gov.uk (March 2014) in ukwa/webarchive-discovery."""
+TWENTY_SECOND = (
+    Repository(
+        "apache/stormcrawler", "384e98c55e0a3568448f9bcb65d68339cfce70b2", "Apache-2.0",
+        (_record("external/warc/src/test/resources/unparsable-date.warc.gz"
+                 "#<urn:uuid:78e4cfbc-5a60-4247-8f45-3d5c13ce58e5>", "404", "cultural.com", 404,
+                 "publicfile's stock \"file does not exist\" (for /robots.txt; the test file "
+                 "garbled the record's Date header, not the body)"),),
+        form="warc", prefix="warc",
+        about="a WARC file of its WARC module's tests (a crawl's robots.txt answers)"),
+    Repository(
+        "archivesunleashed/aut", "57c9b5ed167f97c9ea5e08ebd1a4a958c6da1818", "Apache-2.0",
+        (_record(AUT_WARC.format("302dd306-3b81-43f8-8b37-cd615dcd3e3e"), "404",
+                 "tsunami.archive.org", 404,
+                 "IIS's stock \"The page cannot be found\" (for /robots.txt)"),
+         _record(AUT_WARC.format("e9b6bcde-20fb-4e45-bf2b-3a395e79a765"), "404", "archive.org",
+                 404, "the Internet Archive's \"Internet Archive: Page Not Found\" in its "
+                 "site's frame (2008)"),
+         _record(AUT_WARC.format("4c862826-c967-4b70-87af-a3cd158ee22b"), "404", "hideout.com.br",
+                 404, "Apache 1.3's stock \"Not Found ... Additionally, a 404 Not Found error was "
+                 "encountered while trying to use an ErrorDocument\" (for /robots.txt)"),
+         _record(AUT_WARC.format("4d16dea5-5ba7-49f4-a96b-4d83f5448c96"), "404",
+                 "i.creativecommons.org", 404,
+                 "Apache's stock \"404 Not Found\" (for /robots.txt)")),
+        form="warc", prefix="warc",
+        about="the Internet Archive's 2008 crawl sample its tests read (WARC)"),
+    Repository(
+        "chatnoir-eu/chatnoir-copycat", "505fa7fab0cd53994177aff1f6284ba6a282734a", "MIT",
+        (_record(CC_2008_ARC.format(36), "error", "ahmedhakeem.com", 406,
+                 "IIS's stock \"The resource cannot be displayed ... a file name extension that "
+                 "your browser does not accept\""),
+         _record(CC_2008_ARC.format(132), "404", "stbrunoparish.com", 404,
+                 "IIS's older stock \"The page cannot be found ... HTTP 404 - File not found\""),
+         _record(CC_2008_ARC.format(142), "error", "agp-video-cards.com", 406,
+                 "a bare \"HTTP Error 406 406 Not Acceptable\"")),
+        form="warc", prefix="warc",
+        about="a sample of a Common Crawl ARC file of 2008 its tests read"),
+    Repository(
+        "Florents-Tselai/WarcDB", "93df323255927f4fdf5d56edfb4fa788d50f2c0e", "Apache-2.0",
+        (_record("tests/frontpages.warc.gz#<urn:uuid:4FD6359D-6AE1-4D5B-8A4D-8FE06A66A62D>",
+                 "404", "wsj.com", 404, "the Wall Street Journal's \"404 Page Not Found We "
+                 "can't find the page you're looking for\" in its full site frame, served for its "
+                 "front page (2022)"),),
+        form="warc", prefix="warc",
+        about="a WARC file of news front pages its tests read"),
+    Repository(
+        "harvard-lil/warcbench", "d7d9c9a08fa3d41a257c68cb08b1556d80d17f33", "MIT",
+        (_record("tests/assets/example.com.warc#<urn:uuid:9831f6b7-247d-45d2-a6a8-21708a194b23>",
+                 "404", "example.com", 404, "example.com's \"Example Domain\" page, served for "
+                 "/favicon.ico with status 404: its text says nothing of an error"),),
+        form="warc", prefix="warc",
+        about="a WARC file of its tests (a capture of example.com)"),
+    Repository(
+        "oduwsdl/ipwb", "91e202b31d96af0171690b2df61d47625867651f", "MIT",
+        (_record("samples/warcs/HTTP404.warc#<urn:uuid:ba892695-eaca-441c-b6f1-1733930df0a9>",
+                 "404", "memento.us", 404, "nginx-served bare \"The page was not found on this "
+                 "server. This is an archived 404.\" (a sample page of the project's own "
+                 "server)"),),
+        form="warc", prefix="warc",
+        about="a sample WARC file of an archived 404"),
+    Repository(
+        "ukwa/webarchive-discovery", "2eb4f08257d31f64faab7d5a4e8f19bad5ca1fdf",
+        "Apache-2.0 (pom.xml)",
+        (_record(UKWA_GOV_UK.format("2e3ab911-bd73-4c08-be8e-598353885ab7"), "404",
+                 "html5shiv.googlecode.com", 404,
+                 "Google's \"Error 404 (Not Found)!!1 404. That's an error.\" (for /robots.txt)"),
+         _record(UKWA_GOV_UK.format("92a07a2f-411b-4b17-9749-f1a2a2520924"), "error",
+                 "data.gov.uk", 403, "Drupal's \"Access Denied / User log in\" in the site's "
+                 "frame (a log-in form)"),
+         _record(UKWA_GOV_UK.format("b2eac1ff-019e-456f-bac3-3e86e71252d8"), "404",
+                 "data.gov.uk", 404, "\"Page not found | data.gov.uk\" in the site's frame"),
+         _record("warc-indexer/src/test/resources/ip-host-testcase.warc.gz"
+                 "#<urn:uuid:4FCA9D95-0426-4E4B-BF33-C63291C19603>", "404", "93.184.216.34", 404,
+                 "Edgecast's (ECS) bare \"404 - Not Found\" (2017)")),
+        form="warc", prefix="warc",
+        about="WARC files of its indexer's tests (British Library crawls)"),
+)
+LEFT_OUT_TWENTY_SECOND = (
+    ("the repositories of the first to twenty-first sets and those the brief keeps out",
+     "all files", "not read for this set (an independent check; the first twenty-one sets are "
+     "seen)"),
+    ("archivesunleashed/aut", "deadlists.com (IIS's page of tsunami.archive.org again), "
+     "www.hideout.com.br (the same site), the other 34 archive.org 404 pages (the same site and "
+     "template), the same crawl as an ARC file (src/test/resources/arc/example.arc.gz)",
+     "one page per site and template (the first in file order kept)"),
+    ("chatnoir-eu/chatnoir-copycat", "gs-lechtingen.wallenhorst.org (Apache's ErrorDocument page "
+     "of hideout.com.br again), dfwifma.org (IIS's page of tsunami.archive.org again), sentel.com "
+     "and savepasargad.com (Apache's stock 404 of i.creativecommons.org again, naming other "
+     "hosts), canpar.com (IIS's 406 of ahmedhakeem.com again), the same ARC file under "
+     "case-studies/; the ClueWeb09 and ClueWeb12 samples and the Wayback snapshots (no answer of "
+     "status 400 or more)", "one page per template (the first in repository, file and record "
+     "order kept), or no error answer"),
+    ("netarchivesuite/netarchivesuite", "20040514.emu.dk (IIS's older page of stbrunoparish.com "
+     "again), netarchive.dk, netarkivet.dk and familien-carlsen.dk (Apache's stock 404 of "
+     "i.creativecommons.org again), the 404 answers of its 2006 ARC files (their text replaced "
+     "by X's), the damaged test ARC files", "one page per template, text masked, or unreadable"),
+    ("oduwsdl/ipwb, ukwa/webarchive-test-suite, OrestisRo/web_data_vu, iipc/webarchive-commons, "
+     "commoncrawl/ia-web-commons", "the Internet Archive's 2008 crawl sample (whole or "
+     "truncated) that archivesunleashed/aut holds", "the same records (read from "
+     "archivesunleashed/aut)"),
+    ("ukwa/webarchive-discovery", "data.gov.uk/interact (the same site and template), the "
+     "second March 2014 WARC file (the same 403 again)", "one page per site and template"),
+    ("other repositories", "chatnoir-eu/chatnoir-resiliparse, webrecorder/warcio, "
+     "webrecorder/pywb, webrecorder/warcio.js, webrecorder/replayweb.page, "
+     "webrecorder/cdxj-indexer, webrecorder/warcit, webrecorder/browsertrix-crawler, iipc/jwarc, "
+     "N0taN3rd/node-warc, wvanderp/node-warc, chfoo/warcat, internetarchive/warcprox, "
+     "internetarchive/gowarc, internetarchive/warctools, internetarchive/heritrix3, "
+     "nlnwa/gowarc, CorentinB/warc, slyrz/warc, edsu/warc, bcampbell/warc, jedireza/warc, "
+     "philippelyp/php-warc, cllu/PyWARC, beauseant/readWriteWarc, xmagam00/clueWeb, "
+     "julienOlivier3/Create_WARC_files, djoerd/mirex, Mr0grog/edgi-versionista-warc, "
+     "sing-group/WARCProcessor, ArianeS21/resilipipe_quality_scoring, commoncrawl/cc-pyspark, "
+     "commoncrawl/cc-notebooks, commoncrawl/news-crawl, commoncrawl/whirlwind-python, "
+     "fhamborg/news-please, allenai/dolma, huggingface/datatrove, bitextor/warc2text, "
+     "ArchiveTeam/wpull, ArchiveTeam/grab-site, helgeho/ArchiveSpark, nla/outbackcdx, "
+     "iipc/openwayback, ArchiveBox/ArchiveBox, pragmar/mcp-server-webcrawl, "
+     "dicksonhk/www.wangfuk.org", "no response of status 400 to 599 with an HTML body of "
+     "visible text in their WARC and ARC files, no such files, or only Git LFS pointers "
+     "(nlnwa/warchaeology) or files absent from the snapshot (lintool/warcbase-resources)"),
+)
 SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "third": (THIRD, LEFT_OUT_THIRD), "fourth": (FOURTH, LEFT_OUT_FOURTH),
         "fifth": (FIFTH, LEFT_OUT_FIFTH), "sixth": (SIXTH, LEFT_OUT_SIXTH),
@@ -4759,7 +4910,8 @@ SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "eighteenth": (EIGHTEENTH, LEFT_OUT_EIGHTEENTH),
         "nineteenth": (NINETEENTH, LEFT_OUT_NINETEENTH),
         "twentieth": (TWENTIETH, LEFT_OUT_TWENTIETH),
-        "twenty-first": (TWENTY_FIRST, LEFT_OUT_TWENTY_FIRST)}
+        "twenty-first": (TWENTY_FIRST, LEFT_OUT_TWENTY_FIRST),
+        "twenty-second": (TWENTY_SECOND, LEFT_OUT_TWENTY_SECOND)}
 """Each set: its repositories and what was looked at and left out."""
 EARLIER = {name: tuple(SETS)[:k] for k, name in enumerate(SETS) if k}
 """The sets a set's pages are compared with (near copies of their pages are left out)."""
@@ -4831,6 +4983,53 @@ def satellite_row(raw: bytes, path: str) -> tuple[bytes, str, int | None]:
     return body.encode("utf-8"), "", int(status.group(1)) if status else None
 
 
+def warc_record(raw: bytes, path: str) -> tuple[bytes, str, int | None]:
+    """(page bytes, URL, status) of one record of a WARC or ARC file, ``path`` being
+    ``<file>#<WARC-Record-ID>`` (a WARC file) or ``<file>#<n>`` (the n-th record of an ARC file,
+    its version block 0). A gzipped file is decompressed whole first (every member). The page
+    is the record's HTTP body as served: the chunked transfer coding and the content codings
+    its headers name are undone where the record holds them raw (``decode_body``, which keeps a
+    body that the archiver stored decoded under those headers, as Common Crawl's 2008 ARC files
+    did)."""
+    data = gzip.decompress(raw) if raw[:2] == b"\x1f\x8b" else raw
+    ref = path.partition("#")[2]
+    if ref.startswith("<"):
+        for record in ArchiveIterator(io.BytesIO(data)):
+            if record.rec_headers.get_header("WARC-Record-ID") == ref:
+                http = record.http_headers
+                body, _ = decode_body(record.raw_stream.read(),
+                                      http.get_header("Transfer-Encoding"),
+                                      http.get_header("Content-Encoding"))
+                return (body, record.rec_headers.get_header("WARC-Target-URI") or "",
+                        int(http.get_statuscode()))
+        raise KeyError(f"no record {ref} in {path.partition('#')[0]}")
+    head, block = _arc_records(data)[int(ref)]
+    end = block.find(b"\r\n\r\n")
+    lines = block[:end].decode("latin-1").split("\r\n")
+    headers = {name.strip().lower(): value.strip()
+               for name, _, value in (line.partition(":") for line in lines[1:])}
+    body, _ = decode_body(block[end + 4:], headers.get("transfer-encoding"),
+                          headers.get("content-encoding"))
+    return body, head.split(" ")[0], int(lines[0].split()[1])
+
+
+def _arc_records(data: bytes) -> list[tuple[str, bytes]]:
+    """The records of an ARC (version 1) file: each its header line (URL, IP address, date,
+    type, length) and the bytes that follow it (the HTTP response, headers and body)."""
+    out, position = [], 0
+    while position < len(data):
+        while data[position:position + 1] in (b"\n", b"\r"):
+            position += 1
+        end = data.find(b"\n", position)
+        if end < 0:
+            break
+        head = data[position:end].decode("latin-1").strip()
+        length = int(head.split(" ")[-1])
+        out.append((head, data[end + 1:end + 1 + length]))
+        position = end + 1 + length
+    return out
+
+
 def unfence(raw: bytes) -> bytes:
     """The page between the Markdown fences (```) written around it."""
     body = raw.removeprefix(b"```")
@@ -4865,9 +5064,10 @@ def gather(mirror: Path, repositories: tuple[Repository, ...] = REPOSITORIES
     out = []
     for repo in repositories:
         for page in repo.pages:
-            path = page.path.partition("#")[0] if repo.form == "csv" else page.path
+            path = page.path.partition("#")[0] if repo.form in ("csv", "warc") else page.path
             raw = git_show(mirror, repo.name, page.commit or repo.commit, path)
             body, url, status = (satellite_row(raw, page.path) if repo.form == "csv"
+                                 else warc_record(raw, page.path) if repo.form == "warc"
                                  else unwrap(raw, repo.form))
             status = repo.status if status is None else status
             if not url and repo.url:
