@@ -41,6 +41,7 @@ changed for after their first measurement, whose figures are then tuning figures
     python experiments/unseen404.py out/404-unseen-19 -o experiments/results/unseen404-nineteenth.md
     python experiments/unseen404.py out/404-unseen-20 -o experiments/results/unseen404-twentieth.md
     python experiments/unseen404.py out/404-unseen-21 -o experiments/results/unseen404-twenty-first.md
+    python experiments/unseen404.py out/404-unseen-22 -o experiments/results/unseen404-twenty-second.md
 """
 
 from __future__ import annotations
