@@ -52,11 +52,11 @@ def fold(text: str) -> str:
 
 TAIL_WORDS = 3
 """Words a tail phrase (``Phrase.tail``) may follow in a title segment: the missing thing's
-name ("Short Link", "Page or File"), not a headline's clause ("Missing hiker's body not
-found after three days" is a story)."""
+name ("Short Link", "Page or File"), not a headline's clause ("Body of missing hiker not
+found" is a story)."""
 TAIL_SPACELESS_CHARS = 16
-"""Characters a tail phrase of a spaceless script may follow ("@akaton_tonさんのプロフィールは"
-before "見つかりませんでした")."""
+"""Characters a tail phrase of a spaceless script may follow, about as much as TAIL_WORDS
+words ("プロフィールは" before "見つかりませんでした")."""
 
 FILLER_MIN_WORDS = 4
 """Words a strong phrase needs in every match from which one more word may stand in each of
