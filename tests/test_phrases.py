@@ -446,6 +446,13 @@ def test_article_mentioning_404_or_not_found_in_its_body_is_not_flagged():
     "Deze website is geblokkeerd",
     "Questo sito è stato oscurato",
     "การเข้าถึงเว็บไซต์นี้ถูกปิดกั้น",
+    "L'accès à ce site a été bloqué",
+    "El acceso a este sitio web ha sido bloqueado",
+    "O acesso a este site foi bloqueado",
+    "Dostęp do tej strony został zablokowany",
+    "دسترسی به این سایت امکان‌پذیر نمی‌باشد",
+    "Trang web này đã bị chặn",
+    "您访问的网站已被屏蔽",
 ])
 def test_block_pages_of_isps_states_and_filters_are_flagged(text):
     assert kind_of(page("Notice", f"<p>{text}.</p>")) == "access-denied"
@@ -457,6 +464,8 @@ def test_block_pages_of_isps_states_and_filters_are_flagged(text):
     "Доступ к Telegram ограничен в России",
     "Blocked drains flood the city centre",
     "Russia: access to the site of the opposition was restricted",
+    "Le site de Wikipédia a été bloqué en Turquie",
+    "El sitio fue bloqueado por orden judicial",
 ])
 def test_news_of_blocked_sites_is_no_block_page(title):
     assert error_match(page_signals(page(title, LONG_BODY))) is None
