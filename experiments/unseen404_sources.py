@@ -13,7 +13,10 @@ reason. Kinds:
 - ``soft404``: a site's error text inside a normal page (served with status 200);
 - ``error``: another error page of a server (400, 402, 403, 5xx, "unable to process");
 - ``challenge``: a bot challenge or block (Cloudflare, Akamai, Imperva/Incapsula, DataDome,
-  AWS WAF, Anubis, Project Shield, captcha walls, "bots not allowed").
+  AWS WAF, Anubis, Project Shield, captcha walls, "bots not allowed");
+- ``block``: what an ISP, a state or a filter product serves in place of a blocked site
+  (censorship, court orders, seizures, parental and company filters): the twelfth set's one,
+  and most of the twentieth set's.
 
 Whether a page came with an error status is mostly unknown (crawl data kept the body only),
 so ``unseen404.py`` reads every page as served with status 200.
@@ -129,7 +132,7 @@ served instead of the site asked for (censorship, court-order, opt-in filter and
 notices, server, CDN and hosting error pages, stock server error pages that real hosts served,
 parked and expired domains, one script challenge), each read by eye, chosen without the page
 model's phrases or rules, one page per ISP or host and per template. A block page's kind is
-``error`` and its note says it is a block page. It is for when the first nineteen have been
+``block`` (gathered as ``error``, named apart since). It is for when the first nineteen have been
 looked at: its pages are compared with those of all nineteen.
 
 ``--set twenty-first`` gathers a twenty-first (``TWENTY_FIRST``) from two other kinds of source:
@@ -141,7 +144,7 @@ that projects committed in place of a script or asset they had downloaded, which
 the page a filter or proxy served instead (Cisco Umbrella, a CradlePoint router's content
 filter, Cisco IronPort, Forefront TMG, ISA Server and Squid proxies), found by searching public
 code for block and proxy error wording. Each page was chosen without the page model's phrases or
-rules; a block page's kind is ``error`` and its note says it is a block page. It is for when the
+rules; a block page's kind is ``block`` (gathered as ``error``, named apart since). It is for when the
 first twenty have been looked at: its pages are compared with those of all twenty.
 
 ``--set twenty-second`` gathers a twenty-second (``TWENTY_SECOND``) from another kind of source:
@@ -213,7 +216,7 @@ from spotsigs.readers.http import decode_body
 DEFAULT_MIRROR = Path("/work/.mirror")
 NEAR_COPY = 0.8
 """Jaccard similarity of masked word 3-shingles from which two pages are near copies."""
-KINDS = ("404", "soft404", "error", "challenge")
+KINDS = ("404", "soft404", "error", "challenge", "block")
 SHARED_SITES = {
     "Airbnb": "airbnb.com", "Amazon": "amazon.com", "Asus": "asus.com",
     "BitBucket": "bitbucket.org", "Broadcom": "broadcom.com", "Cloudflare": "cloudflare.com",
@@ -2114,7 +2117,7 @@ TWELFTH = (
               "visible text (not by the page model's phrases or rules); one page per site"),
     Repository(
         "hellais/blockpages", "ec828e055c5aa7364aa3c3ff69271047711a3608", NO_LICENCE,
-        (Page("United Kingdom/virginmedia.html", "challenge", "virginmedia.com",
+        (Page("United Kingdom/virginmedia.html", "block", "virginmedia.com",
               note="an ISP's court-ordered block page, served in place of a blocked site "
                    "(2012)"),),
         prefix="blockpages",
@@ -3777,9 +3780,9 @@ LEFT_OUT_NINETEENTH = (
      "from the twelfth set's repository only"),
 )
 def _block(path: str, site: str, note: str, language: str = "en") -> Page:
-    """A censorship, ISP or filter product's block page (kind ``error``: a page served in
+    """A censorship, ISP or filter product's block page (kind ``block``: a page served in
     place of the requested one), its note saying so."""
-    return Page(path, "error", site, language, "block page: " + note)
+    return Page(path, "block", site, language, "block page: " + note)
 
 
 def _satellite(path: str, kind: str, site: str, note: str, language: str = "en") -> Page:
@@ -4496,7 +4499,7 @@ TWENTIETH = (
          _block("RU/62.33.207.196/Ссылка заблокирована.html", "ttk.ru",
                 "TransTeleCom's \"Ссылка заблокирована в соответствии с законодательством РФ\"",
                 "ru"),
-         Page("US/192.30.252.128/GitHub · Build software better, together..html", "error",
+         Page("US/192.30.252.128/GitHub · Build software better, together..html", "block",
               "github.com", note="block page: GitHub's \"Repository unavailable because of the "
               "Russian Internet Blacklist This repository is currently disabled by order of the "
               "Russian government\"; not the shared GitHub page"),
@@ -5213,8 +5216,8 @@ def readme(records: list[dict], dropped: list[tuple[Gathered, str]],
              "| kind | pages |", "|---|---|", *_counts(records, "kind"), "",
              "| language | pages |", "|---|---|", *_counts(records, "language"), "",
              "## Sources", "",
-             "| repository | licence | commit | pages | 404 | soft404 | error | challenge | "
-             "what |", "|---|---|---|---|---|---|---|---|---|"]
+             "| repository | licence | commit | pages | " + " | ".join(KINDS) + " | what |",
+             "|---|---|---|---|" + "---|" * len(KINDS) + "---|"]
     for repo in repositories:
         rs = by_repo.get(repo.name, [])
         kinds = collections.Counter(r["kind"] for r in rs)
