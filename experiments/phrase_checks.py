@@ -34,16 +34,9 @@ from pathlib import Path
 from dedup_text import stories
 from provenance import defaults_line, header
 
-from spotsigs.characters import token_text
 from spotsigs.content import count_words, read_page
-from spotsigs.pagemodel import LEAD_CHARS
-from spotsigs.phrases import (
-    PHRASE_LANGUAGES,
-    SHORT_TEXT_WORDS,
-    PageSignals,
-    error_match,
-    main_lines,
-)
+from spotsigs.pagemodel import text_signals
+from spotsigs.phrases import PHRASE_LANGUAGES, PageSignals, error_match
 
 ROOT = Path(__file__).resolve().parents[1]
 SHORT_PAGE = 60
@@ -57,8 +50,7 @@ def text_reason(title: str, headings: tuple[str, ...], text: str) -> str | None:
     """The phrase rule's reason for a page's title, headings and main text, as the page model
     reads them (None: not flagged)."""
     count = count_words(text)
-    lead = token_text(text[:LEAD_CHARS]) if count <= SHORT_TEXT_WORDS else ""
-    match = error_match(PageSignals(title, headings, lead, count, lines=main_lines(text)), count)
+    match = error_match(text_signals(title, headings, text, count), count)
     return None if match is None else match.reason
 
 

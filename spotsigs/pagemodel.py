@@ -121,6 +121,15 @@ def synthetic_rule(reason: str | None) -> str | None:
     return next((rule for opening, rule in _OPENINGS if opening.match(reason or "")), None)
 
 
+def text_signals(title: str, headings: tuple[str, ...], text: str, words: int
+                 ) -> PageSignals:
+    """What the phrase rule reads of a page known by its main ``text`` of ``words`` words:
+    its title and headings, the text's lead where the text is short (at most
+    SHORT_TEXT_WORDS words: else it is not read) and its first short lines (``main_lines``)."""
+    lead = token_text(text[:LEAD_CHARS]) if words <= SHORT_TEXT_WORDS else ""
+    return PageSignals(title, headings, lead, words, lines=main_lines(text))
+
+
 def synthetic_reason(page: PageFacts, min_features: int, words: FeatureWords,
                      rules: Iterable[str] = DEFAULT_RULES, min_words: int = DEFAULT_MIN_WORDS
                      ) -> str | None:
@@ -133,12 +142,9 @@ def synthetic_reason(page: PageFacts, min_features: int, words: FeatureWords,
     if "http" in rules and isinstance(status, int) and 400 <= status <= 599:
         return f"HTTP {status}"
     if "phrases" in rules and (page.title or page.headings or page.text):
-        count = page.word_count()  # the lead counts only on a short page: else not read
-        lead = token_text(page.text[:LEAD_CHARS]) if count <= SHORT_TEXT_WORDS \
-            else ""
-        signals = PageSignals(page.title, page.headings, lead, count,
-                              lines=main_lines(page.text))
-        if found := error_phrase(signals, count):
+        count = page.word_count()
+        if found := error_phrase(text_signals(page.title, page.headings, page.text, count),
+                                 count):
             return found
     known = page.words is not None or page.text  # signatures given alone: no text to judge
     if "words" in rules and min_words and known and (count := page.word_count()) < min_words:
