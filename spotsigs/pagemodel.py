@@ -36,7 +36,7 @@ defaults")."""
 
 RULES = ("http", "phrases", "words", "pagetype", "features", "soft404")
 """The rules of the synthetic decision, tried in this order; each names itself in the reason.
-``http``: an HTTP error status (4xx, 5xx); ``phrases``: error, challenge or login-wall wording
+``http``: an HTTP error status (4xx, 5xx); ``phrases``: error, challenge, login-wall or consent-wall wording
 in the title, the first headings, a short text or the first short lines of the main content
 (``spotsigs.phrases``); ``words``: too few
 words of text (main content by default); ``pagetype``: a home or listing page by its

@@ -61,7 +61,7 @@ from spotsigs.phrase_index import (
 
 # The kinds of synthetic page a phrase can name (the ``[kind]`` groups of the phrase files).
 KINDS = ("not-found", "gone", "server-error", "unavailable", "access-denied",
-         "bot-challenge", "maintenance", "login-wall", "error")
+         "bot-challenge", "maintenance", "login-wall", "consent-wall", "error")
 # Headings read: the first few non-empty <h1>/<h2> in document order.
 MAX_HEADINGS = 4
 # How the reason of a phrase match opens (``PhraseMatch.reason``): the page model's rule

@@ -363,6 +363,36 @@ def test_localized_challenge_and_block_pages_are_flagged(text, kind):
     assert kind_of(page(text, LONG_BODY)) == kind
 
 
+@pytest.mark.parametrize("title", [
+    "Before you continue to Google Search",
+    "Before you continue",
+    "Before you continue to YouTube",
+    "Yahoo is part of the Yahoo family of brands",
+    "Bevor Sie zu Google weitergehen",
+    "Yahoo ist Teil der Yahoo-Markenfamilie",
+    "Avant d'accéder à Google",
+    "Antes de ir a Google",
+    "Prima di accedere a Google",
+    "Zanim przejdziesz do Google",
+    "Voordat je verdergaat naar YouTube",
+    "Mielőtt továbblép a Google-ra",
+])
+def test_consent_walls_in_place_of_the_page_are_flagged(title):
+    """A crawl from the EU meets Google's, YouTube's and Yahoo's consent walls in place of
+    the page it asked for: the same wall on every URL, no story."""
+    assert kind_of(page(title, LONG_BODY)) == "consent-wall"
+
+
+@pytest.mark.parametrize("title", [
+    "Before you continue reading, a word from our editor",
+    "Before you continue to invest, read the small print",
+    "Yahoo is part of Verizon's plan to sell its media brands",
+    "Bevor Sie weitergehen: was Sparer jetzt wissen müssen",
+])
+def test_stories_about_consent_or_continuing_are_not_consent_walls(title):
+    assert kind_of(page(title, LONG_BODY)) is None
+
+
 def _real_sentences() -> list[tuple[str, str]]:
     data = json.loads(gzip.decompress((PHRASES / "sentences-lingua.json.gz").read_bytes()))
     return [(language, sentence) for language in sorted(data) for sentence in data[language]]
