@@ -161,6 +161,25 @@ crawl sample, a Common Crawl ARC file of 2008, British Library crawls of 2014 an
 captures of tools' tests. It is for when the first twenty-one have been looked at: its pages are
 compared with those of all twenty-one.
 
+``--set twenty-third`` gathers a twenty-third (``TWENTY_THIRD``) from another kind of source: the
+custom error pages that sites deployed from GitHub (GitHub Pages, Netlify, static-site builds)
+serve for a missing URL or a server error, committed as a file, by a rule fixed before reading
+any page: the paths ``404.html``, ``docs/404.html``, ``public/404.html``, ``_site/404.html``,
+``dist/404.html``, ``build/404.html``, ``out/404.html``, ``static/404.html``, ``site/404.html``
+and ``404/index.html`` (kind ``404``), then ``500.html``, ``public/500.html``, ``50x.html``,
+``503.html`` and ``maintenance.html`` (kind ``error``), each path's repositories in the order
+the code index lists them (up to 100 a path), taken as listed (not chosen by name), one page per
+repository (none already used by an earlier path or set), each file read at the fetched
+snapshot's HEAD. A file is kept only when it is a complete, rendered HTML document: ``<html`` or
+``<!doctype`` (any case), no template syntax (no YAML front matter, ``{{``, ``{%``, ``<%``,
+``<?php`` or ``{#``) and at least one visible word; up to 150 pages of kind ``404`` and 40 of
+kind ``error``, in path then index order. No page was chosen or dropped by what its text says;
+its kind is its path's. Its site is the domain the repository's CNAME file names (at the root or
+beside the page), else the repository's GitHub Pages host (``<owner>.github.io``: a repository of
+that name, or a page at ``404.html`` or ``docs/404.html``, the folders GitHub Pages serves), else
+the repository (``owner/name``). It is for when the first twenty-two have been looked at: its
+pages are compared with those of all twenty-two.
+
 Output: ``<out>/pages/<key>.html.gz`` (the page's bytes), ``<out>/manifest.jsonl`` (key,
 file, repo, commit, path, licence, kind, site, language where evident, URL where known,
 similarity to the nearest shared page, template) and ``<out>/README.md`` (counts per kind,
@@ -188,6 +207,7 @@ source and language, licences, what was left out and why).
     python experiments/unseen404_sources.py out/404-unseen-20 --set twentieth
     python experiments/unseen404_sources.py out/404-unseen-21 --set twenty-first
     python experiments/unseen404_sources.py out/404-unseen-22 --set twenty-second
+    python experiments/unseen404_sources.py out/404-unseen-23 --set twenty-third
 """
 
 from __future__ import annotations
@@ -4899,6 +4919,535 @@ LEFT_OUT_TWENTY_SECOND = (
      "visible text in their WARC and ARC files, no such files, or only Git LFS pointers "
      "(nlnwa/warchaeology) or files absent from the snapshot (lintool/warcbase-resources)"),
 )
+def _own(name: str, commit: str, licence: str, path: str, kind: str, site: str, about: str,
+         language: str = "en", note: str = "") -> Repository:
+    """A site's own error page as its repository holds it (``path`` at ``commit``, the fetched
+    snapshot's HEAD), its key prefixed with the repository's name too (several repositories are
+    one GitHub Pages host)."""
+    prefix = "own-" + re.sub(r"[^a-z0-9]+", "-", name.partition("/")[2].lower()).strip("-")
+    return Repository(name, commit, licence, (Page(path, kind, site, language, note),),
+                      prefix=prefix, about=about)
+
+
+ROOT_404, DOCS_404, PUBLIC_404, SITE_404 = ("404.html", "docs/404.html", "public/404.html",
+                                            "_site/404.html")
+ROOT_500 = "500.html"
+R_MIT = "MIT (DESCRIPTION)"
+"""An R package whose LICENSE is CRAN's stub (year and holder) and whose DESCRIPTION says
+``MIT + file LICENSE``."""
+PKGDOWN = "an R package's pkgdown site (docs/)"
+BOOKDOWN = "a bookdown book's site (docs/)"
+HUGO = "a Hugo site's built output (public/)"
+JEKYLL = "a Jekyll site's built output (_site/)"
+RAILS = "a Rails app's static page (public/)"
+VITE = "a Vite app's static file (public/)"
+WEB_APP = "a web app's static file (public/)"
+STATIC = "a static site (repository root)"
+USER_SITE = "a GitHub Pages user site (repository root)"
+STATIC_500 = "a static site's 500 page (repository root)"
+TEMPLATES = "a repository of error-page templates (by its name)"
+TWENTY_THIRD = (
+    _own("Bozheniy/polinaHB", "9e427d169aa89ef2351ffb2d3addf24a06dcc9c6", NO_LICENCE, ROOT_404,
+         "404", "bozheniy.github.io", STATIC),
+    _own("Bpannone04/bpannone.github.io", "4409c69d974d16f1710cec2167dfb9e9a35eae22", NO_LICENCE,
+         ROOT_404, "404", "bpannone.com", STATIC),
+    _own("Bpatalano/benpatalano", "75c917f1938f3b6f9cc02783aafafa4d894efbed", NO_LICENCE, ROOT_404,
+         "404", "bpatalano.github.io", STATIC),
+    _own("BqLion/bqlion.github.io", "e50749310749547d9142780f7cd1441f78882d36", NO_LICENCE,
+         ROOT_404, "404", "bqlab.cc", USER_SITE, "zh"),
+    _own("Bqg777/Bqg777.github.io", "4d88966d5b5d417346e6af5ae05a8f2b81622571", NO_LICENCE,
+         ROOT_404, "404", "bqg777.github.io", USER_SITE, "zh"),
+    _own("Br0ck25/brocksecurity", "66ee783083900ea1ab75b2a96254142e7c7e66b6", NO_LICENCE, ROOT_404,
+         "404", "br0ck25.github.io", STATIC),
+    _own("Br1an67/Br1an67.github.io", "52d781f26d27fcea5f6eef38bb127bb3ef3d7df3", NO_LICENCE,
+         ROOT_404, "404", "shiziblog.cn", USER_SITE, "zh"),
+    _own("Br3-ma/tripticket", "bf4de7c27af66294d441098f0a098e188e0c4640", NO_LICENCE, ROOT_404,
+         "404", "br3-ma.github.io", STATIC),
+    _own("BrAtUkA/BrAtUkA.github.io", "a1b7cf96bccb68a8a6f961459b6f70f22481017e", NO_LICENCE,
+         ROOT_404, "404", "bratuka.dev", USER_SITE),
+    _own("BrDavii7/BrDavii7.github.io", "0a9715a7052ed630919775ce306230802cefcaee", NO_LICENCE,
+         ROOT_404, "404", "brdavii7.github.io", USER_SITE, "pt"),
+    _own("BrFlowers/BrFlowers.github.io", "6cc0f81adfcd74281450d896b2df2d5162ddf973", NO_LICENCE,
+         ROOT_404, "404", "brflowers.github.io", USER_SITE),
+    _own("BrSilvinha/cv-jhamir", "f5d23bb6176c113ece9e4bb649d59aa9796185b6", NO_LICENCE, ROOT_404,
+         "404", "brsilvinha.github.io", STATIC, "es"),
+    _own("BraZu56/MY-WEB", "2d63c16f4bfd31a13b8fb0e151343f9a69e4583c", NO_LICENCE, ROOT_404, "404",
+         "brazu56.github.io", STATIC),
+    _own("BrabbitRP18/myspace", "d03b630a8af6bd72661913ed947da65e3d3adb43", NO_LICENCE, ROOT_404,
+         "404", "brabbitrp18.github.io", STATIC, "zh"),
+    _own("BrachaBa/AI_client", "47fb7d4203bd7f521d88faabba49cb1e0f5fd3ea", NO_LICENCE, ROOT_404,
+         "404", "brachaba.github.io", "an Angular app (repository root)", "he"),
+    _own("BrackenLo/BrackenLo.github.io", "f35a6eaa537e20fd4e3bb55245f157b21e12547a", "MIT",
+         ROOT_404, "404", "brackenlo.github.io", USER_SITE),
+    _own("BracketsInfinity/website", "9998ea98ffb36cb6961a78635123e5a3cc1665ea", NO_LICENCE,
+         ROOT_404, "404", "bracketsinfinity.github.io", STATIC),
+    _own("Brad-cell-code/LincolnTheEagleEpisode", "5492303e9b665e9bbf5af18e873b4034ae8d8c4e",
+         "Apache-2.0", ROOT_404, "404", "eagleepisode.com", STATIC),
+    _own("Brad44d/StB-Website", "b3b07f3ef2527971a618e17ccfff60daaa9e04ed", NO_LICENCE, ROOT_404,
+         "404", "steuerberatung-schmiedeberg.de", STATIC, "de"),
+    _own("BradAlmonte/Social-Link", "eff29714ef8b3cfe6c449b0cc8a43ac0579e3bdf", NO_LICENCE,
+         ROOT_404, "404", "bradalmonte.github.io", STATIC),
+    _own("BradExplodes/crossover-battlegrounds-wiki", "81525884cee5973671c0788516231c9743c095b0",
+         NO_LICENCE, ROOT_404, "404", "bradexplodes.github.io", STATIC),
+    _own("BradGunnerSGT/markmccoy", "41c7ccd786c17dc14ec806c8d9ce485704eddf96", NO_LICENCE,
+         ROOT_404, "404", "markmccoy.us", STATIC),
+    _own("BradKnowles/bradknowles.github.io", "c2d3b87c04aaadf806ecc4ae9191d68648f2dec2",
+         NO_LICENCE, ROOT_404, "404", "bradknowles.com", USER_SITE),
+    _own("BradTech1994/bradtech1994.github.io", "c3d25f719d14bf385f6c800d0877f1b877552dd5",
+         NO_LICENCE, ROOT_404, "404", "bradtech1994.github.io", USER_SITE),
+    _own("BradZhone/bradzhone.github.io", "590003329a531fdd050a8f9447c891b91105ce2f", NO_LICENCE,
+         ROOT_404, "404", "bradzhone.github.io", USER_SITE, "zh"),
+    _own("Bradd3rs/raffel-landing", "eb1cf763f2c194026dfa95d5a6830962edaa61b6", NO_LICENCE,
+         ROOT_404, "404", "bradd3rs.github.io", STATIC),
+    _own("BradenTaffyu/BradenTaffyu.github.io", "dedafe52e8f2365144d4f74fce4ce42514bce36c",
+         NO_LICENCE, ROOT_404, "404", "bradentaffyu.github.io", USER_SITE, "zh"),
+    _own("bbobboyya00-cmyk/klh-japan-site", "b39c041af2a281cd08656c8c5308818413d2a36e", NO_LICENCE,
+         DOCS_404, "404", "klifehack.com", "a Hugo site's built output (docs/)", "ja"),
+    _own("bbodi/notecalc3", "03db9a722cf1232af5044e00e13bd55377a2f33a", "AGPL-3.0", DOCS_404, "404",
+         "bbodi.github.io", "a Rust app's site (docs/)"),
+    _own("bbolker/broom.mixed", "196277f312013b1cffe6baeaa8a44773edc36c2a", NO_LICENCE, DOCS_404,
+         "404", "bbolker.github.io", PKGDOWN),
+    _own("bbolker/testpkg", "6cf06577a0cf31de8be9fa82db677a0da6137b0a", NO_LICENCE, DOCS_404, "404",
+         "bbolker.github.io", "a static site published from docs/"),
+    _own("bbrokkkim/myprofile", "eb67236fc2f7ba89f49e807621c03335b31834fa", "MIT", DOCS_404, "404",
+         "bbrokkkim.github.io", "a Next.js app's exported site (docs/)"),
+    _own("bbstk/ivanvalkov.com", "6917d0ed41d77ea1f0faed4fde9230971fc8a4b0", NO_LICENCE, DOCS_404,
+         "404", "ivanvalkov.com", "a static site published from docs/"),
+    _own("bbtheo/bracketeer", "82d2054577e774deb6db690f220d6eeb2f63a463", "MIT", DOCS_404, "404",
+         "bbtheo.github.io", PKGDOWN),
+    _own("bbuchsbaum/actflower", "4e4e67a8566646a3045afd025a81fc3cc4ec13f0", R_MIT, DOCS_404, "404",
+         "bbuchsbaum.github.io", PKGDOWN),
+    _own("bbuchsbaum/bidser", "5a92dabd2d10d2d1c9403fb499a913c4b579b972", "MIT", DOCS_404, "404",
+         "bbuchsbaum.github.io", PKGDOWN),
+    _own("bbuchsbaum/bosc", "9121332d8448aaa6edcca93a80c9e6a21ef41514", "CC-BY-4.0", DOCS_404,
+         "404", "bbuchsbaum.github.io", PKGDOWN),
+    _own("bbuchsbaum/colorplane", "a938c8bd6a940eda533d32ecd9300cb537c40a07", "MIT", DOCS_404,
+         "404", "bbuchsbaum.github.io", PKGDOWN),
+    _own("bbuchsbaum/dcmtobids", "c58cde37c3dd9cd230aebe49eb563f98cd4ba94b", "GPL-3.0", DOCS_404,
+         "404", "bbuchsbaum.github.io", PKGDOWN),
+    _own("bbuchsbaum/deflist", "a37caecde3a13fdc1f6c630cbcb82c9711cbceec", "LGPL-2.1", DOCS_404,
+         "404", "bbuchsbaum.github.io", PKGDOWN),
+    _own("bbuchsbaum/dipca", "d82339a377e41c41fff7954b9921c1bea2cb65f7", "GPL-3.0-or-later",
+         DOCS_404, "404", "bbuchsbaum.github.io", PKGDOWN),
+    _own("bbuchsbaum/eyesim", "1580ec9cee08fb9eb68279bbb769b9eb41564169", R_MIT, DOCS_404, "404",
+         "bbuchsbaum.github.io", PKGDOWN),
+    _own("bbuchsbaum/hrfdecoder", "50d1d0004eb8bfe3dd3a1e530f1ccf51b60bfc04", "MIT", DOCS_404,
+         "404", "bbuchsbaum.github.io", PKGDOWN),
+    _own("bbuchsbaum/multivarious", "a18d349317df02f841fc6b6cc6462ffa42e41994", "MIT", DOCS_404,
+         "404", "bbuchsbaum.github.io", PKGDOWN),
+    _own("bbuchsbaum/muscal", "f68e8c2f00feee849a87f186c9db075b96a786fc", R_MIT, DOCS_404, "404",
+         "bbuchsbaum.github.io", PKGDOWN),
+    _own("bbuchsbaum/neurocluster", "18ee880a6c0b168ade44361d9395864a756ff75e", NO_LICENCE,
+         DOCS_404, "404", "bbuchsbaum.github.io", PKGDOWN),
+    _own("bbuchsbaum/neurosurf", "e695b45872da822edcbb7022b4e365674d4e81c4", NO_LICENCE, DOCS_404,
+         "404", "bbuchsbaum.github.io", PKGDOWN),
+    _own("bbuchsbaum/neurotabs", "d39e90b893eb03dfb4f5e1512521c48de673f76f", R_MIT, DOCS_404, "404",
+         "bbuchsbaum.github.io", PKGDOWN),
+    _own("bbuchsbaum/orthoviewer", "ae47c65a3e96a20d1cdb83fa3eecb1aee9422c77", R_MIT, DOCS_404,
+         "404", "bbuchsbaum.github.io", PKGDOWN),
+    _own("bbuchsbaum/plsrri", "590deba342c35eed9002ed08e26506396792a685", NO_LICENCE, DOCS_404,
+         "404", "bbuchsbaum.github.io", PKGDOWN),
+    _own("bbuchsbaum/rfugw", "d6efed4cafa4d793740b9ed1139094de4ec91daa", R_MIT, DOCS_404, "404",
+         "bbuchsbaum.github.io", PKGDOWN),
+    _own("bbuchsbaum/xnatR", "15951cfc61d68a2ca30a49958a735910e7812454", R_MIT, DOCS_404, "404",
+         "bbuchsbaum.github.io", PKGDOWN),
+    _own("bburton0334/portfolio", "acc953a1c5fd2b1c4276704c38e0c9dc726b3645", NO_LICENCE, DOCS_404,
+         "404", "bburton0334.github.io", "a Next.js app's exported site (docs/)"),
+    _own("bbuugg/blog", "10967b2b138edd27240f3eeb198fdfba4e7adbc5", NO_LICENCE, DOCS_404, "404",
+         "www.chengyao.xyz", "a Hexo blog's built output (docs/)", "zh"),
+    _own("bbvcore/me", "b37bbcb32fb6524b289a2c1e46001d2494e32280", NO_LICENCE, DOCS_404, "404",
+         "bbvcore.github.io", "a static site published from docs/", "es"),
+    _own("bc3LC/medusa", "6253ab4b96ec034fa05884d658d9462eb5d132d8", "BSD-2-Clause", DOCS_404,
+         "404", "bc3lc.github.io", PKGDOWN),
+    _own("bc3LC/rhap", "4dfadc89d478ca976c759b2d81a8f4c9c8c3ce2c", "BSD-2-Clause", DOCS_404, "404",
+         "bc3lc.github.io", PKGDOWN),
+    _own("bcallaway11/BMisc", "d15ae2d605ad98b72bc74f1e1c81ad991abe01b8", NO_LICENCE, DOCS_404,
+         "404", "bcallaway11.github.io", PKGDOWN),
+    _own("bcallaway11/contdid", "443c1c12f013bdaf19503d9d0a4f7a494e9eb22f", NO_LICENCE, DOCS_404,
+         "404", "bcallaway11.github.io", PKGDOWN),
+    _own("bcallaway11/csabounds", "72338d5e6a599140376758fe94e7afb2cb87ee04", NO_LICENCE, DOCS_404,
+         "404", "bcallaway11.github.io", PKGDOWN),
+    _own("bcallaway11/did", "71ba8a564eada94d710d65ec0d4f64041351de96", NO_LICENCE, DOCS_404, "404",
+         "bcallaway11.github.io", PKGDOWN),
+    _own("bcallaway11/distreg", "c7dbe852ddbcce221fa94e0856939679d4450911", NO_LICENCE, DOCS_404,
+         "404", "bcallaway11.github.io", PKGDOWN),
+    _own("bcallaway11/ife", "74e6ad693bc28b7d7a745d67db9d796efad98bfa", NO_LICENCE, DOCS_404, "404",
+         "bcallaway11.github.io", PKGDOWN),
+    _own("bcallaway11/ppe", "2d5b9615050692cc2b6a07fd0a1f528fcd788b56", NO_LICENCE, DOCS_404, "404",
+         "bcallaway11.github.io", PKGDOWN),
+    _own("bcallaway11/pte", "6643bbf64075505017d7b84ec270d26daf724bfc", NO_LICENCE, DOCS_404, "404",
+         "bcallaway11.github.io", PKGDOWN),
+    _own("bcallaway11/ptetools", "bda4aa51fae7721d34f2e5111ecff8e130d8babe", NO_LICENCE, DOCS_404,
+         "404", "bcallaway11.github.io", PKGDOWN),
+    _own("bcallaway11/qte", "33d50f5c13655aa178e40441df5d3a768ee47b4d", NO_LICENCE, DOCS_404, "404",
+         "bcallaway11.github.io", PKGDOWN),
+    _own("bcallaway11/twfeweights", "8727179d1706ef95c6729a2d2b6159cf5c646801", "MIT", DOCS_404,
+         "404", "bcallaway11.github.io", PKGDOWN),
+    _own("bcapistrant/brfssR", "57307a004cd756811c9a410cd3d52b0d4dcc749f", NO_LICENCE, DOCS_404,
+         "404", "bcapistrant.github.io", PKGDOWN),
+    _own("bcastanho/SCtools", "64cdd39a6f0672d6a902c23a4cf8c0b82eb7ce50", "GPL-3.0", DOCS_404,
+         "404", "bcastanho.github.io", PKGDOWN),
+    _own("bcastlel/vue-ui-kit", "7c41c5f75d4fca952dec29c154d1891a1654bde3", NO_LICENCE, DOCS_404,
+         "404", "bcastlel.github.io", "a Vue app's built site (docs/)", ""),
+    _own("bcathings/bcathings", "84c81c9d5f2864f0981fc3ca32ae0c4620ffa3fe", "Unlicense", DOCS_404,
+         "404", "bcathings.github.io", BOOKDOWN),
+    _own("bcb420-2025/Bioinfo_Basics", "a42f991fe4a2257e020a7157e5b09344761b4fa6", "CC0-1.0",
+         DOCS_404, "404", "bcb420-2025.github.io", BOOKDOWN),
+    _own("bcb420-2026/General_course_prep", "9d5404ddb1ae14f0a84ca24fb8c13f389449a075", "CC0-1.0",
+         DOCS_404, "404", "bcb420-2026.github.io", BOOKDOWN),
+    _own("bcf30/portfolio", "61bad85698052d0400a170f7c8a9a6adfbfec519", NO_LICENCE, DOCS_404, "404",
+         "bcf30.github.io", "a static site published from docs/"),
+    _own("bcgalvin/metaflow-r", "6b58ba2b27b6bd5d0baf5e67ab5bc3e7067db2fe", "MIT", DOCS_404, "404",
+         "bcgalvin.github.io", PKGDOWN),
+    _own("bcgov/FAIB_MSYT_overview", "83d4199173afb5a72f42775d62f9bbe27f9299cb", "Apache-2.0",
+         DOCS_404, "404", "bcgov.github.io", BOOKDOWN),
+    _own("bcgov/FAIB_NSYT", "bc92e1edf12c91b53ee579ac858f794a9fcc5b3e", "Apache-2.0", DOCS_404,
+         "404", "bcgov.github.io", BOOKDOWN),
+    _own("bcgov/FAIB_PSPL", "ea0f8684dd35d00f55555562d4abc42cd3a66f98", "Apache-2.0", DOCS_404,
+         "404", "bcgov.github.io", BOOKDOWN),
+    _own("bcgov/FAIB_proYT", "bc92e1edf12c91b53ee579ac858f794a9fcc5b3e", "Apache-2.0", DOCS_404,
+         "404", "bcgov.github.io", BOOKDOWN),
+    _own("bcgov/SSGBM-VRI-BEM", "cd1a4593a98bc701af159de8b3a34469e4ed2ee4", "Apache-2.0", DOCS_404,
+         "404", "bcgov.github.io", PKGDOWN),
+    _own("bcgov/ds-intro-to-r-2-day", "0dede4a73905ee1d50f9b5927abee506c0843ac9", "CC-BY-4.0",
+         DOCS_404, "404", "bcgov.github.io", BOOKDOWN),
+    _own("bcgov/fasstr", "8dda6f3c9fa7461112c9a5700d17b1beabf8ede5", "Apache-2.0", DOCS_404, "404",
+         "bcgov.github.io", PKGDOWN),
+    _own("bcgov/shinyrems", "d404d9eeb4f1fb4864173e200f5aa3e6fcda19bc", "Apache-2.0", DOCS_404,
+         "404", "bcgov.github.io", PKGDOWN),
+    _own("bcho892/StudentTutors", "02deb2e4197d9e78614c23c0b931c81e62c62898", NO_LICENCE, DOCS_404,
+         "404", "studenttutors.co.nz", "an Angular app's built site (docs/)"),
+    _own("bcjaeger/PooledCohort", "b6c7d86a39842cf60b07000809d047ec9ad4a5f2", "MIT", DOCS_404,
+         "404", "bcjaeger.github.io", PKGDOWN),
+    _own("bcjaeger/ipa", "2e4b80f28931b8ae6334d925ee8bf626b45afe89", "MIT", DOCS_404, "404",
+         "bcjaeger.github.io", PKGDOWN),
+    _own("bcjaeger/table.glue", "08daa2bf2b657bfd233f9744c9f0a004d2d4d3ea", "MIT", DOCS_404, "404",
+         "bcjaeger.github.io", PKGDOWN),
+    _own("bcjaeger/tibbleOne", "8a67e62bfdb5f54cc825bc22be817920cb6ea1d3", NO_LICENCE, DOCS_404,
+         "404", "bcjaeger.github.io", PKGDOWN),
+    _own("bcjaeger/tibbleOne_old", "fd25113b86d88d9768b77fe7c2549370b567d2f9", NO_LICENCE, DOCS_404,
+         "404", "bcjaeger.github.io", PKGDOWN),
+    _own("bcjaeger/xgboost.surv", "42251d5e8292399eec4a29606498c247a1121180", "GPL-3.0", DOCS_404,
+         "404", "bcjaeger.github.io", PKGDOWN),
+    _own("0-days/0-days.github.io", "504656fd474f63bbcf9505b6c8516a696aa3fb15", "GPL-3.0",
+         PUBLIC_404, "404", "0-days.github.io", VITE),
+    _own("0-n-0/hexo", "fc649c08dc114d445d303dd5dd03c878def132a3", NO_LICENCE, PUBLIC_404, "404",
+         "0-n-0/hexo", "a Hexo blog's built output (public/)", ""),
+    _own("000Twilight/frontend", "f5457838b86447a6b3f5934f83364d8259b0f600", NO_LICENCE, PUBLIC_404,
+         "404", "000Twilight/frontend", VITE),
+    _own("000pp/oppsec.github.io", "2f94e8cf12239ea375e4e729fe5d5020d5a9e9fb", NO_LICENCE,
+         PUBLIC_404, "404", "000pp/oppsec.github.io", HUGO),
+    _own("000red1/000red1.github.io", "092f7512aa07e17a6fd8a144bc54c803e2e52d43", NO_LICENCE,
+         PUBLIC_404, "404", "000red1.github.io", VITE),
+    _own("0011ai0011/0011ai0011.com", "ce7e59c721b6e1f57420af5be94b31fa83876dd7", NO_LICENCE,
+         PUBLIC_404, "404", "0011ai0011/0011ai0011.com", HUGO),
+    _own("001elijah/learn-lingo", "f173d61c40b00b5497b8f9cd0747cec963fa3477", NO_LICENCE,
+         PUBLIC_404, "404", "001elijah/learn-lingo", WEB_APP),
+    _own("001yukiapp/diynavi", "cd3564856229b263198a2c1126a6334bccc42040", NO_LICENCE, PUBLIC_404,
+         "404", "001yukiapp/diynavi", VITE, "ja"),
+    _own("0021hack/Almeida", "8e04c78d299f0ab7c756ad438b2fc4c3e26a978e", NO_LICENCE, PUBLIC_404,
+         "404", "0021hack/Almeida", WEB_APP, "pt"),
+    _own("007tom/Blog", "068d8ec9eb309116eb57e36748831115a7fa4ed0", NO_LICENCE, PUBLIC_404, "404",
+         "007tom/Blog", "a site's static file (public/)"),
+    _own("009rajabhishek/personal_webpage", "d684acf79d6f12a0d03027778bfa25cf9453a5e6", NO_LICENCE,
+         PUBLIC_404, "404", "009rajabhishek/personal_webpage",
+         "a Gatsby site's static file (public/)"),
+    _own("00Mess00/veloo", "b03fef5573c296ceda780751a567e418a4dfdff1", NO_LICENCE, PUBLIC_404,
+         "404", "00Mess00/veloo", RAILS),
+    _own("00b7ce/00b7ce.github.io", "b310f93c7ae0cd1e99a8c30fe095a214f68ef983", NO_LICENCE,
+         PUBLIC_404, "404", "www.mkb-toolbox.dev", "a Vue app's static file (public/)"),
+    _own("00lllooolll00/blog_public", "377e3e041e8f87e5ec1749c6c571a2b854ad1b0d", NO_LICENCE,
+         PUBLIC_404, "404", "00lllooolll00/blog_public", HUGO, "zh"),
+    _own("00marco/00marco.github.io", "8c5975f2062eb322460bb74cab01e3201ce6b62e", NO_LICENCE,
+         PUBLIC_404, "404", "00marco.github.io", HUGO),
+    _own("00mjk/Vang3lis.github.io", "0c0a02f054db9e9134d3e3daefbacc2acc5f2d1a", NO_LICENCE,
+         PUBLIC_404, "404", "00mjk/Vang3lis.github.io", "a Hexo blog's built output (public/)",
+         "zh"),
+    _own("00monaliza/brandwatchShop", "8ae78b4631f9353c884a17abbe3052efa13e44d6", NO_LICENCE,
+         PUBLIC_404, "404", "brandwatch.kz", WEB_APP, "ru"),
+    _own("00rest/11-Express.js-Note-Taker", "081a1ac524add05441d63a7ec5a5cccd30ad24f3", "MIT",
+         PUBLIC_404, "404", "00rest/11-Express.js-Note-Taker", WEB_APP),
+    _own("00ximema/feu-de-camp", "29bc44dde2ae272376283dade51d40cb740652b2", NO_LICENCE, PUBLIC_404,
+         "404", "00ximema/feu-de-camp", VITE, "fr"),
+    _own("01-sun/some", "5b58b75d0ecf9b76dba1c0677fe713603178966f", NO_LICENCE, PUBLIC_404, "404",
+         "01-sun/some", HUGO),
+    _own("0126yxf/testdajango", "359cc57afcc2cc24bae0a9bffbaa6991d7742ef0", NO_LICENCE, PUBLIC_404,
+         "404", "0126yxf/testdajango", WEB_APP, "zh"),
+    _own("01alan20/admissionswebsite", "f937fa80214a5cbaa713fb8af045e7fd1da912ba", NO_LICENCE,
+         PUBLIC_404, "404", "seethroughadmissions.me", VITE),
+    _own("01graut/01graut.github.io", "b92daf5525a37cf1f9ec01ab31b26b172d3d3e0e", "MIT", PUBLIC_404,
+         "404", "01graut.github.io", HUGO),
+    _own("01phanto/EcoLedger-SIH2025", "fcc44c79d86d541ab1a3ac3bcc728d3e7d4eb03f", NO_LICENCE,
+         PUBLIC_404, "404", "01phanto/EcoLedger-SIH2025", VITE, ""),
+    _own("0204tt/0204tt.github.io", "bdb9eb10499aefa80e0f6394378f0336cfa50390", NO_LICENCE,
+         PUBLIC_404, "404", "0204tt.github.io", HUGO),
+    _own("027xiguapi/awesome-ai-video", "334091085a7e5774f508efb18701382e9cf950c7", NO_LICENCE,
+         PUBLIC_404, "404", "027xiguapi/awesome-ai-video", HUGO, "zh"),
+    _own("03chrissy/chrissy", "1528aec43f0ca4f22e95bb465a01affef35ccbdb", NO_LICENCE, PUBLIC_404,
+         "404", "03chrissy/chrissy", HUGO),
+    _own("0415hny/collabeat", "c8bae526db9b5c8f2f1cfe75b2ba552bfc31e240", NO_LICENCE, PUBLIC_404,
+         "404", "0415hny/collabeat", WEB_APP),
+    _own("0420180087-star/youtube-dark", "a385c3ab135fe5f87b3b158bea3eb5b3ab5f2368", NO_LICENCE,
+         PUBLIC_404, "404", "0420180087-star/youtube-dark", VITE, ""),
+    _own("04mmii/mono-2fm", "91c693205c06c34fe4279b1e2742aa549317322e", NO_LICENCE, PUBLIC_404,
+         "404", "04mmii/mono-2fm", VITE, ""),
+    _own("05WilliamCH/PortafolioFinal", "258d369db1557323c669f7f0b3a044dbae64d9fb", NO_LICENCE,
+         PUBLIC_404, "404", "05WilliamCH/PortafolioFinal", WEB_APP, ""),
+    _own("06-repos/test", "93a6e3daf96cfd6d20dc4d98ede94bb6c45b0d41", NO_LICENCE, PUBLIC_404, "404",
+         "06-repos/test", HUGO),
+    _own("07-iceven/TokiMasu", "5e54212d31fbb94dd7b8e4aa5ffbeec008a2bafa", "GPL-3.0", PUBLIC_404,
+         "404", "07-iceven/TokiMasu", VITE, "zh"),
+    _own("0711kps/nfaimo", "224582947fbd7f2ad3bf15aff01eee561ba5b728", NO_LICENCE, PUBLIC_404,
+         "404", "0711kps/nfaimo", RAILS, "zh"),
+    _own("0711kps/nfavote", "8f1d40df08cdee1b6a25c42744af8c9ba75cf597", NO_LICENCE, PUBLIC_404,
+         "404", "0711kps/nfavote", RAILS, "zh"),
+    _own("0731-zy/boke", "6041cff33a9d2488c7e9e531d4dce44904651798", NO_LICENCE, PUBLIC_404, "404",
+         "xgmmaobie.club", "a VuePress site's static file (public/)", ""),
+    _own("0815pascal/audit-tool", "293256c146de9340932806d602775ba52c2c6d16", NO_LICENCE,
+         PUBLIC_404, "404", "0815pascal/audit-tool", VITE),
+    _own("0856969995/aws-transit-gateway", "b15993eec83f99449977a98ceecd21790f35ea0e", NO_LICENCE,
+         PUBLIC_404, "404", "0856969995/aws-transit-gateway", HUGO),
+    _own("0898484311/blog-hugo", "48aa25c82edbb5494d1ce1286ebcf77c097e0fce", NO_LICENCE, PUBLIC_404,
+         "404", "0898484311/blog-hugo", HUGO, "vi"),
+    _own("08Cyrine08/EvVen", "acca041624cbbf52af4eb33465a5dcdef8b18b4c", NO_LICENCE, PUBLIC_404,
+         "404", "08Cyrine08/EvVen", RAILS),
+    _own("0907KJH/SUBBITO", "237698b61b6eacb154689ec185d8d5264836ce10", "MIT", PUBLIC_404, "404",
+         "0907KJH/SUBBITO", VITE, ""),
+    _own("0924gabriel/portafolio_express", "808497e079d5859be859f46fb75ede796437cfdf", NO_LICENCE,
+         PUBLIC_404, "404", "0924gabriel/portafolio_express", WEB_APP, "es"),
+    _own("0975529840/DoAnThietKe", "aff225b6874797bef72db5c080cd9e501088074e", NO_LICENCE,
+         PUBLIC_404, "404", "0975529840/DoAnThietKe", WEB_APP),
+    _own("09987hdhuyh/auren-legal", "80fc89bb7a6aa343c46bf0266ab118ef385cc9ab", NO_LICENCE,
+         PUBLIC_404, "404", "09987hdhuyh/auren-legal", "a site's static file (public/)"),
+    _own("09sachin/finance", "cc20ccc696d724b3401c912f1565cf1fbdc4f39a", NO_LICENCE, PUBLIC_404,
+         "404", "finance.bitsandbots.in", "a Next.js app's static file (public/)"),
+    _own("0BuRock0/0BuRock0.github.io", "ddc31185c51be5cb4c4bdabd29a3f23adcc39068", NO_LICENCE,
+         PUBLIC_404, "404", "0burock0.github.io", HUGO),
+    _own("0CABANA0/strategy-analyzer", "cee708c54f6ef31b8b9cc191b1d050eb577697d4", NO_LICENCE,
+         PUBLIC_404, "404", "0CABANA0/strategy-analyzer", VITE, "ko"),
+    _own("0DayResearchGroup/0DayResearchGroup.github.io",
+         "8b584c1a64e04c1a9d08c0b23d11d0ce23381fd1", NO_LICENCE, PUBLIC_404, "404",
+         "0dayresearchgroup.github.io", HUGO),
+    _own("0Giorno/0Giorno.github.io", "f32d29102cef7552390873d026a39116b3fc6fb3", NO_LICENCE,
+         PUBLIC_404, "404", "0giorno.github.io", HUGO, "zh"),
+    _own("0Kenji0/workshop", "1e5d72ebe447bef74f7a7346dc8f802403c1eabd", NO_LICENCE, PUBLIC_404,
+         "404", "0Kenji0/workshop", HUGO),
+    _own("0Nikita01/middle.messenger.praktikum.yandex", "fcf9f4ddc61832ecda2ba1fa30e5fc1a355870ad",
+         NO_LICENCE, PUBLIC_404, "404", "0Nikita01/middle.messenger.praktikum.yandex", VITE),
+    _own("0-k/0-k.github.io", "1442451ad2b653bb5e774525fd2b98b41702d1e9", NO_LICENCE, SITE_404,
+         "404", "www.martinklein.co", JEKYLL),
+    _own("0000pnc/0000pnc.github.io", "3496345993b8bec95e89422fa3b4a7553820de05", NO_LICENCE,
+         SITE_404, "404", "0000pnc.github.io", JEKYLL),
+    _own("0031MM/0031MM.github.io", "9022f7a43fa6ac6f7dcf586a46eda54d7a804b34", NO_LICENCE,
+         SITE_404, "404", "31mm.nl", JEKYLL),
+    _own("00mimir/00mimir.github.io", "1ffeeb9ca9896741ace2912513bae9e9cc96cef9", "Unlicense",
+         SITE_404, "404", "00mimir.github.io", JEKYLL),
+    _own("00xFE/00xfe.github.io", "33c5a1630525c49d1e314f133ce3abfeaaeafd78", NO_LICENCE, SITE_404,
+         "404", "00xfe.github.io", JEKYLL),
+    _own("01shobitha/blog", "5dc3f4f4cb06f8ea0c89610b29bd1f33930789c6", NO_LICENCE, SITE_404, "404",
+         "01shobitha/blog", JEKYLL),
+    _own("0214sh7/library", "26dd0fb8ccf394b7717cc09e3992820abc674f64", "custom (license.md)",
+         SITE_404, "404", "0214sh7/library", JEKYLL, "ja"),
+    _own("0326/snippets", "9a5eb51f8101bd87f5ce2a8ce0278eebd07775a2", "MIT", SITE_404, "404",
+         "0326/snippets", JEKYLL, ""),
+    _own("0-Maverick/Vecses-pleb", "77618173320ab485eddf172f667be0b59dba1367", "MIT", ROOT_500,
+         "error", "0-Maverick/Vecses-pleb", STATIC_500),
+    _own("0-artnoc/bootstrap-simple-admin-template", "3bccb202aff5078a4b2aee50006a2e6a4ba15983",
+         "Apache-2.0", ROOT_500, "error", "0-artnoc/bootstrap-simple-admin-template", STATIC_500),
+    _own("00-Pilot/library", "908173c0baae54c1f1cd8efae91c34c649ee9663", NO_LICENCE, ROOT_500,
+         "error", "00-Pilot/library", STATIC_500, "tr"),
+    _own("0000sir/HttpErrorPages", "24cce21420ac039b130677cfd3772ac8fb33723b", "MIT", ROOT_500,
+         "error", "0000sir/HttpErrorPages", TEMPLATES, "zh"),
+    _own("020/020.github.io", "e091aa7841069921754c8bdf99449cc6fd632db8", NO_LICENCE, ROOT_500,
+         "error", "020.github.io", STATIC_500),
+    _own("05v/zrb-strandboek", "33bd59a0c9d33479b36b1ecdfb5ce337d33acda0", NO_LICENCE, ROOT_500,
+         "error", "05v/zrb-strandboek", STATIC_500, "nl"),
+    _own("0kalekale/badapple-web", "8903b7e21a8b5187079c38cdf2cc0b341192083f", NO_LICENCE, ROOT_500,
+         "error", "0kalekale/badapple-web", STATIC_500),
+    _own("0xmakhafid/playful-errorpages-ui", "5736a5700044f33ce0f75ed48abc68c3850e9e96", "MIT",
+         ROOT_500, "error", "0xmakhafid/playful-errorpages-ui", TEMPLATES, "id"),
+    _own("1080000000kmph/Awesome-Error-pages-video", "9c33e37ac29871ab64f1769779b61ef3e453234d",
+         NO_LICENCE, ROOT_500, "error", "1080000000kmph/Awesome-Error-pages-video", TEMPLATES),
+    _own("12-malak/Workcceptance", "8b2680f5647cd1145e55595cc2107df0e816fdfc", NO_LICENCE, ROOT_500,
+         "error", "techcul.org", STATIC_500),
+    _own("12492sachet/personal-portfolio", "ec1e7a03a56487f6458b100f538cbfe29a6ae267", NO_LICENCE,
+         ROOT_500, "error", "12492sachet/personal-portfolio", STATIC_500),
+    _own("13812345/game", "c426a2bd7e597ce82d49d8a0a582ffaf3df63b71", NO_LICENCE, ROOT_500, "error",
+         "13812345/game", STATIC_500, "fa"),
+    _own("1458211174/1458211174.github.io", "db8e31ba8c51201ddf416dc1800c8287fec2154f", NO_LICENCE,
+         ROOT_500, "error", "www.sinchao.com", STATIC_500, "zh"),
+    _own("14end286less-del/DOWNLOADDOC", "930eb8ef648b164c428c612daa07bd7d2d0b4579", NO_LICENCE,
+         ROOT_500, "error", "14end286less-del/DOWNLOADDOC", STATIC_500),
+    _own("15030173721/xcp", "49a61a3d0f8874ce288f301bef5870afdb61fd95", NO_LICENCE, ROOT_500,
+         "error", "15030173721/xcp", STATIC_500, "zh"),
+    _own("19052018/go360.vn", "e9a5ecdcd800a0c122c367e8b4bbde1a3a15405f", NO_LICENCE, ROOT_500,
+         "error", "19052018/go360.vn", STATIC_500, "vi"),
+    _own("1DavidCarbon/archive-ct8-davidcarbon", "60d93612e82c956575528a10cc0ac1fbe7a21f88",
+         NO_LICENCE, ROOT_500, "error", "ct8-archive.davidcarbon.dev", STATIC_500),
+    _own("1amgiri/Degree-Library", "83aec9d8edb1757f30c04c7be932706614577f09", "MIT", ROOT_500,
+         "error", "1amgiri/Degree-Library", STATIC_500),
+    _own("1yoga/zakazat-biznesplan", "2c513758fcd550069526dd9a67d598a5ab1bd8ae", NO_LICENCE,
+         ROOT_500, "error", "1yoga/zakazat-biznesplan", STATIC_500, "ru"),
+    _own("24040068Dariela/mi_portafolio_final", "5595c3532b4e610dc815124c20f57828948fb01e",
+         NO_LICENCE, ROOT_500, "error", "24040068Dariela/mi_portafolio_final", STATIC_500, "es"),
+    _own("24wings/bangwei-design", "3f3fbc8c60ec22ddc4b24aebe742be212f19e26f", NO_LICENCE, ROOT_500,
+         "error", "24wings/bangwei-design", STATIC_500, "zh"),
+    _own("24wings/basewe-design", "3b578b4cf6cb3ef4b784f6e722576a8093bab50d", NO_LICENCE, ROOT_500,
+         "error", "24wings/basewe-design", STATIC_500, "zh"),
+    _own("24wings/shop-design", "8051ba5c8ad6101b65788f2f693a4d67e80d0ae9", NO_LICENCE, ROOT_500,
+         "error", "airuanjian.vip", STATIC_500, "zh"),
+    _own("2DarkReyna4/Insta-Flare", "b82a9c64eca0827d949412936eb557ea7ccf56f2", NO_LICENCE,
+         ROOT_500, "error", "2DarkReyna4/Insta-Flare", STATIC_500),
+    _own("2cpe/ticket-transcripts", "aa1a8af470290b1ad30ab5ccdd3de8455c8f6c2d", NO_LICENCE,
+         ROOT_500, "error", "2cpe/ticket-transcripts", STATIC_500),
+    _own("2flakez/2flakez.github.io", "fb5cb5e7b9197323ca21eff144fdae9980103595", NO_LICENCE,
+         ROOT_500, "error", "2flakez.github.io", STATIC_500),
+    _own("2hmad/Codux-Company", "a51c7e97ad0af180a8864589432e12fdc5fe1247", NO_LICENCE, ROOT_500,
+         "error", "2hmad/Codux-Company", STATIC_500),
+    _own("2hmad/NewsArea-ME-Website", "6927a373f2524f1b41b5d2280b1e93dc761af640", NO_LICENCE,
+         ROOT_500, "error", "2hmad/NewsArea-ME-Website", STATIC_500),
+    _own("2smakshaj6/2smakshaj6_portfolio", "d6c6692dac446ec2e4c29395a8f5c6ea349e9ab6", NO_LICENCE,
+         ROOT_500, "error", "2smakshaj6/2smakshaj6_portfolio", STATIC_500),
+    _own("313392073/ace", "bf7e164f44d1b8bddfe4efa024d506d1e08fadef", NO_LICENCE, ROOT_500, "error",
+         "313392073/ace", STATIC_500, "zh"),
+    _own("318foodcompany-ctrl/project-318", "b2c0bf35f5a71be347a32cb2cec40ed9ece3a358", NO_LICENCE,
+         ROOT_500, "error", "318foodcompany-ctrl/project-318", STATIC_500),
+    _own("45221378/errorPage", "7c501e846827d529e0f248ada860bf52df709742", NO_LICENCE, ROOT_500,
+         "error", "45221378/errorPage", TEMPLATES, ""),
+    _own("4NDR3S-01/mi_portafolio_web_2", "f9ac06be940e491c669a91695b179d8c900969dd", NO_LICENCE,
+         ROOT_500, "error", "william-cabrera.me", STATIC_500, "es"),
+    _own("4WaTT-Bio-Engenharia/site", "fd1d380d629411547613cda0a69d6d0859f66b14", NO_LICENCE,
+         ROOT_500, "error", "4WaTT-Bio-Engenharia/site", STATIC_500, "pt"),
+    _own("500isah/500isah.git.io", "a4f3c785667d941b8e2630d147354692297d1fbf", "CC-BY-3.0",
+         ROOT_500, "error", "500isah/500isah.git.io", STATIC_500),
+    _own("5l1v3r1/DirectoryLister-1", "6b31238f09caefa31310ed3c7db49e7acd93dd40", NO_LICENCE,
+         ROOT_500, "error", "5l1v3r1/DirectoryLister-1", STATIC_500),
+    _own("5l1v3r1/HatosBilisim-Script", "51884565fd4c3a2b28f59d72dce83e70aec4eae7", NO_LICENCE,
+         ROOT_500, "error", "5l1v3r1/HatosBilisim-Script", STATIC_500, "tr"),
+    _own("664244132/git101", "b0eab82a2492547b5ee582493f76cbf2a617075c", NO_LICENCE, ROOT_500,
+         "error", "664244132/git101", STATIC_500, "th"),
+    _own("8thlight/manifesto_public", "069ec42d04b1501511ab4bff2d1511de269a5034", NO_LICENCE,
+         ROOT_500, "error", "8thlight/manifesto_public", STATIC_500),
+    _own("9995WX/breadripper", "200afcb31d909d1be46abb2d7766d88a2ab059da", NO_LICENCE, ROOT_500,
+         "error", "9995WX/breadripper", STATIC_500),
+)
+LEFT_OUT_TWENTY_THIRD = (
+    ("the repositories of the first to twenty-second sets", "all files", "not read for this set "
+     "(an independent check; the first twenty-two sets are seen): none was a candidate"),
+    ("404.html (the code index's order)",
+     "Bpdrogon1988/nginx-secure, Br1anSimon/briansimondev, BrRoman/encasaconmaria-frontend, "
+     "BrUn3y/mellea, Braand-web/coden, BradBernasek/BradBernasek.github.io, "
+     "BradDevicesOfficial/brad-devices, BradLugo/clair",
+     "no snapshot of the repository to fetch"),
+    ("404.html (the code index's order)",
+     "BozhanL/rehua, BozhanL/rehua-doc, BozhanL/rehua-web, Bozheniy/Marriage, "
+     "BozhidarAtanasovski/alpine, BozicGasper/terraform-kvm-kubespray, Bpitorg/BPIT_Frontend, "
+     "Bpolitycki/bastian.politycki, Bprofits/driveaisales, "
+     "Br0k3nh4nd012/Br0k3nh4nd012.github.io, Br0u/MyBlog, Br1an67/docling, "
+     "Br3zzly/hk-silksong-savegame-analyzer, Br3zzly/silksong-completionist, "
+     "BrBrov/brbrov-ANGULAR2023Q1, BrNkV/Angular-app, BrParedes/portafolio, "
+     "BrParedes/portafolio-2023, BrRoman/encasaconmaria, BraHel/Portfolio, "
+     "Braaaboarshed/shopping-card, BraainsioNFT/braainsionfthomepage, Brabb3l/kfc-parser, "
+     "Bracelayer/angular-tour-of-heroes, Brack0/blog, Brack0/wow-consumables, "
+     "BrackOS/brackos.github.io, BracketMaster/website, Bracketed/jova.js, "
+     "Bracketed/jova.js-docs, Bracketeer/adam-kiser, Brad-Davis/Jordan-Portfolio, "
+     "Brad-Edwards/shifter, BradAIStar29/mybusiness, BradBorget/Angular4, BradBorget/MtgSite, "
+     "BradGreig/LEGO-analysis, BradGreig/blind-QSO-challenge, BradGreig/brownlow-predictor, "
+     "BradGreig/large-volume-data, BradGunnerSGT/roadhomeband, BradGunnerSGT/upptime, "
+     "BradHacker/bradhacker.github.io, BradHazel/fieldcap-test-project-brad, "
+     "BradHemmerick/portfolio, BradHick/text-convert-case, "
+     "BradMoonUESTC/bradmoonuestc.github.io, BradOdera/Quotes, "
+     "BradPatras/bradpatras.github.io, BradSharp/Wave, BradTheeStallion/portfolio, "
+     "BradVil21/BV-Consulting, BradWebb101/portfolio_website, BradWells/milegit, "
+     "BradWhittington/bradwhittington.github.com, Bradderz65/Main-BandofMen, "
+     "Braden-Thorne/rippo, Braden98/Ubique0305.github.io, BradenM/cdk-eks-blueprints, "
+     "BradenWhited/bradenwhited.github.io",
+     "no such file at the snapshot's HEAD (kept on another branch, such as gh-pages, or "
+     "removed since)"),
+    ("404.html (the code index's order)",
+     "BozhkoZ/schedule, Br4nd0n5434/LiamsWebsite, BrOrlandi/brorlandi.github.io, "
+     "Brackeys/brackeys.github.io",
+     "not a complete HTML document (no <html or <!doctype)"),
+    ("404.html (the code index's order)",
+     "BraceMao/bracemao.github.io",
+     "no visible text"),
+    ("docs/404.html (the code index's order)",
+     "bbuchsbaum/fmapsR, bbuchsbaum/fmriphysio, bbuchsbaum/fmrireport, bbuchsbaum/memscore, "
+     "bc-ai-ecosystem/training-your-own-models, bc240418062zfa-design/std-repo, "
+     "bcgov/bcew-monorepo",
+     "no snapshot of the repository to fetch"),
+    ("docs/404.html (the code index's order)",
+     "bbq-beets/project-report-renderer, bbronswijk/qwixx, bbtgnn/bbtgnn.net, bbtgnn/filo, "
+     "bbuchsbaum/albersdown, bbuchsbaum/amatrix, bbuchsbaum/fmrireg, bbuchsbaum/neuroatlas, "
+     "bbuchsbaum/neuroim2, bbuchsbaum/rMVPA, bbydino/snakeEater, bc1-global/website, "
+     "bc3LC/gcamreport, bcallaway11/econ_4750_notes, bcallaway11/qrme, bcb420-2025/R_basics, "
+     "bcgov/FAIB_MSYTs, bcgov/PEMprepr, bcgov/bcdata, bcgov/bcgwcat, bcgov/cas-registration, "
+     "bcgov/shinywqg, bcgov/ssdtools, bcgov/wqbc, bchaicourse/HAI2026-Interactive-Slides, "
+     "bchc/covid_inequities_project, bcjaeger/survival.calib",
+     "no such file at the snapshot's HEAD (kept on another branch, such as gh-pages, or "
+     "removed since)"),
+    ("docs/404.html (the code index's order)",
+     "bcgov/MyGovBC-notification-server",
+     "not a complete HTML document (no <html or <!doctype)"),
+    ("docs/404.html (the code index's order)",
+     "bboynam99/snapshot.niceee.org-website",
+     "no visible text"),
+    ("public/404.html (the code index's order)",
+     "0-1Byte/0-1byte.github.io, 0-bilal/QB-Nomia, 00-ANILBALKAN/kralin-demo-platform, "
+     "000-JJ-000/getcourt, 000kuin/agen, 000kuin/gwei-wtf, 000kuin/pingrbh, "
+     "009XS/asck-demo-nacar, 00imvj00/00imvj00.github.io, 01001010100011/Rocci-Notes, "
+     "01nerimanbal01-coder/derskutusu, 01sadra/01sadra.github.io, 01spektr/01spektr.github.io, "
+     "027-rishabh/moreControl, 06Jayanth/Portfolio, 0731coderlee-sudo/quickstart, "
+     "0800WebDev/pgis-proxy, 0945-math/nefatafuru, 0945-math/seega, 0LrNx/fiss.dev, "
+     "0Mephistopheles/Clien_systems_2026",
+     "no snapshot of the repository to fetch"),
+    ("public/404.html (the code index's order)",
+     "0-n-0/0-n-0.github.io, 0000marcell/personal-site, 000pp/000pp.github.io, "
+     "000yesnt/000yesnt.github.io, 001eander/001eander.github.io, 0031400/blog, 00derek/blog, "
+     "01-sun/01-sun.github.io, 01093476567s-dot/oneul-meo-meokji, 01397/clouddia, "
+     "01Clarian/codewithai, 01joy/01joy.github.io, 03127346118/lazzone, 033Studio/web-portal, "
+     "04842/Vietnam, 04SURAJ/calculators.adda, 04samuel/Zephyra_Monitoring_Site, 06k/hugo, "
+     "06leong/bellotreno-site, 06scure/06scure.github.io, 0709FanLi/liBlog, "
+     "0823pratik/0823pratik.github.io, 08820048/muyu, 0AndWild/0AndWild.github.io, "
+     "0Arty/abp-test",
+     "no such file at the snapshot's HEAD (kept on another branch, such as gh-pages, or "
+     "removed since)"),
+    ("public/404.html (the code index's order)",
+     "01jasc/Space, 0987363/mysite",
+     "not a complete HTML document (no <html or <!doctype)"),
+    ("public/404.html (the code index's order)",
+     "01kevinms/habit-front",
+     "no visible text"),
+    ("_site/404.html (the code index's order)",
+     "000585/TOCHKA, 001vasu/1234, 00Vini/00SRPK.github.io, 00jrh00/00jrh00.github.io, "
+     "00raymond/00raymond.github.io",
+     "no such file at the snapshot's HEAD (kept on another branch, such as gh-pages, or "
+     "removed since)"),
+    ("500.html (the code index's order)",
+     "02nly0/0nly0, 02nly0/My-Website-v1, 10304divyashree-dotcom/ResultIQMP2, 1ts-Alec/html, "
+     "3aks/3aks.github.io, 5thlegend/nextrealmos, 8keditshub321-netizen/Tiktok-downloader",
+     "no snapshot of the repository to fetch"),
+    ("500.html (the code index's order)",
+     "03230415/Bhutan_Tele_Compass, 111111in/111111in.github.io, 13631149834/travel-website, "
+     "1kin0/kinofun, 42technologies/http-error-pages, 451444336/web-html, "
+     "6xtvo/powerball-simulator, 734583594/mirrors.xjtu.edu.cn",
+     "no such file at the snapshot's HEAD (kept on another branch, such as gh-pages, or "
+     "removed since)"),
+    ("500.html (the code index's order)",
+     "0V3RR1DE0/netique, 4d5452/node-app",
+     "not a complete HTML document (no <html or <!doctype)"),
+    ("500.html (the code index's order)",
+     "23aids26-midhun/LMS-project, 500pd/500pd.github.io",
+     "template source (YAML front matter, or {{, {%, <%, <?php or {#)"),
+    ("500.html (the code index's order)",
+     "0xSpiridono/randomice-html",
+     "no visible text"),
+    ("the code index's lists", "_site/404.html after 0326/snippets (4,761 more listed), "
+     "dist/404.html, build/404.html, out/404.html, static/404.html, site/404.html, "
+     "404/index.html; 500.html after 9995WX/breadripper, public/500.html, 50x.html, 503.html, "
+     "maintenance.html", "not read: the set's limits (150 pages of kind 404, 40 of kind error) "
+     "were reached"),
+)
 SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "third": (THIRD, LEFT_OUT_THIRD), "fourth": (FOURTH, LEFT_OUT_FOURTH),
         "fifth": (FIFTH, LEFT_OUT_FIFTH), "sixth": (SIXTH, LEFT_OUT_SIXTH),
@@ -4914,7 +5463,8 @@ SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "nineteenth": (NINETEENTH, LEFT_OUT_NINETEENTH),
         "twentieth": (TWENTIETH, LEFT_OUT_TWENTIETH),
         "twenty-first": (TWENTY_FIRST, LEFT_OUT_TWENTY_FIRST),
-        "twenty-second": (TWENTY_SECOND, LEFT_OUT_TWENTY_SECOND)}
+        "twenty-second": (TWENTY_SECOND, LEFT_OUT_TWENTY_SECOND),
+        "twenty-third": (TWENTY_THIRD, LEFT_OUT_TWENTY_THIRD)}
 """Each set: its repositories and what was looked at and left out."""
 EARLIER = {name: tuple(SETS)[:k] for k, name in enumerate(SETS) if k}
 """The sets a set's pages are compared with (near copies of their pages are left out)."""
