@@ -234,6 +234,8 @@ def test_languages_without_a_stopword_list_have_error_phrasing(title, language):
     ("The web page you are looking for is no longer available. | UDDI", "not-found"),
     ("Page or File Not Found – TÜV AUSTRIA", "not-found"),
     ("Error Occurred While Processing Request", "server-error"),  # ColdFusion's
+    ("500: That is not my fault", "server-error"),  # a site's own 500 page
+    ("Error code 502 | Example Shop", "server-error"),
     ("an error occured.", "error"),
     ("Oh no! Something’s not right…", "error"),
     ("Access Limited", "access-denied"),
@@ -430,6 +432,8 @@ def test_real_sentences_of_every_language_are_no_error_phrasing():
     "Site not found for new hospital, minister admits",
     "Document not found in the archive, court hears",
     "Stocks > Bonds: why investors are wrong about errors",
+    "Fortune 500: the list, and who fell off it",
+    "The 500 - a film about the Indy race",
     "His website domain expired, and scammers bought it",
     "Request rejected by the court, lawyers say",
     "Why the old council website is no longer in use",
