@@ -42,6 +42,7 @@ changed for after their first measurement, whose figures are then tuning figures
     python experiments/unseen404.py out/404-unseen-20 -o experiments/results/unseen404-twentieth.md
     python experiments/unseen404.py out/404-unseen-21 -o experiments/results/unseen404-twenty-first.md
     python experiments/unseen404.py out/404-unseen-22 -o experiments/results/unseen404-twenty-second.md
+    python experiments/unseen404.py out/404-unseen-23 -o experiments/results/unseen404-twenty-third.md
 """
 
 from __future__ import annotations
@@ -118,7 +119,10 @@ TUNED_ON = {
            ("404-unseen-20", "55.8%", " (commit \"phrases: block pages of ISPs, states and "
             "filters in 13 languages\" named the wording of most of them)"),
            ("404-unseen-21", "82.1%", " (commit \"phrases: 'the page cannot be displayed', "
-            "Russian hosts' 'ошибка 500' and 'сайт не существует'\" named three of its five)"))},
+            "Russian hosts' 'ошибка 500' and 'сайт не существует'\" named three of its five)"),
+           ("404-unseen-23", "98.9%", " (commit \"phrases: a server error's code alone, "
+            "'Error code 500', '500: ...'\" named one of its two; the other is a portfolio "
+            "committed as 500.html, no error page)"))},
 }
 """Sets of gathered pages the rules were tuned on (by folder name), and how."""
 
