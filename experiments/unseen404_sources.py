@@ -180,6 +180,26 @@ that name, or a page at ``404.html`` or ``docs/404.html``, the folders GitHub Pa
 the repository (``owner/name``). It is for when the first twenty-two have been looked at: its
 pages are compared with those of all twenty-two.
 
+``--set twenty-fourth`` gathers a twenty-fourth (``TWENTY_FOURTH``) from the same kind of source
+as the twenty-third, for other statuses than 404: the error pages that sites deployed from GitHub
+serve for a server error, an outage or maintenance, or a refused request, committed as a file, by
+a rule fixed before reading any page: the paths ``503.html``, ``maintenance.html``,
+``public/503.html``, ``public/maintenance.html``, ``50x.html``, ``public/50x.html``,
+``403.html``, ``public/403.html``, ``public/500.html``, ``error.html``, ``public/error.html`` and
+``docs/500.html``, in that order (kind ``error`` for all), each path's repositories in the order
+the code index lists them (up to 100 a path), taken as listed (not chosen by name), one page per
+repository (none already used by an earlier path or by an earlier set), each file read at the
+fetched snapshot's HEAD. A file is kept only when it is a complete, rendered HTML document:
+``<html`` or ``<!doctype`` (any case), no template syntax (no YAML front matter, ``{{``, ``{%``,
+``<%``, ``<?php`` or ``{#``) and at least one visible word; up to 120 pages, in path then index
+order. No page was chosen or dropped by what its text says; its kind is its path's. Its site is
+named as in the twenty-third set (the CNAME file's domain, else ``<owner>.github.io`` for a
+repository of that name, else ``owner/name``). The session's limit on repositories fetched was
+reached within the ``maintenance.html`` list; after it a candidate was read only where its
+snapshot was already on the machine, so the pages kept are all of ``503.html`` and
+``maintenance.html`` (``LEFT_OUT_TWENTY_FOURTH`` names the rest and why). It is for when the
+first twenty-three have been looked at: its pages are compared with those of all twenty-three.
+
 Output: ``<out>/pages/<key>.html.gz`` (the page's bytes), ``<out>/manifest.jsonl`` (key,
 file, repo, commit, path, licence, kind, site, language where evident, URL where known,
 similarity to the nearest shared page, template) and ``<out>/README.md`` (counts per kind,
@@ -208,6 +228,7 @@ source and language, licences, what was left out and why).
     python experiments/unseen404_sources.py out/404-unseen-21 --set twenty-first
     python experiments/unseen404_sources.py out/404-unseen-22 --set twenty-second
     python experiments/unseen404_sources.py out/404-unseen-23 --set twenty-third
+    python experiments/unseen404_sources.py out/404-unseen-24 --set twenty-fourth
 """
 
 from __future__ import annotations
@@ -5448,6 +5469,418 @@ LEFT_OUT_TWENTY_THIRD = (
      "maintenance.html", "not read: the set's limits (150 pages of kind 404, 40 of kind error) "
      "were reached"),
 )
+ROOT_503, ROOT_MAINTENANCE = "503.html", "maintenance.html"
+STATIC_503 = "a static site's 503 page (repository root)"
+STATIC_MAINTENANCE = "a static site's maintenance page (repository root)"
+TWENTY_FOURTH = (
+    _own("004Ongoro/Portfolio", "d5e59b7f6915c2b90fa712555d531830b165bc41", NO_LICENCE, ROOT_503,
+         "error", "004Ongoro/Portfolio", STATIC_503),
+    _own("00cedke/content", "79c18add1c307a56ae4e9a5afe2df92aafd4f4a6", NO_LICENCE, ROOT_503,
+         "error", "00cedke/content", STATIC_503),
+    _own("1170159634/PageSafetyCertification", "f22d3196d6e0f95d39b8119eac0308478c96f67c",
+         NO_LICENCE, ROOT_503, "error", "1170159634/PageSafetyCertification", STATIC_503, "zh"),
+    _own("1998code/ErrorPage-Theme", "27c9ecd88ba7b91b3112d0a7a2268d61b8e74dd4", "MIT", ROOT_503,
+         "error", "1998code/ErrorPage-Theme", TEMPLATES),
+    _own("2611saurabh/demo", "79bf5a0145a82053f15ffcf36f707532d2d51d7f", NO_LICENCE, ROOT_503,
+         "error", "2611saurabh/demo", STATIC_503),
+    _own("404kp/gsv-website", "ef8645a036c34d7b9b9aa9c55e9a9e8d9a4ee558", NO_LICENCE, ROOT_503,
+         "error", "404kp/gsv-website", STATIC_503, "de"),
+    _own("4front/aws-platform", "d54e9d823a9f864ab7184bf07942171cd97418c0", NO_LICENCE, ROOT_503,
+         "error", "4front/aws-platform", STATIC_503),
+    _own("89821831028/89821831028.github.io", "c39eb213755d510b568098828d37a6cd40956959",
+         NO_LICENCE, ROOT_503, "error", "89821831028.github.io", USER_SITE, "zh"),
+    _own("AAMIRMMAHDI/R", "bee131597d22d32b5ec0c012b97ec87e12c3ea8f", NO_LICENCE, ROOT_503, "error",
+         "AAMIRMMAHDI/R", STATIC_503, "fa"),
+    _own("ADAPT-ARK/ark-websites", "d6ba2be45aab575f6f4fa2f8805237ca591fea3f", NO_LICENCE, ROOT_503,
+         "error", "ADAPT-ARK/ark-websites", STATIC_503),
+    _own("ANHD-NYC-CODE/dapreports", "5c98385290e8f5a5c56cef42d829711c404fdf96", NO_LICENCE,
+         ROOT_503, "error", "reports.displacementalert.org", STATIC_503),
+    _own("ARCANGEL0/arcangelo.net", "3745d74bc51b1dbf7705a8970a2f00210dc76966", NO_LICENCE,
+         ROOT_503, "error", "arcangelo.net", STATIC_503),
+    _own("ATCWorks/omni", "c80004567a43cd5543fe8e7ffed0cf8e26971fc2", "MIT", ROOT_503, "error",
+         "ATCWorks/omni", STATIC_503, "tr"),
+    _own("AVALCREE/special-funicular", "ce02ef01577ea34172b0399f1836bdabe1dc7132", NO_LICENCE,
+         ROOT_503, "error", "AVALCREE/special-funicular", STATIC_503),
+    _own("AavHRF/HRF-Pages", "c9f95a18491d62e7e6b3d5bfbc4fb5932968f900", NO_LICENCE, ROOT_503,
+         "error", "AavHRF/HRF-Pages", STATIC_503),
+    _own("Abdulaziz-hu/NData", "2e65c536c0159ac9c19ead73464805d1b014bd15", "MIT", ROOT_503, "error",
+         "Abdulaziz-hu/NData", STATIC_503),
+    _own("AbelSolutions/abelsolutions.github.io", "b4aee168e63c2755cbfe5efad159b5cc1dad1216",
+         NO_LICENCE, ROOT_503, "error", "abelsolutions.github.io", USER_SITE),
+    _own("AblePear/ablepear.github.io", "d35246304d46af69db446177c00c0559897714d5", NO_LICENCE,
+         ROOT_503, "error", "ablepear.com", USER_SITE),
+    _own("Adejoke001/DA", "463a0679f394adfffaf01ac1c962f7eb6154f771", NO_LICENCE, ROOT_503, "error",
+         "Adejoke001/DA", STATIC_503),
+    _own("AdhyaksaCyber/bibohunter.me", "84bca2dffcba1d79ad975b969c9684f85880e1c1", NO_LICENCE,
+         ROOT_503, "error", "AdhyaksaCyber/bibohunter.me", STATIC_503, "id"),
+    _own("Adobe-Discord-RPC/Web", "1460b976d9283d1466c2cdc0d125ba113b3983d3", "GPL-3.0", ROOT_503,
+         "error", "Adobe-Discord-RPC/Web", STATIC_503),
+    _own("Adwaith-Shan-Pk/Adwaith-Shan-Pk.github.io", "98ba0fefc1e3caf12da8cb11c72fcf9e3feb5bad",
+         "GPL-3.0", ROOT_503, "error", "shan.is-a.dev", USER_SITE),
+    _own("Adwaith-Shan-Pk/Bio-Website", "b5f4c2ff123fceaa48d01ace765f74cae0299a73", NO_LICENCE,
+         ROOT_503, "error", "Adwaith-Shan-Pk/Bio-Website", STATIC_503),
+    _own("Agustin-Gomez-a/reciclarg-2023", "93c4255a769715b0bcf25b0fc33c7cc4ec0a0534", NO_LICENCE,
+         ROOT_503, "error", "Agustin-Gomez-a/reciclarg-2023", STATIC_503, "es"),
+    _own("Aikidooo/FritzBox_Phishingsite_German", "78dbcaf325109fc6088247add67333188c49f33d",
+         NO_LICENCE, ROOT_503, "error", "Aikidooo/FritzBox_Phishingsite_German", STATIC_503),
+    _own("AkLabx/CGLHustle", "996056199175fb8e2427b64d3f6f6b00c0848c01", NO_LICENCE, ROOT_503,
+         "error", "AkLabx/CGLHustle", STATIC_503),
+    _own("AlcistaBSA/AlcistaBSA.github.io", "704471849055052df6171eaf6fa9998bdbfa6af4", NO_LICENCE,
+         ROOT_503, "error", "software.alcista.co.uk", USER_SITE),
+    _own("Alenan/Error-Pages", "05e57739ed70f24b55fc393d25b0ed6ce8813449", "MIT", ROOT_503, "error",
+         "Alenan/Error-Pages", TEMPLATES, "de"),
+    _own("AlexGaming-dev/welcome", "7de00f04b98bfbcd1956b91a8090c78abddea791", NO_LICENCE, ROOT_503,
+         "error", "alexgaming.is-a.dev", STATIC_503),
+    _own("AliTechGeek52/Mobility-Central", "a2be3caba9d0174fdf1ac89ea2a51b32e8adaa7f", NO_LICENCE,
+         ROOT_503, "error", "AliTechGeek52/Mobility-Central", STATIC_503),
+    _own("Aloepig/byonjiwa.com", "0b05a30b56bb83c29355058b8d6fc0b30d631884", NO_LICENCE, ROOT_503,
+         "error", "Aloepig/byonjiwa.com", STATIC_503),
+    _own("Anantys/error-pages", "2d8e8f9312a7e1cd5d9eac60f66816c2b2b8d4c2", NO_LICENCE, ROOT_503,
+         "error", "Anantys/error-pages", TEMPLATES),
+    _own("Andrew0205-ai/andrew0205-ai.github.io", "32ee00f4bb5319c406854abc3243d3fcb5611a99",
+         NO_LICENCE, ROOT_503, "error", "andrew0205-ai.github.io", USER_SITE, "zh"),
+    _own("Ankit284-boop/JARVIS-AI", "f46afa1e6d8ddb65e16175cb175a5f323b55ba58", NO_LICENCE,
+         ROOT_503, "error", "Ankit284-boop/JARVIS-AI", STATIC_503),
+    _own("AnnEsther/ipcCards", "0ebd8ebcb32fe175b84dc74a319baecd8928f69f", NO_LICENCE, ROOT_503,
+         "error", "AnnEsther/ipcCards", STATIC_503),
+    _own("Apleut/OpsBot-Site", "0641ac5083aa483141e9c9f807f697e7c0a6402a", NO_LICENCE, ROOT_503,
+         "error", "opsbot.link", STATIC_503),
+    _own("Archive-Daddy/IJdaddy", "8ca3fac01126c19c9930bc01be943a43665d0184", NO_LICENCE, ROOT_503,
+         "error", "Archive-Daddy/IJdaddy", STATIC_503),
+    _own("ArielP-CCG/CrossCareGroup", "3888ac41dc954e70706e3078a253bb3be92afc18", NO_LICENCE,
+         ROOT_503, "error", "ArielP-CCG/CrossCareGroup", STATIC_503),
+    _own("Arraazzii/Beasiswa", "a282d563a3cf3b2a3efac7fdb2bac286f7189fc2", NO_LICENCE, ROOT_503,
+         "error", "Arraazzii/Beasiswa", STATIC_503),
+    _own("ArturC03/cartonagem-trindade-25", "9bb8766f3a94d9f4c7f6fce003660fef4693564e", NO_LICENCE,
+         ROOT_503, "error", "ArturC03/cartonagem-trindade-25", STATIC_503, "pt"),
+    _own("Ashiqzam/Sash_Admin_Template", "7e677196210e7cbc76255c960a977abab6a4e937", NO_LICENCE,
+         ROOT_503, "error", "Ashiqzam/Sash_Admin_Template", STATIC_503),
+    _own("Ashish-001/SRS-IT-Service", "bf4f96fdabff6629d5574cd4c74bca7845bd3218", NO_LICENCE,
+         ROOT_503, "error", "Ashish-001/SRS-IT-Service", STATIC_503),
+    _own("Atanda1/errorpages", "8ca551a4989cb6fc1396bc4bc89dc0e38a6df23b", NO_LICENCE, ROOT_503,
+         "error", "Atanda1/errorpages", TEMPLATES),
+    _own("Athuli7/la08-stjohns-bangalore", "bdfc45819aa48ecb021a3f9fc987168ebdd13c40", NO_LICENCE,
+         ROOT_503, "error", "Athuli7/la08-stjohns-bangalore", STATIC_503),
+    _own("AuliaVailo/error-pages", "b1b131e14528f06b1d64606590793f1801d31310", NO_LICENCE, ROOT_503,
+         "error", "AuliaVailo/error-pages", TEMPLATES, ""),
+    _own("Ayocode5/imijabar-fe", "0d59cb270f27012b03de82c00cc1bbab8dcd9602", NO_LICENCE, ROOT_503,
+         "error", "Ayocode5/imijabar-fe", STATIC_503, "id"),
+    _own("Ayushjoshi1998/portfolio", "55789a9cddce10143beee36468e0388d49de327e", "CC-BY-3.0",
+         ROOT_503, "error", "Ayushjoshi1998/portfolio", STATIC_503),
+    _own("Azadulislam/php-ecommerce", "df9a3c5ede3005d71910b0c8f5f7a87e9fb5c748", NO_LICENCE,
+         ROOT_503, "error", "Azadulislam/php-ecommerce", STATIC_503),
+    _own("Azrefta/Zeraaa", "3f7d85e450ba3cf036b6a5fa40c9fbef759a0f6a", NO_LICENCE, ROOT_503,
+         "error", "Azrefta/Zeraaa", STATIC_503),
+    _own("BYU-LAW/ErrorPages", "44206686d3234be72221639d6d631e894b1b1daf", NO_LICENCE, ROOT_503,
+         "error", "BYU-LAW/ErrorPages", TEMPLATES),
+    _own("BarasaGodwilTech/chase-xc", "7d582a2ca49850e7dda5f8f71b16065dde99096d", NO_LICENCE,
+         ROOT_503, "error", "chase.ezeemoney.site", STATIC_503),
+    _own("Bees-Hosting/website", "f3b0e0106583c80a229566f101ae7b76e3da0d42", NO_LICENCE, ROOT_503,
+         "error", "Bees-Hosting/website", STATIC_503, "fr"),
+    _own("Benas2003/salys-ir-sostines", "a4fb948fb5bbfbae682577cecfa3482d656278c0", NO_LICENCE,
+         ROOT_503, "error", "Benas2003/salys-ir-sostines", STATIC_503, "lt"),
+    _own("BingCer/spotify", "8ef68491a621629530297768c24afb893ddfbd54", NO_LICENCE, ROOT_503,
+         "error", "BingCer/spotify", STATIC_503),
+    _own("BintangDanuarta/500-simkopdes", "5f8f872462f7a017e7ac34004b4469abdb1d2a28", NO_LICENCE,
+         ROOT_503, "error", "BintangDanuarta/500-simkopdes", STATIC_503, "id"),
+    _own("Bittoco/Bittoco", "88478371ef55c673408ec847487a474c1fed3aa3", "MIT", ROOT_503, "error",
+         "bittoco.net", STATIC_503),
+    _own("BrickheadJohnny/custom-error-pages", "23845ddefcab5db9fbea65d373f14500bb8b1f7a",
+         NO_LICENCE, ROOT_503, "error", "BrickheadJohnny/custom-error-pages", TEMPLATES),
+    _own("CGray1234/TropiTracker", "03dc34f99e2fecca6754b7d8576866d7d8bea637", NO_LICENCE, ROOT_503,
+         "error", "tropitracker.com", STATIC_503),
+    _own("Cadey-Mercury/TodoPc", "e05efae7c4871424fbc19346eb71af61fe2614a8", NO_LICENCE, ROOT_503,
+         "error", "Cadey-Mercury/TodoPc", STATIC_503, "es"),
+    _own("CakeorPastry/cakestudio", "f8ce3c1917adbcc2b4f2aff2a8426d84c656bee2", NO_LICENCE,
+         ROOT_503, "error", "CakeorPastry/cakestudio", STATIC_503),
+    _own("Captian-obvious/captian-obvious.github.io", "5bc9151a83b93b5aa0fd7d12cb19299185ae59b0",
+         NO_LICENCE, ROOT_503, "error", "captian-obvious.github.io", USER_SITE),
+    _own("04Evann/happycorner-og", "edfc1d1cfa1e0a8bcd189e6e16761f75c31e5249", NO_LICENCE,
+         ROOT_MAINTENANCE, "error", "happycorner.lol", STATIC_MAINTENANCE, "es"),
+    _own("0xnurrabby/GasRun", "a579e7c9530a6621258b72029559a70c675b3aa6", NO_LICENCE,
+         ROOT_MAINTENANCE, "error", "0xnurrabby/GasRun", STATIC_MAINTENANCE),
+    _own("0xpedrojorge/0xpedrojorge.github.io", "43c4a4c0bae0f526d8517b38993b79aab2ae8364",
+         "CC-BY-3.0", ROOT_MAINTENANCE, "error", "0xpedrojorge.github.io", USER_SITE),
+    _own("10308493-commits/website-123", "9b148e63a00fdae91e00004a3e479720c7274e49", NO_LICENCE,
+         ROOT_MAINTENANCE, "error", "10308493-commits/website-123", STATIC_MAINTENANCE),
+    _own("10310229-ai/motiondata", "8d4a58b99b8199f77885633226bcaca0928aa17f", "MIT",
+         ROOT_MAINTENANCE, "error", "motionsdata.me", STATIC_MAINTENANCE),
+    _own("12345678399/aichatboat-dashboard", "aafaab0312e5f7a20df2f9862c8c0dfe337c7b0f", "MIT",
+         ROOT_MAINTENANCE, "error", "12345678399/aichatboat-dashboard", STATIC_MAINTENANCE),
+    _own("1247E/blackdaggerdatabase", "b77d9e110106b53b51395cc0ffc734296b105520", NO_LICENCE,
+         ROOT_MAINTENANCE, "error", "1247E/blackdaggerdatabase", STATIC_MAINTENANCE),
+    _own("13mentiras/13mentiras_2.0", "6c7e3617bbd1df3c4ac16a8361455b91a67467e2", NO_LICENCE,
+         ROOT_MAINTENANCE, "error", "13mentiras.com", STATIC_MAINTENANCE, "es"),
+    _own("1906783D/medical-device-website", "319faaa0b5d85c8b0ab4840239566751298c60c8", NO_LICENCE,
+         ROOT_MAINTENANCE, "error", "1906783D/medical-device-website", STATIC_MAINTENANCE),
+    _own("1Megha106/Project_Lib_Management", "80ad453e350d9ca598c357da28ea0c6a47c1cb74", NO_LICENCE,
+         ROOT_MAINTENANCE, "error", "1Megha106/Project_Lib_Management", STATIC_MAINTENANCE),
+    _own("1by/SVL-cardetailing", "1b35c0319c1396263902e4d86e998b1718b9e7e2", NO_LICENCE,
+         ROOT_MAINTENANCE, "error", "1by/SVL-cardetailing", STATIC_MAINTENANCE),
+    _own("20032410/wyd", "c96ee4bb37365432fa5ef89a790b84e993840f5e", NO_LICENCE, ROOT_MAINTENANCE,
+         "error", "20032410/wyd", STATIC_MAINTENANCE),
+    _own("202296/nglouelemultiservices", "e814b022cece7d0a14080bc2ea0cdf4def9fc84f", NO_LICENCE,
+         ROOT_MAINTENANCE, "error", "202296/nglouelemultiservices", STATIC_MAINTENANCE, "fr"),
+    _own("223SYR0/atlasfn", "5238367c654c8e29a23884b583bca44d1f6289eb", NO_LICENCE,
+         ROOT_MAINTENANCE, "error", "223SYR0/atlasfn", STATIC_MAINTENANCE),
+    _own("23it042gokulmeasi/demo-project", "b4db2cb4b637bd5ce627c560fedd96b96452aaaa", NO_LICENCE,
+         ROOT_MAINTENANCE, "error", "23it042gokulmeasi/demo-project", STATIC_MAINTENANCE),
+    _own("24x7group/e-zavrsni-ispit", "c6cc2322994ea79336ccd349f8ef699d9cfee19b", NO_LICENCE,
+         ROOT_MAINTENANCE, "error", "24x7group/e-zavrsni-ispit", STATIC_MAINTENANCE, "sr"),
+    _own("275957304/dbz", "bad597f4d9e303cc0b592b3bdd0924d0e5cbdf01", NO_LICENCE, ROOT_MAINTENANCE,
+         "error", "275957304/dbz", STATIC_MAINTENANCE, "zh"),
+    _own("2pmagreement0211-creator/fuwa_fuwonder_studio",
+         "45dd7a8bcc68eb9eb7b068af7ba24e73904fb1d7", NO_LICENCE, ROOT_MAINTENANCE, "error",
+         "2pmagreement0211-creator/fuwa_fuwonder_studio", STATIC_MAINTENANCE),
+    _own("3228253cr/GLOBAL_HAIR_IMPORT", "b13e988724ddde6a6417d92b354b74ef9e5e0721", NO_LICENCE,
+         ROOT_MAINTENANCE, "error", "3228253cr/GLOBAL_HAIR_IMPORT", STATIC_MAINTENANCE, "he"),
+    _own("3ArrowsCoffeeCompany/3arrowscoffeecompany.github.io",
+         "fdfe83c23da3636a1dd32b1f5f19933a79828e57", "CC-BY-3.0", ROOT_MAINTENANCE, "error",
+         "3arrowscoffeecompany.github.io", USER_SITE),
+    _own("3amrpepsi5-max/Perti_service2", "8a0da171e15229ecb550c54b0985f39d6c543c69", "MIT",
+         ROOT_MAINTENANCE, "error", "3amrpepsi5-max/Perti_service2", STATIC_MAINTENANCE, "ar"),
+    _own("3amrpepsi5-max/khedmaty_minya_v2", "5720cc4024dcb09963c4b7dca3295e50f56aea59", "MIT",
+         ROOT_MAINTENANCE, "error", "3amrpepsi5-max/khedmaty_minya_v2", STATIC_MAINTENANCE, "ar"),
+    _own("3ccd/HihumiWebsite", "0021ca14cf3f4096aa4ddbeaa09ae75ffbe0907c", NO_LICENCE,
+         ROOT_MAINTENANCE, "error", "3ccd/HihumiWebsite", STATIC_MAINTENANCE, "ja"),
+    _own("3cst4sy/humhub", "ab8d98d1d35fff57971b1b3354776767aa436c1c", NO_LICENCE, ROOT_MAINTENANCE,
+         "error", "3cst4sy/humhub", STATIC_MAINTENANCE),
+    _own("3wkA/web-site-pug", "c310533574ee849b22ba72aa93c08649cd781f5a", NO_LICENCE,
+         ROOT_MAINTENANCE, "error", "3wkA/web-site-pug", STATIC_MAINTENANCE, "ru"),
+    _own("40534240/harrison-rice.github.io", "1d0d6604073a0c936784efea89f7f6642a2bf0fc", NO_LICENCE,
+         ROOT_MAINTENANCE, "error", "40534240/harrison-rice.github.io", STATIC_MAINTENANCE),
+    _own("4theKnowledge/lexiclean-v2", "2154badc44b4b3b0a0d0956cf40e6b38932d3f43", NO_LICENCE,
+         ROOT_MAINTENANCE, "error", "4theKnowledge/lexiclean-v2", STATIC_MAINTENANCE),
+    _own("4twqrdq5jz-ui/K1llajay", "00c9bda1d5cc2f8f71275f2521089b690e67007c", NO_LICENCE,
+         ROOT_MAINTENANCE, "error", "k1llajay.com", STATIC_MAINTENANCE),
+    _own("525system/FiveTwoFive", "1e3398dd6953ef46c9f4ca9ab717091175cd25c8", NO_LICENCE,
+         ROOT_MAINTENANCE, "error", "525system/FiveTwoFive", STATIC_MAINTENANCE),
+    _own("535210081/Web-Kaskus-UTS-", "d1fcff59c20d248bdd685e8d16b14dbdb635707b", NO_LICENCE,
+         ROOT_MAINTENANCE, "error", "535210081/Web-Kaskus-UTS-", STATIC_MAINTENANCE),
+    _own("5kgraphics/fha_sharada", "54523a36d038f7366e65e0a6825d4dcfb8172d13", NO_LICENCE,
+         ROOT_MAINTENANCE, "error", "5kgraphics/fha_sharada", STATIC_MAINTENANCE),
+    _own("6HosT-io/wazers", "55a10351379ed1c0b8914d0f363867bf09477206", "Apache-2.0",
+         ROOT_MAINTENANCE, "error", "6HosT-io/wazers", STATIC_MAINTENANCE, "lv"),
+    _own("6marina6/site", "aa63b794e1169880a36a157f60707c5d87185d99", NO_LICENCE, ROOT_MAINTENANCE,
+         "error", "6marina6/site", STATIC_MAINTENANCE, "ru"),
+    _own("73591176/test", "f6f920d3a29b8f2a39f4b42a1f8f0a77ff8d348f", NO_LICENCE, ROOT_MAINTENANCE,
+         "error", "73591176/test", STATIC_MAINTENANCE),
+    _own("82080038/maruba", "ad645382345a4363582260a34313bbb0e5236d34", NO_LICENCE,
+         ROOT_MAINTENANCE, "error", "82080038/maruba", STATIC_MAINTENANCE),
+    _own("8astien/osengo-jmug", "0c64133223df01be53f2393c4eb32531ac107cac", NO_LICENCE,
+         ROOT_MAINTENANCE, "error", "8astien/osengo-jmug", STATIC_MAINTENANCE, "fr"),
+    _own("A7MEDK7/Car-Company", "320c4daf78862e798aabd514136b4af26930d798", NO_LICENCE,
+         ROOT_MAINTENANCE, "error", "A7MEDK7/Car-Company", STATIC_MAINTENANCE),
+    _own("A7MEDK7/RentXpress", "7e3d7f769d16c638e583c003809f29ebd1f51b33", NO_LICENCE,
+         ROOT_MAINTENANCE, "error", "A7MEDK7/RentXpress", STATIC_MAINTENANCE),
+    _own("AASHIRWADGAMINGXD/AashirwadClouds", "4ec2dcf28711fbfdb896124b1a60811d2fc5078b",
+         NO_LICENCE, ROOT_MAINTENANCE, "error", "AASHIRWADGAMINGXD/AashirwadClouds",
+         STATIC_MAINTENANCE),
+    _own("ABDOULAYECHERIF/accounting-figures", "513854ab10c6c566b522e7ecef95cd3bd73793d3",
+         NO_LICENCE, ROOT_MAINTENANCE, "error", "ABDOULAYECHERIF/accounting-figures",
+         STATIC_MAINTENANCE),
+    _own("ABFviv/abf", "3f05cf89bdeeb53800b2b8df98cbde3d474558ac", NO_LICENCE, ROOT_MAINTENANCE,
+         "error", "ABFviv/abf", STATIC_MAINTENANCE, "ckb"),
+    _own("ABFviv/abf_test_dashboard", "75cfe8597062b79605cf17d86747779a091aa36a", NO_LICENCE,
+         ROOT_MAINTENANCE, "error", "ABFviv/abf_test_dashboard", STATIC_MAINTENANCE, "ckb"),
+    _own("ABHAYBARMAN067/MY-PORTFOLIO", "3d9624aac52bcd86da81a4f09e6ca89111eda944", NO_LICENCE,
+         ROOT_MAINTENANCE, "error", "ABHAYBARMAN067/MY-PORTFOLIO", STATIC_MAINTENANCE),
+    _own("AChristoff/prodavalnik", "7b7210bd1fd545a2ebd98d8edd138e9981dc912a", NO_LICENCE,
+         ROOT_MAINTENANCE, "error", "AChristoff/prodavalnik", STATIC_MAINTENANCE),
+    _own("ADHAMBENNOUR/TechFriend.github.io", "b4aa8990fb65c88c26152546c850fa9611910afc",
+         NO_LICENCE, ROOT_MAINTENANCE, "error", "ADHAMBENNOUR/TechFriend.github.io",
+         STATIC_MAINTENANCE),
+    _own("ADTEM/Admin", "672f4d0cc2c49210cccdd08d3cbbe0d96daa5db2", NO_LICENCE, ROOT_MAINTENANCE,
+         "error", "ADTEM/Admin", STATIC_MAINTENANCE, "fr"),
+    _own("ADelilah/ndltools", "6acfc09b8209434220082480198ee16b34782dc7", NO_LICENCE,
+         ROOT_MAINTENANCE, "error", "ADelilah/ndltools", STATIC_MAINTENANCE),
+    _own("AFLinah/Nirina_Concept", "463244760698ed8246bfa7225af31701d93b4b61", NO_LICENCE,
+         ROOT_MAINTENANCE, "error", "AFLinah/Nirina_Concept", STATIC_MAINTENANCE, "fr"),
+    _own("AGRISMILE/maintenance_page", "e4fd5ca75e00464c52762709a9f37b58387fc85a", NO_LICENCE,
+         ROOT_MAINTENANCE, "error", "AGRISMILE/maintenance_page", STATIC_MAINTENANCE, "ja"),
+    _own("AIBOT0116/exceltotxt", "308dbcd53a096a9427b045d4871482ac5fe23770", NO_LICENCE,
+         ROOT_MAINTENANCE, "error", "AIBOT0116/exceltotxt", STATIC_MAINTENANCE),
+    _own("AJ-Ashik/Test69", "15f1d193d1ccb1bda4c9372bd9dbcc3436b4a4d9", NO_LICENCE,
+         ROOT_MAINTENANCE, "error", "AJ-Ashik/Test69", STATIC_MAINTENANCE),
+    _own("AKRAMHACHROUF/AKRAMHACHROUF-AKRAMHACHROUF-SHOWROOM-LG-BOUSAADA",
+         "1be9a080213763ad1f4b7fb7cbd811d336c3de5f", NO_LICENCE, ROOT_MAINTENANCE, "error",
+         "AKRAMHACHROUF/AKRAMHACHROUF-AKRAMHACHROUF-SHOWROOM-LG-BOUSAADA", STATIC_MAINTENANCE),
+    _own("ALunfb/blackpearl", "23a8494653d3cecf4a37fb031bbbfff666a296f4", NO_LICENCE,
+         ROOT_MAINTENANCE, "error", "ALunfb/blackpearl", STATIC_MAINTENANCE),
+    _own("AMINE7119/PROJET-CAR", "1196788344af9f2826f32c8a0b52fc0d4565b3fa", NO_LICENCE,
+         ROOT_MAINTENANCE, "error", "AMINE7119/PROJET-CAR", STATIC_MAINTENANCE, "fr"),
+    _own("AMITPARMAR2201/main_admin_project", "83846f5ec32400a4cb0bb8333bd7c1d074da64e1",
+         NO_LICENCE, ROOT_MAINTENANCE, "error", "AMITPARMAR2201/main_admin_project",
+         STATIC_MAINTENANCE),
+    _own("ANU-RSES-Education/AusPass", "0aee2424bdf3d4d85bbfd9e98e21aabea900696b", NO_LICENCE,
+         ROOT_MAINTENANCE, "error", "ANU-RSES-Education/AusPass", STATIC_MAINTENANCE),
+    _own("ARTH4R/FrontBasics", "ea9c28a5388bd017bbe404a60311b9d5f156158c", NO_LICENCE,
+         ROOT_MAINTENANCE, "error", "ARTH4R/FrontBasics", STATIC_MAINTENANCE, "th"),
+)
+LEFT_OUT_TWENTY_FOURTH = (
+    ("503.html (the code index's order)",
+     "0-Maverick/Vecses-pleb, 0000sir/HttpErrorPages, 0kalekale/badapple-web, 15030173721/xcp, "
+     "1amgiri/Degree-Library, 45221378/errorPage",
+     "a repository of an earlier set (skipped by the rule)"),
+    ("503.html (the code index's order)",
+     "02nly0/0nly0, 1ts-Alec/html, AadityaPorwal13/NEWMJ-INNOVATIONS, "
+     "BadrBch/ImmersiveLabDive, BayuFitrahSulaimanTIF/web-kelas, Bluenocco/Bluenocco, "
+     "CESAE-Dev-2025/GameVerse",
+     "no snapshot of the repository to fetch"),
+    ("503.html (the code index's order)",
+     "0X1A/wwebsiteasontheinternet, 13631149834/travel-website, 17acres/17acres.github.io, "
+     "2factorauth/2fa.directory, AKCKV/AKCKV.github.io, Abbilaash/Richie2.com, "
+     "Abhijeet-Varghese/abhijeet-varghese-website, Akrista/notakrista.com, "
+     "Altify-Developing/Altify-Developing-Main, ArsenTech/arsentech.github.io, "
+     "Awesome-neos145/awesome-neos145.github.io, BSPFREEROBUX/BSPFREEROBUX.github.io, "
+     "Bitmona/badjokes2, BluePost/errormessages, Brazenproducts/axl-dashboard, "
+     "BrookeAlexandraMedia/fleet-talk, CDNspackage/dist, CZAsTc/czastc.github.io, "
+     "CamelProject/CamelProject, CaptainSoulo/captainsoulo.github.io, "
+     "CatLemon/catlemon.github.io",
+     "no such file at the snapshot's HEAD (kept on another branch, such as gh-pages, or "
+     "removed since)"),
+    ("503.html (the code index's order)",
+     "Adobe-Marketing-Cloud-Activation/WeRetailSite, "
+     "AngusGardnerWKC/AngusGardnerWKC.github.io, Carbon-Crew/2016-Theme",
+     "template source (YAML front matter, or {{, {%, <%, <?php or {#)"),
+    ("503.html (the code index's order)",
+     "0xSpiridono/randomice-html, BobochD-Brew/Crypto-Flows-Life-Htmls",
+     "no visible text"),
+    ("maintenance.html (the code index's order)",
+     "AAMIRMMAHDI/R",
+     "already used by an earlier path (one page per repository)"),
+    ("maintenance.html (the code index's order)",
+     "0x3fEtcHcUrL/OE-Approval-Form-Production, 0xAhmd/maintenance-system-solution, "
+     "10171710/will, 14389-14389/smart-education-kenya, 1asfscf/Chat_K-Plus, 1kingzard/Movelo, "
+     "2947733-svg/yu7site, 727hr8stnh-design/godo-j-concept-site, "
+     "ADV-IT-Performance-Corp/anima-coffee-site, ALGORITMON/novaloading, AMarcosD/manada-sitio",
+     "no snapshot of the repository to fetch"),
+    ("maintenance.html (the code index's order)",
+     "03Lc/-, 1wfv/-",
+     "a name the fetch tool does not take (no snapshot to fetch)"),
+    ("maintenance.html (the code index's order)",
+     "ASTHAPRAGYA/Solar-Loss-Generation, Aadi2556/Ai_based_data_world_inventory",
+     "not fetched: the session's limit on repositories fetched was reached"),
+    ("maintenance.html (the code index's order)",
+     "0123-tech/scrivia-health, 04Evann/happy-corner, 0Akihiko0/Site-Salesse-Julien, "
+     "13631149834/travel-website, 17acres/17acres.github.io, 1bignoob/gothamwebdev, "
+     "1psiteon1962-stack/edunancial-site, 249bliss/BlissDezign-Portfolio, 25Alan/PaginaWeb, "
+     "28475-train/char-counter, 2bbuldog-cpu/almog-site, 2bduls/DIYOMX, "
+     "3seizero/truevent-site, 4-9s/Elusion, 448Plumbing/plumbing-website, "
+     "4yzhen/4yzhen.github.io, 5310H/tinnitus_therapy, "
+     "7tteam/dadsadsadsadmjasdnasjdsadnaksjndsabkdashdbahsbdsjadghsvgsadsjdadasd154454545444, "
+     "AASHIRWADGAMINGXD/ReptideHosting, ABFviv/abf_employee, ABMsiddhik/chillprorefrigeration, "
+     "ALAAWF2/catalog, ALEZ-DEV/Celica-moe, AR-Prabhu/prabhu.ar.github.io, "
+     "ARTHoutatis/Clipsou-Streaming",
+     "no such file at the snapshot's HEAD (kept on another branch, such as gh-pages, or "
+     "removed since)"),
+    ("maintenance.html (the code index's order)",
+     "1dupuis/play",
+     "not a complete HTML document (no <html or <!doctype)"),
+    ("maintenance.html (the code index's order)",
+     "18253606175/ykwl",
+     "template source (YAML front matter, or {{, {%, <%, <?php or {#)"),
+    ("public/503.html (the code index's order)",
+     "Abdulaziz-hu/NData",
+     "already used by an earlier path (one page per repository)"),
+    ("public/503.html (the code index's order)",
+     "the 99 other repositories of the 100 listed (none already on this machine)",
+     "not fetched: the session's limit on repositories fetched was reached during "
+     "maintenance.html (after ARTHoutatis/Clipsou-Streaming); only snapshots already fetched "
+     "could be read"),
+    ("public/maintenance.html (the code index's order)",
+     "all 100 repositories listed (none already on this machine)",
+     "not fetched: the session's limit on repositories fetched was reached during "
+     "maintenance.html (after ARTHoutatis/Clipsou-Streaming); only snapshots already fetched "
+     "could be read"),
+    ("50x.html (the code index's order)",
+     "1kin0/kinofun",
+     "no such file at the snapshot's HEAD (kept on another branch, such as gh-pages, or "
+     "removed since)"),
+    ("50x.html (the code index's order)",
+     "the 99 other repositories of the 100 listed (none already on this machine)",
+     "not fetched: the session's limit on repositories fetched was reached during "
+     "maintenance.html (after ARTHoutatis/Clipsou-Streaming); only snapshots already fetched "
+     "could be read"),
+    ("public/50x.html (the code index's order)",
+     "all 100 repositories listed (none already on this machine)",
+     "not fetched: the session's limit on repositories fetched was reached during "
+     "maintenance.html (after ARTHoutatis/Clipsou-Streaming); only snapshots already fetched "
+     "could be read"),
+    ("403.html (the code index's order)",
+     "0-Maverick/Vecses-pleb, 0000sir/HttpErrorPages, 0xmakhafid/playful-errorpages-ui, "
+     "1080000000kmph/Awesome-Error-pages-video, 13812345/game, 15030173721/xcp, "
+     "19052018/go360.vn, 1amgiri/Degree-Library, 24wings/bangwei-design, "
+     "24wings/basewe-design, 24wings/shop-design, 2cpe/ticket-transcripts, "
+     "2flakez/2flakez.github.io, 2hmad/Codux-Company, 2hmad/NewsArea-ME-Website, "
+     "45221378/errorPage, 4NDR3S-01/mi_portafolio_web_2, 5l1v3r1/DirectoryLister-1, "
+     "9995WX/breadripper",
+     "a repository of an earlier set (skipped by the rule)"),
+    ("403.html (the code index's order)",
+     "89821831028/89821831028.github.io, ANHD-NYC-CODE/dapreports, ARCANGEL0/arcangelo.net, "
+     "ATCWorks/omni, AVALCREE/special-funicular, AavHRF/HRF-Pages, Abdulaziz-hu/NData",
+     "already used by an earlier path (one page per repository)"),
+    ("403.html (the code index's order)",
+     "02nly0/0nly0, 1ts-Alec/html, AadityaPorwal13/NEWMJ-INNOVATIONS",
+     "no snapshot of the repository to fetch"),
+    ("403.html (the code index's order)",
+     "0X1A/wwebsiteasontheinternet, 13631149834/travel-website, Abbilaash/Richie2.com",
+     "no such file at the snapshot's HEAD (kept on another branch, such as gh-pages, or "
+     "removed since)"),
+    ("403.html (the code index's order)",
+     "0V3RR1DE0/netique",
+     "not a complete HTML document (no <html or <!doctype)"),
+    ("403.html (the code index's order)",
+     "500pd/500pd.github.io",
+     "template source (YAML front matter, or {{, {%, <%, <?php or {#)"),
+    ("403.html (the code index's order)",
+     "0xSpiridono/randomice-html",
+     "no visible text"),
+    ("403.html (the code index's order)",
+     "the 65 other repositories of the 100 listed (none already on this machine)",
+     "not fetched: the session's limit on repositories fetched was reached during "
+     "maintenance.html (after ARTHoutatis/Clipsou-Streaming); only snapshots already fetched "
+     "could be read"),
+    ("public/403.html (the code index's order)",
+     "all 100 repositories listed (none already on this machine)",
+     "not fetched: the session's limit on repositories fetched was reached during "
+     "maintenance.html (after ARTHoutatis/Clipsou-Streaming); only snapshots already fetched "
+     "could be read"),
+    ("public/500.html (the code index's order)",
+     "00Mess00/veloo, 0711kps/nfaimo, 0711kps/nfavote, 08Cyrine08/EvVen, "
+     "0Nikita01/middle.messenger.praktikum.yandex",
+     "a repository of an earlier set (skipped by the rule)"),
+    ("public/500.html (the code index's order)",
+     "01jasc/Space",
+     "not a complete HTML document (no <html or <!doctype)"),
+    ("public/500.html (the code index's order)",
+     "the 94 other repositories of the 100 listed (none already on this machine)",
+     "not fetched: the session's limit on repositories fetched was reached during "
+     "maintenance.html (after ARTHoutatis/Clipsou-Streaming); only snapshots already fetched "
+     "could be read"),
+    ("error.html (the code index's order)",
+     "0000sir/HttpErrorPages",
+     "a repository of an earlier set (skipped by the rule)"),
+    ("error.html (the code index's order)",
+     "13631149834/travel-website",
+     "no such file at the snapshot's HEAD (kept on another branch, such as gh-pages, or "
+     "removed since)"),
+    ("error.html (the code index's order)",
+     "the 98 other repositories of the 100 listed (none already on this machine)",
+     "not fetched: the session's limit on repositories fetched was reached during "
+     "maintenance.html (after ARTHoutatis/Clipsou-Streaming); only snapshots already fetched "
+     "could be read"),
+    ("public/error.html (the code index's order)",
+     "all 100 repositories listed (none already on this machine)",
+     "not fetched: the session's limit on repositories fetched was reached during "
+     "maintenance.html (after ARTHoutatis/Clipsou-Streaming); only snapshots already fetched "
+     "could be read"),
+    ("docs/500.html (the code index's order)",
+     "all 100 repositories listed (none already on this machine)",
+     "not fetched: the session's limit on repositories fetched was reached during "
+     "maintenance.html (after ARTHoutatis/Clipsou-Streaming); only snapshots already fetched "
+     "could be read"),
+)
 SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "third": (THIRD, LEFT_OUT_THIRD), "fourth": (FOURTH, LEFT_OUT_FOURTH),
         "fifth": (FIFTH, LEFT_OUT_FIFTH), "sixth": (SIXTH, LEFT_OUT_SIXTH),
@@ -5464,7 +5897,8 @@ SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "twentieth": (TWENTIETH, LEFT_OUT_TWENTIETH),
         "twenty-first": (TWENTY_FIRST, LEFT_OUT_TWENTY_FIRST),
         "twenty-second": (TWENTY_SECOND, LEFT_OUT_TWENTY_SECOND),
-        "twenty-third": (TWENTY_THIRD, LEFT_OUT_TWENTY_THIRD)}
+        "twenty-third": (TWENTY_THIRD, LEFT_OUT_TWENTY_THIRD),
+        "twenty-fourth": (TWENTY_FOURTH, LEFT_OUT_TWENTY_FOURTH)}
 """Each set: its repositories and what was looked at and left out."""
 EARLIER = {name: tuple(SETS)[:k] for k, name in enumerate(SETS) if k}
 """The sets a set's pages are compared with (near copies of their pages are left out)."""
