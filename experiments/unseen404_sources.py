@@ -200,6 +200,29 @@ snapshot was already on the machine, so the pages kept are all of ``503.html`` a
 ``maintenance.html`` (``LEFT_OUT_TWENTY_FOURTH`` names the rest and why). It is for when the
 first twenty-three have been looked at: its pages are compared with those of all twenty-three.
 
+``--set twenty-fifth`` gathers a twenty-fifth (``TWENTY_FIFTH``) from the same kind of source as
+the twenty-third and twenty-fourth, for other file names and folders than the paths those read:
+the error pages that sites deployed from GitHub serve for a server error, an outage or
+maintenance, a refused or unauthorised request or a gone page, committed as files, by a rule
+fixed before reading any page. Its repositories are those the twenty-third and twenty-fourth
+sets' tables and ``LEFT_OUT`` lists name, with every other candidate their gathering fetched,
+whose snapshot is on the machine (none was fetched for this set), in alphabetical order of
+``owner/name`` (ignoring case). In each, of the files at the snapshot's HEAD (in any folder,
+but none under a folder named ``node_modules``, ``vendor`` or ``.git``) named ``403.html``,
+``500.html``, ``502.html``, ``503.html``, ``504.html``, ``50x.html``, ``5xx.html``,
+``error.html``, ``maintenance.html``, ``offline.html``, ``unavailable.html``, ``401.html`` or
+``410.html``, leaving out any an earlier set holds (same repository and path), the first two
+in path order are read (a repository's others are left out). A file is kept only when it is a
+complete, rendered HTML document: ``<html`` or ``<!doctype`` (any case), no template syntax (no
+YAML front matter, ``{{``, ``{%``, ``<%``, ``<?php`` or ``{#``) and at least one visible word;
+up to 150 pages, in repository then path order. No page was chosen or dropped by what its text
+says; its kind is ``error`` whatever its name, and its path is in the table. Its site is named as
+in the twenty-fourth set (the CNAME file's domain, at the root or beside the page, else
+``<owner>.github.io`` for a repository of that name, else ``owner/name``): a repository's two
+pages are one site, so a second page near the first is left out as a near copy. It is for when
+the first twenty-four have been looked at: its pages are compared with those of all
+twenty-four.
+
 Output: ``<out>/pages/<key>.html.gz`` (the page's bytes), ``<out>/manifest.jsonl`` (key,
 file, repo, commit, path, licence, kind, site, language where evident, URL where known,
 similarity to the nearest shared page, template) and ``<out>/README.md`` (counts per kind,
@@ -229,6 +252,7 @@ source and language, licences, what was left out and why).
     python experiments/unseen404_sources.py out/404-unseen-22 --set twenty-second
     python experiments/unseen404_sources.py out/404-unseen-23 --set twenty-third
     python experiments/unseen404_sources.py out/404-unseen-24 --set twenty-fourth
+    python experiments/unseen404_sources.py out/404-unseen-25 --set twenty-fifth
 """
 
 from __future__ import annotations
@@ -5881,6 +5905,245 @@ LEFT_OUT_TWENTY_FOURTH = (
      "maintenance.html (after ARTHoutatis/Clipsou-Streaming); only snapshots already fetched "
      "could be read"),
 )
+STATIC_ERROR = "a static site's error pages (repository root)"
+
+
+def _two(first: Repository, path: str, language: str = "en") -> Repository:
+    """``first`` (made by ``_own``) with a second page of the same repository at ``path``, of
+    the same kind and site (its key is the first's and the file's stem, as ``gather`` makes
+    a repeated key unique)."""
+    page = dataclasses.replace(first.pages[0], path=path, language=language)
+    return dataclasses.replace(first, pages=first.pages + (page,))
+
+
+TWENTY_FIFTH = (
+    _two(_own("0-Maverick/Vecses-pleb", "77618173320ab485eddf172f667be0b59dba1367", "MIT",
+              "403.html", "error", "0-Maverick/Vecses-pleb", STATIC_ERROR), "503.html"),
+    _two(_own("0000sir/HttpErrorPages", "24cce21420ac039b130677cfd3772ac8fb33723b", "MIT",
+              "401.html", "error", "0000sir/HttpErrorPages", TEMPLATES, "zh"), "403.html", "zh"),
+    _own("00Mess00/veloo", "b03fef5573c296ceda780751a567e418a4dfdff1", NO_LICENCE,
+         "public/500.html", "error", "00Mess00/veloo", "a site's error pages (public/)"),
+    _own("0711kps/nfaimo", "224582947fbd7f2ad3bf15aff01eee561ba5b728", NO_LICENCE,
+         "public/500.html", "error", "0711kps/nfaimo", "a site's error pages (public/)", "zh"),
+    _own("0711kps/nfavote", "8f1d40df08cdee1b6a25c42744af8c9ba75cf597", NO_LICENCE,
+         "public/500.html", "error", "0711kps/nfavote", "a site's error pages (public/)", "zh"),
+    _own("08Cyrine08/EvVen", "acca041624cbbf52af4eb33465a5dcdef8b18b4c", NO_LICENCE,
+         "public/500.html", "error", "08Cyrine08/EvVen", "a site's error pages (public/)"),
+    _two(_own("0kalekale/badapple-web", "8903b7e21a8b5187079c38cdf2cc0b341192083f", NO_LICENCE,
+              "401.html", "error", "0kalekale/badapple-web", STATIC_ERROR), "403.html"),
+    _own("0Nikita01/middle.messenger.praktikum.yandex", "fcf9f4ddc61832ecda2ba1fa30e5fc1a355870ad",
+         NO_LICENCE, "public/500.html", "error", "0Nikita01/middle.messenger.praktikum.yandex",
+         "a site's error pages (public/)"),
+    _two(_own("0xmakhafid/playful-errorpages-ui", "5736a5700044f33ce0f75ed48abc68c3850e9e96", "MIT",
+              "401.html", "error", "0xmakhafid/playful-errorpages-ui", TEMPLATES),
+         "403.html", "id"),
+    _two(_own("1080000000kmph/Awesome-Error-pages-video",
+              "9c33e37ac29871ab64f1769779b61ef3e453234d", NO_LICENCE, "401.html", "error",
+              "1080000000kmph/Awesome-Error-pages-video", TEMPLATES), "403.html"),
+    _own("1170159634/PageSafetyCertification", "f22d3196d6e0f95d39b8119eac0308478c96f67c",
+         NO_LICENCE, "401.html", "error", "1170159634/PageSafetyCertification", STATIC_ERROR, "zh"),
+    _own("13812345/game", "c426a2bd7e597ce82d49d8a0a582ffaf3df63b71", NO_LICENCE, "403.html",
+         "error", "13812345/game", STATIC_ERROR, "fa"),
+    _own("13mentiras/13mentiras_2.0", "6c7e3617bbd1df3c4ac16a8361455b91a67467e2", NO_LICENCE,
+         "frontend/maintenance.html", "error", "13mentiras.com", "a site's error pages (frontend/)",
+         "es"),
+    _two(_own("15030173721/xcp", "49a61a3d0f8874ce288f301bef5870afdb61fd95", NO_LICENCE, "403.html",
+              "error", "15030173721/xcp", STATIC_ERROR, "zh"), "503.html", "zh"),
+    _two(_own("19052018/go360.vn", "e9a5ecdcd800a0c122c367e8b4bbde1a3a15405f", NO_LICENCE,
+              "401.html", "error", "19052018/go360.vn", STATIC_ERROR, "vi"), "403.html", "vi"),
+    _two(_own("1amgiri/Degree-Library", "83aec9d8edb1757f30c04c7be932706614577f09", "MIT",
+              "401.html", "error", "1amgiri/Degree-Library", STATIC_ERROR), "403.html"),
+    _own("24wings/bangwei-design", "3f3fbc8c60ec22ddc4b24aebe742be212f19e26f", NO_LICENCE,
+         "403.html", "error", "24wings/bangwei-design", STATIC_ERROR, "zh"),
+    _own("24wings/basewe-design", "3b578b4cf6cb3ef4b784f6e722576a8093bab50d", NO_LICENCE,
+         "403.html", "error", "24wings/basewe-design", STATIC_ERROR, "zh"),
+    _own("24wings/shop-design", "8051ba5c8ad6101b65788f2f693a4d67e80d0ae9", NO_LICENCE, "403.html",
+         "error", "airuanjian.vip", STATIC_ERROR, "zh"),
+    _two(_own("25Alan/PaginaWeb", "0283724ee76c07c6604431284e76d889b46c1d9d", NO_LICENCE,
+              "html/interface/admin/maintenance.html", "error", "25Alan/PaginaWeb",
+              "a site's error pages (html/interface/admin/, html/interface/user/)"),
+         "html/interface/user/maintenance.html"),
+    _own("2cpe/ticket-transcripts", "aa1a8af470290b1ad30ab5ccdd3de8455c8f6c2d", NO_LICENCE,
+         "403.html", "error", "2cpe/ticket-transcripts", STATIC_ERROR),
+    _own("2factorauth/2fa.directory", "936988910aa342f09ef8f77d89eb96d193cae5d2", "GPL-3.0",
+         "502.html", "error", "2factorauth/2fa.directory", STATIC_ERROR),
+    _own("2flakez/2flakez.github.io", "fb5cb5e7b9197323ca21eff144fdae9980103595", NO_LICENCE,
+         "403.html", "error", "2flakez.github.io", USER_SITE),
+    _two(_own("2hmad/Codux-Company", "a51c7e97ad0af180a8864589432e12fdc5fe1247", NO_LICENCE,
+              "401.html", "error", "2hmad/Codux-Company", STATIC_ERROR), "403.html"),
+    _two(_own("2hmad/NewsArea-ME-Website", "6927a373f2524f1b41b5d2280b1e93dc761af640", NO_LICENCE,
+              "401.html", "error", "2hmad/NewsArea-ME-Website", STATIC_ERROR), "403.html"),
+    _own("3wkA/web-site-pug", "c310533574ee849b22ba72aa93c08649cd781f5a", NO_LICENCE, "error.html",
+         "error", "3wkA/web-site-pug", STATIC_ERROR, "ru"),
+    _own("404kp/gsv-website", "ef8645a036c34d7b9b9aa9c55e9a9e8d9a4ee558", NO_LICENCE,
+         "build/503.html", "error", "404kp/gsv-website", "a site's error pages (build/)", "de"),
+    _own("451444336/web-html", "90bb9a32681d6c4ecca8782e0b19dd417236d8f7", NO_LICENCE,
+         "examples/error/500.html", "error", "451444336/web-html",
+         "a site's error pages (examples/error/)", "zh"),
+    _two(_own("45221378/errorPage", "7c501e846827d529e0f248ada860bf52df709742", NO_LICENCE,
+              "403.html", "error", "45221378/errorPage", TEMPLATES, ""), "503.html", ""),
+    _own("4NDR3S-01/mi_portafolio_web_2", "f9ac06be940e491c669a91695b179d8c900969dd", NO_LICENCE,
+         "403.html", "error", "william-cabrera.me", STATIC_ERROR, "es"),
+    _two(_own("5l1v3r1/DirectoryLister-1", "6b31238f09caefa31310ed3c7db49e7acd93dd40", NO_LICENCE,
+              "401.html", "error", "5l1v3r1/DirectoryLister-1", STATIC_ERROR), "403.html"),
+    _two(_own("5l1v3r1/HatosBilisim-Script", "51884565fd4c3a2b28f59d72dce83e70aec4eae7", NO_LICENCE,
+              "401.html", "error", "5l1v3r1/HatosBilisim-Script", STATIC_ERROR, "tr"),
+         "403.html", "tr"),
+    _own("6xtvo/powerball-simulator", "d0279401f0128f85470effbf44231f69635a75df", "Unlicense",
+         "out/500.html", "error", "6xtvo/powerball-simulator", "a site's error pages (out/)"),
+    _own("82080038/maruba", "ad645382345a4363582260a34313bbb0e5236d34", NO_LICENCE,
+         "error_pages/500.html", "error", "82080038/maruba", "a site's error pages (error_pages/)"),
+    _two(_own("89821831028/89821831028.github.io", "c39eb213755d510b568098828d37a6cd40956959",
+              NO_LICENCE, "401.html", "error", "89821831028.github.io", USER_SITE, "zh"),
+         "403.html", "ja"),
+    _own("9995WX/breadripper", "200afcb31d909d1be46abb2d7766d88a2ab059da", NO_LICENCE, "403.html",
+         "error", "9995WX/breadripper", STATIC_ERROR),
+    _own("AAMIRMMAHDI/R", "bee131597d22d32b5ec0c012b97ec87e12c3ea8f", NO_LICENCE,
+         "maintenance.html", "error", "AAMIRMMAHDI/R", STATIC_ERROR, "fa"),
+    _two(_own("AavHRF/HRF-Pages", "c9f95a18491d62e7e6b3d5bfbc4fb5932968f900", NO_LICENCE,
+              "401.html", "error", "AavHRF/HRF-Pages", STATIC_ERROR), "403.html"),
+    _two(_own("Abdulaziz-hu/NData", "2e65c536c0159ac9c19ead73464805d1b014bd15", "MIT", "401.html",
+              "error", "Abdulaziz-hu/NData", STATIC_ERROR), "403.html"),
+    _own("AbelSolutions/abelsolutions.github.io", "b4aee168e63c2755cbfe5efad159b5cc1dad1216",
+         NO_LICENCE, "500.html", "error", "abelsolutions.github.io", USER_SITE),
+    _two(_own("AblePear/ablepear.github.io", "d35246304d46af69db446177c00c0559897714d5", NO_LICENCE,
+              "500.html", "error", "ablepear.com", USER_SITE), "502.html"),
+    _two(_own("AdhyaksaCyber/bibohunter.me", "84bca2dffcba1d79ad975b969c9684f85880e1c1", NO_LICENCE,
+              "401.html", "error", "AdhyaksaCyber/bibohunter.me", STATIC_ERROR, "id"),
+         "403.html", "id"),
+    _two(_own("Adobe-Discord-RPC/Web", "1460b976d9283d1466c2cdc0d125ba113b3983d3", "GPL-3.0",
+              "401.html", "error", "Adobe-Discord-RPC/Web", STATIC_ERROR), "403.html"),
+    _two(_own("Adwaith-Shan-Pk/Adwaith-Shan-Pk.github.io",
+              "98ba0fefc1e3caf12da8cb11c72fcf9e3feb5bad", "GPL-3.0", "401.html", "error",
+              "shan.is-a.dev", USER_SITE), "403.html"),
+    _two(_own("Adwaith-Shan-Pk/Bio-Website", "b5f4c2ff123fceaa48d01ace765f74cae0299a73", NO_LICENCE,
+              "401.html", "error", "Adwaith-Shan-Pk/Bio-Website", STATIC_ERROR), "403.html"),
+    _two(_own("AKCKV/AKCKV.github.io", "3fda074e78082b6c9f05af947ecfcb299fc0758c", NO_LICENCE,
+              "502.html", "error", "akckv.github.io", USER_SITE), "504.html"),
+    _two(_own("AkLabx/CGLHustle", "996056199175fb8e2427b64d3f6f6b00c0848c01", NO_LICENCE,
+              "401.html", "error", "AkLabx/CGLHustle", STATIC_ERROR), "403.html"),
+    _two(_own("Alenan/Error-Pages", "05e57739ed70f24b55fc393d25b0ed6ce8813449", "MIT", "401.html",
+              "error", "Alenan/Error-Pages", TEMPLATES, "de"), "403.html", "de"),
+    _two(_own("AlexGaming-dev/welcome", "7de00f04b98bfbcd1956b91a8090c78abddea791", NO_LICENCE,
+              "401.html", "error", "alexgaming.is-a.dev", STATIC_ERROR), "403.html"),
+    _own("ALEZ-DEV/Celica-moe", "07966ea3d7748e496da7915a61ba785d06e0f14d", "MIT",
+         "maintenance/maintenance.html", "error", "ALEZ-DEV/Celica-moe",
+         "a site's error pages (maintenance/)"),
+    _own("Aloepig/byonjiwa.com", "0b05a30b56bb83c29355058b8d6fc0b30d631884", NO_LICENCE,
+         "maintenance.html", "error", "Aloepig/byonjiwa.com", STATIC_ERROR),
+    _two(_own("Anantys/error-pages", "2d8e8f9312a7e1cd5d9eac60f66816c2b2b8d4c2", NO_LICENCE,
+              "401.html", "error", "Anantys/error-pages", TEMPLATES, "fr"), "403.html", "fr"),
+    _two(_own("Andrew0205-ai/andrew0205-ai.github.io", "32ee00f4bb5319c406854abc3243d3fcb5611a99",
+              NO_LICENCE, "401.html", "error", "andrew0205-ai.github.io", USER_SITE, "zh"),
+         "403.html", "zh"),
+    _two(_own("ANHD-NYC-CODE/dapreports", "5c98385290e8f5a5c56cef42d829711c404fdf96", NO_LICENCE,
+              "401.html", "error", "reports.displacementalert.org", STATIC_ERROR), "403.html"),
+    _two(_own("AnnEsther/ipcCards", "0ebd8ebcb32fe175b84dc74a319baecd8928f69f", NO_LICENCE,
+              "401.html", "error", "AnnEsther/ipcCards", STATIC_ERROR), "403.html"),
+    _two(_own("Apleut/OpsBot-Site", "0641ac5083aa483141e9c9f807f697e7c0a6402a", NO_LICENCE,
+              "403.html", "error", "opsbot.link", STATIC_ERROR), "500.html"),
+    _two(_own("ARCANGEL0/arcangelo.net", "3745d74bc51b1dbf7705a8970a2f00210dc76966", NO_LICENCE,
+              "401.html", "error", "arcangelo.net", STATIC_ERROR), "403.html"),
+    _two(_own("Archive-Daddy/IJdaddy", "8ca3fac01126c19c9930bc01be943a43665d0184", NO_LICENCE,
+              "401.html", "error", "Archive-Daddy/IJdaddy", STATIC_ERROR), "403.html"),
+    _two(_own("ArielP-CCG/CrossCareGroup", "3888ac41dc954e70706e3078a253bb3be92afc18", NO_LICENCE,
+              "403.html", "error", "ArielP-CCG/CrossCareGroup", STATIC_ERROR), "500.html"),
+    _two(_own("Arraazzii/Beasiswa", "a282d563a3cf3b2a3efac7fdb2bac286f7189fc2", NO_LICENCE,
+              "401.html", "error", "Arraazzii/Beasiswa", STATIC_ERROR), "403.html"),
+    _two(_own("Ashiqzam/Sash_Admin_Template", "7e677196210e7cbc76255c960a977abab6a4e937",
+              NO_LICENCE, "401.html", "error", "Ashiqzam/Sash_Admin_Template", STATIC_ERROR),
+         "403.html"),
+    _own("Atanda1/errorpages", "8ca551a4989cb6fc1396bc4bc89dc0e38a6df23b", NO_LICENCE, "504.html",
+         "error", "Atanda1/errorpages", TEMPLATES),
+    _two(_own("ATCWorks/omni", "c80004567a43cd5543fe8e7ffed0cf8e26971fc2", "MIT", "401.html",
+              "error", "ATCWorks/omni", STATIC_ERROR, "tr"), "403.html", "tr"),
+    _two(_own("AuliaVailo/error-pages", "b1b131e14528f06b1d64606590793f1801d31310", NO_LICENCE,
+              "403.html", "error", "AuliaVailo/error-pages", TEMPLATES, ""), "500.html", ""),
+    _two(_own("AVALCREE/special-funicular", "ce02ef01577ea34172b0399f1836bdabe1dc7132", NO_LICENCE,
+              "401.html", "error", "AVALCREE/special-funicular", STATIC_ERROR), "403.html"),
+    _own("Ayushjoshi1998/portfolio", "55789a9cddce10143beee36468e0388d49de327e", "CC-BY-3.0",
+         "502.html", "error", "Ayushjoshi1998/portfolio", STATIC_ERROR),
+    _two(_own("Azadulislam/php-ecommerce", "df9a3c5ede3005d71910b0c8f5f7a87e9fb5c748", NO_LICENCE,
+              "403.html", "error", "Azadulislam/php-ecommerce", STATIC_ERROR), "500.html"),
+    _own("Azrefta/Zeraaa", "3f7d85e450ba3cf036b6a5fa40c9fbef759a0f6a", NO_LICENCE, "403.html",
+         "error", "Azrefta/Zeraaa", STATIC_ERROR),
+    _two(_own("BarasaGodwilTech/chase-xc", "7d582a2ca49850e7dda5f8f71b16065dde99096d", NO_LICENCE,
+              "401.html", "error", "chase.ezeemoney.site", STATIC_ERROR), "403.html"),
+    _two(_own("Bees-Hosting/website", "f3b0e0106583c80a229566f101ae7b76e3da0d42", NO_LICENCE,
+              "401.html", "error", "Bees-Hosting/website", STATIC_ERROR, "fr"), "403.html", "fr"),
+    _own("Benas2003/salys-ir-sostines", "a4fb948fb5bbfbae682577cecfa3482d656278c0", NO_LICENCE,
+         "500.html", "error", "Benas2003/salys-ir-sostines", STATIC_ERROR, "lt"),
+    _own("BingCer/spotify", "8ef68491a621629530297768c24afb893ddfbd54", NO_LICENCE, "500.html",
+         "error", "BingCer/spotify", STATIC_ERROR),
+    _two(_own("Bittoco/Bittoco", "88478371ef55c673408ec847487a474c1fed3aa3", "MIT", "403.html",
+              "error", "bittoco.net", STATIC_ERROR), "500.html"),
+    _two(_own("BrickheadJohnny/custom-error-pages", "23845ddefcab5db9fbea65d373f14500bb8b1f7a",
+              NO_LICENCE, "401.html", "error", "BrickheadJohnny/custom-error-pages", TEMPLATES),
+         "403.html"),
+    _own("BYU-LAW/ErrorPages", "44206686d3234be72221639d6d631e894b1b1daf", NO_LICENCE,
+         "maintenance.html", "error", "BYU-LAW/ErrorPages", TEMPLATES),
+    _two(_own("Cadey-Mercury/TodoPc", "e05efae7c4871424fbc19346eb71af61fe2614a8", NO_LICENCE,
+              "403.html", "error", "Cadey-Mercury/TodoPc", STATIC_ERROR, "es"), "500.html", "es"),
+    _two(_own("CamelProject/CamelProject", "e75384a2ddb30de9a586f671ce240871b7cbcda7", NO_LICENCE,
+              "CamelError/403.html", "error", "camelproject.ml",
+              "a site's error pages (CamelError/)"), "CamelError/500.html"),
+    _two(_own("Captian-obvious/captian-obvious.github.io",
+              "5bc9151a83b93b5aa0fd7d12cb19299185ae59b0", NO_LICENCE, "500.html", "error",
+              "captian-obvious.github.io", USER_SITE), "502.html"),
+    _two(_own("CZAsTc/czastc.github.io", "ec8c2ec1f3f8917665db2477de624a82eaa25093",
+              "Apache-2.0 (LICENSE) and GPL-3.0 (license.txt)", "en-GB/401.html", "error",
+              "h13z.me", USER_SITE), "en-GB/403.html"),
+)
+LEFT_OUT_TWENTY_FIFTH = (
+    ("the thirteen file names (repository, then path order)",
+     "01jasc/Space:public/500.html, 0V3RR1DE0/netique:403.html, 0V3RR1DE0/netique:500.html, "
+     "1dupuis/play:maintenance.html, 4d5452/node-app:500.html, "
+     "bcgov/MyGovBC-notification-server:docs/_layouts/error.html",
+     "not a complete HTML document (no <html or <!doctype)"),
+    ("the thirteen file names (repository, then path order)",
+     "18253606175/ykwl:maintenance.html, 23aids26-midhun/LMS-project:500.html, "
+     "500pd/500pd.github.io:401.html, 500pd/500pd.github.io:403.html, "
+     "Adobe-Marketing-Cloud-Activation/WeRetailSite:503.html, "
+     "AngusGardnerWKC/AngusGardnerWKC.github.io:401.html, "
+     "AngusGardnerWKC/AngusGardnerWKC.github.io:403.html, Carbon-Crew/2016-Theme:503.html",
+     "template source (YAML front matter, or {{, {%, <%, <?php or {#)"),
+    ("the thirteen file names (repository, then path order)",
+     "0xSpiridono/randomice-html:401.html, 0xSpiridono/randomice-html:403.html, "
+     "BobochD-Brew/Crypto-Flows-Life-Htmls:401.html, "
+     "BobochD-Brew/Crypto-Flows-Life-Htmls:403.html, CDNspackage/dist:401.html, "
+     "CDNspackage/dist:502.html",
+     "no visible text"),
+    ("the thirteen file names (repository, then path order)",
+     "158 files of 158 repositories (the file each of the twenty-third and twenty-fourth sets "
+     "read there)",
+     "a page of an earlier set (same repository and path; skipped by the rule)"),
+    ("the thirteen file names (repository, then path order)",
+     "363 files of 31 repositories: 0000sir/HttpErrorPages (5), 0kalekale/badapple-web (4), "
+     "0xSpiridono/randomice-html (5), 1amgiri/Degree-Library (1), 500pd/500pd.github.io (1), "
+     "AavHRF/HRF-Pages (3), Abdulaziz-hu/NData (1), AblePear/ablepear.github.io (1), "
+     "AdhyaksaCyber/bibohunter.me (2), Adobe-Discord-RPC/Web (3), "
+     "Adwaith-Shan-Pk/Adwaith-Shan-Pk.github.io (1), Alenan/Error-Pages (1), "
+     "AlexGaming-dev/welcome (1), Anantys/error-pages (3), "
+     "Andrew0205-ai/andrew0205-ai.github.io (1), AngusGardnerWKC/AngusGardnerWKC.github.io "
+     "(2), ANHD-NYC-CODE/dapreports (272), AnnEsther/ipcCards (4), ARCANGEL0/arcangelo.net "
+     "(1), Archive-Daddy/IJdaddy (3), Arraazzii/Beasiswa (12), Ashiqzam/Sash_Admin_Template "
+     "(1), AVALCREE/special-funicular (3), BarasaGodwilTech/chase-xc (4), Bees-Hosting/website "
+     "(1), Bittoco/Bittoco (2), BobochD-Brew/Crypto-Flows-Life-Htmls (5), "
+     "BrickheadJohnny/custom-error-pages (3), CamelProject/CamelProject (3), "
+     "Captian-obvious/captian-obvious.github.io (1), CZAsTc/czastc.github.io (13)",
+     "beyond the first two such files of its repository in path order (not read)"),
+    ("the candidate repositories (step 1)",
+     "the 313 other repositories of the 498 on this machine",
+     "no file of those names at the snapshot's HEAD (outside node_modules, vendor, .git)"),
+    ("the candidate repositories (step 1)",
+     "the 1031 other repositories that the twenty-third and twenty-fourth sets' candidate "
+     "lists name",
+     "no snapshot on this machine (not fetched for those sets, or none to fetch); none was "
+     "fetched for this set"),
+    ("the set's limit",
+     "150 pages",
+     "not reached: the repositories ran out at 127 pages"),
+)
 SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "third": (THIRD, LEFT_OUT_THIRD), "fourth": (FOURTH, LEFT_OUT_FOURTH),
         "fifth": (FIFTH, LEFT_OUT_FIFTH), "sixth": (SIXTH, LEFT_OUT_SIXTH),
@@ -5898,7 +6161,8 @@ SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "twenty-first": (TWENTY_FIRST, LEFT_OUT_TWENTY_FIRST),
         "twenty-second": (TWENTY_SECOND, LEFT_OUT_TWENTY_SECOND),
         "twenty-third": (TWENTY_THIRD, LEFT_OUT_TWENTY_THIRD),
-        "twenty-fourth": (TWENTY_FOURTH, LEFT_OUT_TWENTY_FOURTH)}
+        "twenty-fourth": (TWENTY_FOURTH, LEFT_OUT_TWENTY_FOURTH),
+        "twenty-fifth": (TWENTY_FIFTH, LEFT_OUT_TWENTY_FIFTH)}
 """Each set: its repositories and what was looked at and left out."""
 EARLIER = {name: tuple(SETS)[:k] for k, name in enumerate(SETS) if k}
 """The sets a set's pages are compared with (near copies of their pages are left out)."""
