@@ -401,6 +401,11 @@ def test_stories_about_consent_or_continuing_are_not_consent_walls(title):
     ("The system is currently under maintenance.", "maintenance"),
     ("Our website is in scheduled maintenance", "maintenance"),
     ("503 - Example Hosting", "unavailable"),
+    ("403 | Example", "access-denied"),
+    ("403: Your brain sucks", "access-denied"),
+    ("Error code 401", "access-denied"),
+    ("抱歉，你无权访问该页面", "access-denied"),
+    ("Portail en Maintenance", "maintenance"),
     ("503 Looks like we're having some server issues", "unavailable"),
     ("503 - Service nicht verfügbar | Verein", "unavailable"),
     ("Die Website wird gerade gewartet", "maintenance"),
@@ -422,6 +427,8 @@ def test_sites_own_maintenance_and_503_notices_are_flagged(title, kind):
     "Bridge maintenance: the council's plan for the summer",
     "The M25 is under maintenance this weekend, drivers warned",
     "GIS 503: Web based GIS",
+    "401(k) | Investopedia",
+    "Route 403: the bypass reopens",
     "Car Service Maintenance | CAR+",
 ])
 def test_pages_about_maintenance_are_no_maintenance_notices(title):
