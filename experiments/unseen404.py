@@ -44,6 +44,7 @@ changed for after their first measurement, whose figures are then tuning figures
     python experiments/unseen404.py out/404-unseen-22 -o experiments/results/unseen404-twenty-second.md
     python experiments/unseen404.py out/404-unseen-23 -o experiments/results/unseen404-twenty-third.md
     python experiments/unseen404.py out/404-unseen-24 -o experiments/results/unseen404-twenty-fourth.md
+    python experiments/unseen404.py out/404-unseen-25 -o experiments/results/unseen404-twenty-fifth.md
 """
 
 from __future__ import annotations
@@ -126,7 +127,10 @@ TUNED_ON = {
             "committed as 500.html, no error page)"),
            ("404-unseen-24", "74.4%", " (commit \"phrases: sites' own maintenance and 503 "
             "notices in eight languages\" named 13 of its 30; 16 others are no error pages: "
-            "pages about maintenance services committed as maintenance.html)"))},
+            "pages about maintenance services committed as maintenance.html)"),
+           ("404-unseen-25", "88.3%", " (commit \"phrases: 401 and 403 alone, 'error code "
+            "403', zh 无权访问该页面\" named five of its twelve; four others are no error "
+            "pages)"))},
 }
 """Sets of gathered pages the rules were tuned on (by folder name), and how."""
 
