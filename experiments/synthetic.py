@@ -121,8 +121,9 @@ def report(groups: dict[str, list[Result]], minimum: int, timing: list[float]) -
         header(),
         "",
         "Rules: **(a)** fewer than "
-        f"{minimum} spot signatures (the paper's rule, off by default); **(b)** error or challenge phrasing "
-        "(`spotsigs.phrases`: title, first headings, first words of short pages); "
+        f"{minimum} spot signatures (the paper's rule, off by default); **(b)** error or "
+        "challenge phrasing (`spotsigs.phrases`: title, first headings, first words of short "
+        "pages); "
         "**(c)** either. 404 split: the 50 files sorted by name case-insensitively, the "
         "1st, 3rd, 5th... are the tuning half (phrases tuned on them), the 2nd, 4th... the "
         "check half. The titles and first headings of all 50 were listed once, before the "

@@ -36,15 +36,14 @@ defaults")."""
 
 RULES = ("http", "phrases", "words", "pagetype", "features", "soft404")
 """The rules of the synthetic decision, tried in this order; each names itself in the reason.
-``http``: an HTTP error status (4xx, 5xx); ``phrases``: error, challenge, login-wall or consent-wall wording
-in the title, the first headings, a short text or the first short lines of the main content
-(``spotsigs.phrases``); ``words``: too few
-words of text (main content by default); ``pagetype``: a home or listing page by its
-declared type, its canonical URL and its share of link text (``spotsigs.pagetype``), as
-sites answer a missing URL; ``features``: too few features (spot signatures,
-shingles, words) for the method to match the page on; ``soft404``: one of several short,
-near-identical pages of one host under different paths (``spotsigs.soft404``: a run's rule,
-decided on the pairs, not page by page)."""
+``http``: an HTTP error status (4xx, 5xx); ``phrases``: error, challenge, login-wall or
+consent-wall wording in the title, the first headings, a short text or the first short lines
+of the main content (``spotsigs.phrases``); ``words``: too few words of text (main content
+by default); ``pagetype``: a home or listing page by its declared type, its canonical URL and
+its share of link text (``spotsigs.pagetype``), as sites answer a missing URL; ``features``:
+too few features (spot signatures, shingles, words) for the method to match the page on;
+``soft404``: one of several short, near-identical pages of one host under different paths
+(``spotsigs.soft404``: a run's rule, decided on the pairs, not page by page)."""
 DEFAULT_MIN_WORDS = 30
 """Fewer words of main content than this, on a page of fewer than SHORT_PAGE_WORDS words:
 too little to be an article. With error phrasing, flags 96% and 92% of two halves of real
