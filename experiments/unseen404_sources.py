@@ -342,6 +342,11 @@ class Repository:
     """The status every page was served with, where the source says it."""
 
 
+def slug(text: str) -> str:
+    """Lower-case letters and digits of a text, each run of anything else one hyphen."""
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
+
+
 def _pages(kind: str, rows: str, language: str = "en", note: str = "",
            path: str = "{}") -> tuple[Page, ...]:
     """Pages of one kind from comma-separated ``site [name]`` rows (the file is ``path``
@@ -4969,9 +4974,8 @@ def _own(name: str, commit: str, licence: str, path: str, kind: str, site: str, 
     """A site's own error page as its repository holds it (``path`` at ``commit``, the fetched
     snapshot's HEAD), its key prefixed with the repository's name too (several repositories are
     one GitHub Pages host)."""
-    prefix = "own-" + re.sub(r"[^a-z0-9]+", "-", name.partition("/")[2].lower()).strip("-")
     return Repository(name, commit, licence, (Page(path, kind, site, language, note),),
-                      prefix=prefix, about=about)
+                      prefix="own-" + slug(name.partition("/")[2]), about=about)
 
 
 ROOT_404, DOCS_404, PUBLIC_404, SITE_404 = ("404.html", "docs/404.html", "public/404.html",
@@ -6303,10 +6307,6 @@ def shingles(words: list[str], size: int = 3) -> frozenset:
 
 def jaccard(a: frozenset, b: frozenset) -> float:
     return len(a & b) / len(a | b) if a or b else 1.0
-
-
-def slug(text: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
 
 
 def gather(mirror: Path, repositories: tuple[Repository, ...] = REPOSITORIES
