@@ -279,10 +279,26 @@ def test_common_variants_of_error_wording_are_flagged(title, kind):
     ("The page you are looking for in the archive does not exist", False),  # two extra words
     ("Why you have not been blocked, and others were", False),  # a negation is no filler
     ("You have never been blocked from the site", False),
+    ("You have not been blocked", False),  # the whole title: read by the segment rule too
     ("Verify that you are not a human", False),
 ])
 def test_long_phrases_allow_one_more_word_in_a_gap(title, flagged):
     assert (error_match(page_signals(page(title, LONG_BODY))) is not None) == flagged
+
+
+def test_the_loose_expression_is_checked_by_the_whole_one():
+    """A phrase is searched first without its negation test (it compiles faster) and then,
+    where that matches, with it: the index's answers are the whole expression's."""
+    from spotsigs.phrase_index import PhraseIndex, loose_regex
+
+    phrase = parse_phrases("[access-denied]\nyou have been blocked", "en")[0]
+    index = PhraseIndex([phrase])
+    negated = "you have not been blocked"
+    assert re.search(loose_regex(phrase.regex), negated)  # the loose one takes the negation
+    assert not re.search(phrase.regex, negated)
+    assert index.anywhere(negated) is None and index.whole(negated) is None
+    assert index.anywhere("so you have now been blocked here") is not None
+    assert index.whole("You have now been blocked!") is not None
 
 
 SHORT_BODY = "<p>Please check the address, or go back to the home page.</p>"
