@@ -223,6 +223,34 @@ pages are one site, so a second page near the first is left out as a near copy. 
 the first twenty-four have been looked at: its pages are compared with those of all
 twenty-four.
 
+``--set twenty-sixth`` gathers a twenty-sixth (``TWENTY_SIXTH``) by the twenty-fourth set's rule,
+continued over the paths that set never reached (the session's fetch limit stopped it within
+``maintenance.html``; ``LEFT_OUT_TWENTY_FOURTH`` names them): the error pages that sites deployed
+from GitHub serve for a server error, an outage or maintenance, or a refused request, committed as
+a file, by a rule fixed before reading any page: the paths ``403.html``, ``public/403.html``,
+``public/500.html``, ``50x.html``, ``public/50x.html``, ``public/503.html``,
+``public/maintenance.html``, ``error.html``, ``public/error.html`` and ``docs/500.html``, in that
+order (kind ``error`` for all), each path's repositories in the order the code index lists them
+(up to 100 a path), taken as listed (not chosen by name), one page per repository (none already
+used by an earlier path of this set, none that an earlier set's table holds; a repository that
+only a ``LEFT_OUT`` list names may be taken), each file read at the fetched snapshot's HEAD (a
+snapshot already on the machine, fetched for an earlier set, read as it is). A file is kept only
+when it is a complete, rendered HTML document: ``<html`` or ``<!doctype`` (any case), no template
+syntax (no YAML front matter, ``{{``, ``{%``, ``<%``, ``<?php`` or ``{#``) and at least one
+visible word; up to 120 pages, in path then index order. No page was chosen or dropped by what its
+text says; its kind is its path's. Its site is named as in the twenty-fourth set (the CNAME file's
+domain, at the root or beside the page, else ``<owner>.github.io`` for a repository of that name,
+else ``owner/name``). Its language is the one evident by rule: where a script other than Latin
+holds at least 30% of the visible letters, that script's (Han or kana: ``zh`` or ``ja``;
+Cyrillic, Arabic or Devanagari: the ``<html lang>`` language, else fastText's ``lid.176.ftz``
+guess, of that script); else the ``<html lang>`` language unless ``lid.176.ftz`` names another
+with at least 0.8 (20 characters or more), and without the attribute its guess when at least 0.4
+(10 characters or more), none otherwise. The limit of 120 pages was reached within
+``public/500.html`` (40 pages of ``403.html``, 72 of ``public/403.html``, 8 of
+``public/500.html``); no limit on fetching was met (182 repositories fetched, the rest read where
+already on the machine). It is for when the first twenty-five have been looked at: its pages are
+compared with those of all twenty-five.
+
 Output: ``<out>/pages/<key>.html.gz`` (the page's bytes), ``<out>/manifest.jsonl`` (key,
 file, repo, commit, path, licence, kind, site, language where evident, URL where known,
 similarity to the nearest shared page, template) and ``<out>/README.md`` (counts per kind,
@@ -253,6 +281,7 @@ source and language, licences, what was left out and why).
     python experiments/unseen404_sources.py out/404-unseen-23 --set twenty-third
     python experiments/unseen404_sources.py out/404-unseen-24 --set twenty-fourth
     python experiments/unseen404_sources.py out/404-unseen-25 --set twenty-fifth
+    python experiments/unseen404_sources.py out/404-unseen-26 --set twenty-sixth
 """
 
 from __future__ import annotations
@@ -6148,6 +6177,329 @@ LEFT_OUT_TWENTY_FIFTH = (
      "150 pages",
      "not reached: the repositories ran out at 127 pages"),
 )
+ROOT_403 = "403.html"
+PUBLIC_403, PUBLIC_500 = "public/403.html", "public/500.html"
+STATIC_403 = "a static site's 403 page (repository root)"
+TWENTY_SIXTH = (
+    _own("00005731/00005731.github.io", "af0a5312dcfc1d7252b6cb926ae36e75b546d8d8", NO_LICENCE,
+         ROOT_403, "error", "00005731.github.io", USER_SITE),
+    _own("0mgRod/VBS-Generator", "00805ea723ae03b4dcf9b93b72b026101def5e82", "CC0-1.0", ROOT_403,
+         "error", "0mgRod/VBS-Generator", STATIC_403),
+    _own("0pau/UwUChan", "e84638341610d78f07f624fe1d1f561cc3eb4ff0", NO_LICENCE, ROOT_403, "error",
+         "0pau/UwUChan", STATIC_403, "hu"),
+    _own("0x010C/AG44-Ski", "227110fcf7ef4e385866cd4a2b79e972a5c054d9", NO_LICENCE, ROOT_403,
+         "error", "0x010C/AG44-Ski", STATIC_403),
+    _own("0x204/nevermind", "9e72cc8b64c1adc7d43650b82b4f86f867f160a6", NO_LICENCE, ROOT_403,
+         "error", "0x204/nevermind", STATIC_403, "ru"),
+    _own("0xc0ffe1/Skandywalk", "e972f527aed8ee55771965ee6ff996fe5c91ec3f", NO_LICENCE, ROOT_403,
+         "error", "0xc0ffe1/Skandywalk", STATIC_403, "ru"),
+    _own("17110608/E-Commerce-Site", "5d427ae88961b32ab87acc55a31e63a533789d7d", NO_LICENCE,
+         ROOT_403, "error", "17110608/E-Commerce-Site", STATIC_403),
+    _own("1945VN-IS/ZeroTrustErrorPages", "9f13bd12426a386afc4f23e08877b104236c3ded", "MIT",
+         ROOT_403, "error", "1945VN-IS/ZeroTrustErrorPages", TEMPLATES),
+    _own("1G123/quiz-app", "dce244da44f5c2caa7968a502afc60680a0d4f8a", NO_LICENCE, ROOT_403,
+         "error", "1G123/quiz-app", STATIC_403),
+    _own("1UPNuke/1up.fi-static", "483f243771bbd71a12d22df0e366073b6e9aafca", NO_LICENCE, ROOT_403,
+         "error", "1up.fi", STATIC_403),
+    _own("1cyberpunk/htmlprac", "7641960e5c64c91387950733ec09693854b14d8d", NO_LICENCE, ROOT_403,
+         "error", "1cyberpunk/htmlprac", STATIC_403, "ja"),
+    _own("1nj0k/1nj0k.github.io", "c2ddee7e05e74497c606b1136ce9c192edb00a84", NO_LICENCE, ROOT_403,
+         "error", "1nj0k.github.io", USER_SITE),
+    _own("1njected/proxywaf", "262566e07cd5159b4eb31c141b9e64940ab46609", NO_LICENCE, ROOT_403,
+         "error", "1njected/proxywaf", STATIC_403),
+    _own("1qurst/HolidayCountdowns_Website", "793cf8f0f5752ba617973afc0de76703f467bf37", NO_LICENCE,
+         ROOT_403, "error", "1qurst/HolidayCountdowns_Website", STATIC_403),
+    _own("2003tech/cloudsoftware.cf", "e8f04e2aa1fa94d36b28de3e498f44816f83ba02", NO_LICENCE,
+         ROOT_403, "error", "cloudsoftware.cf", STATIC_403),
+    _own("204yia48/tr3230", "a4c6b83f1cc1c2b51ee84b5ff719879a239e04fe", NO_LICENCE, ROOT_403,
+         "error", "www.qiangren.org", STATIC_403),
+    _own("21011805-LeticiaLinusJeraled/FYP", "1bc9efc94a553245fd3affd6c38c6cac51797757", NO_LICENCE,
+         ROOT_403, "error", "21011805-LeticiaLinusJeraled/FYP", STATIC_403),
+    _own("27K8/52v", "0d14d08c616fa6b91ecf72f3184abc817396702b", NO_LICENCE, ROOT_403, "error",
+         "27K8/52v", STATIC_403, "zh"),
+    _own("3615Jam/3615jam", "d51f5fc56f909bcf0adc577c7485905b26ef2475", NO_LICENCE, ROOT_403,
+         "error", "3615Jam/3615jam", STATIC_403, "fr"),
+    _own("401128/shscraft", "f3ed0d7ca6c0cab0757b402d661d2abfe7e0d361", NO_LICENCE, ROOT_403,
+         "error", "401128/shscraft", STATIC_403),
+    _own("49rip/cool", "92d6571029229085a1ab75184ec935398c851b80", NO_LICENCE, ROOT_403, "error",
+         "49ri.pw", STATIC_403),
+    _own("7Games/sevengames.xyz", "bf7e23167c7215a8374188cdfa2b45a9b9a59e65", "Unlicense", ROOT_403,
+         "error", "7Games/sevengames.xyz", STATIC_403),
+    _own("7black75/proyectoPHPSzilard", "6a035bb3c3a916ce43d2c02dbd48a564f20420e0", NO_LICENCE,
+         ROOT_403, "error", "7black75/proyectoPHPSzilard", STATIC_403, "es"),
+    _own("A-Van-Gestel/TM_Sinners-Homepage", "a6f0fdf72526cf9a5e2a86ba5a939ebf9e43a881", NO_LICENCE,
+         ROOT_403, "error", "A-Van-Gestel/TM_Sinners-Homepage", STATIC_403, "nl"),
+    _own("A3roNoob/gouter-rugby", "4a379bd4b68efe7636281e712aa22ecf827c3016", NO_LICENCE, ROOT_403,
+         "error", "A3roNoob/gouter-rugby", STATIC_403, "fr"),
+    _own("ACICFG/youBBS-ACICFG", "2702eb3f30f790f5bcec36e0b8fc770590d3c977", "MIT", ROOT_403,
+         "error", "ACICFG/youBBS-ACICFG", STATIC_403, "zh"),
+    _own("AF0ns3ca/DWEC4-5-keyframe", "2868db125008ba77095f48f58f218223eb1c2ac4", NO_LICENCE,
+         ROOT_403, "error", "AF0ns3ca/DWEC4-5-keyframe", STATIC_403),
+    _own("AGSTControlesEAutomacao/ESP-C-Sketch", "33fa3ba411a02e197fb4692a95014063c312bcef",
+         NO_LICENCE, ROOT_403, "error", "esp-c.agst.com.br", STATIC_403, "pt"),
+    _own("AH-dark/easy-webpages", "0db09fc00668a070e9cb65515f72f67dd8045cf5", "GPL-3.0", ROOT_403,
+         "error", "AH-dark/easy-webpages", STATIC_403),
+    _own("AIGamesDeveloper/AspectOS", "0fac4ba005e769dbca2e8fed84f4f202ec0cedd4", "BSD-3-Clause",
+         ROOT_403, "error", "AIGamesDeveloper/AspectOS", STATIC_403),
+    _own("ALS-Sanbox/thunderphp", "bc9c416cca15e1c5302d9d82941821897e314a5e", "MIT", ROOT_403,
+         "error", "ALS-Sanbox/thunderphp", STATIC_403),
+    _own("ALiReZa-VaKeR/Anti-DDOS-Attack", "657d482644faf41488ad2b36e70f9e1b9508d613", "MIT",
+         ROOT_403, "error", "ALiReZa-VaKeR/Anti-DDOS-Attack", STATIC_403, "fa"),
+    _own("AMT-IR/AMT-IR.github.io", "f5f8c5ae4d3ea727ea495c6bd77e386ab97240db", NO_LICENCE,
+         ROOT_403, "error", "sponsoracb.ir", USER_SITE, "fa"),
+    _own("AQYAIAHQ9/m-rls-server", "6fd45a46609d59e559125b892072984a48fedde6", NO_LICENCE, ROOT_403,
+         "error", "slotweb.ga", STATIC_403, "pt"),
+    _own("AaEzha/blog", "88752417add20890f68fb9614afc8fb3eb782616", NO_LICENCE, ROOT_403, "error",
+         "AaEzha/blog", STATIC_403),
+    _own("Abacromby-Studios/true-fort", "e3c81d03576d33e0f491ff414b1f36777fc34323", NO_LICENCE,
+         ROOT_403, "error", "Abacromby-Studios/true-fort", STATIC_403),
+    _own("Abbey055/musumba-eats", "c91495bb0e724beced00f5d3eeb744e498cfee97", NO_LICENCE, ROOT_403,
+         "error", "Abbey055/musumba-eats", STATIC_403),
+    _own("Abdulhadi5692HDI/hplush.tk", "72cf38d3ebd9bea10ce770923968737eac29735a", "MIT", ROOT_403,
+         "error", "Abdulhadi5692HDI/hplush.tk", STATIC_403),
+    _own("AbdullahAzayem/TestingGit", "d1e2ad91c5084554c8182a24b70c87d78fcc01e3", NO_LICENCE,
+         ROOT_403, "error", "AbdullahAzayem/TestingGit", STATIC_403),
+    _own("Abhi062017/git_demo_repo", "3898d6dad52977bc8a13e5603cf0c69feb74d2ee", NO_LICENCE,
+         ROOT_403, "error", "Abhi062017/git_demo_repo", STATIC_403),
+    _own("0x00000002/eatto_php", "644f1e9863d1167147de7cbda54595a8240cd630", NO_LICENCE, PUBLIC_403,
+         "error", "0x00000002/eatto_php", WEB_APP),
+    _own("0xcris7prp/obscura-challenge-ei-paasya", "cb68b7baadb4b20c5de26f9041c3ad8bd6a97e68",
+         NO_LICENCE, PUBLIC_403, "error", "0xcris7prp/obscura-challenge-ei-paasya", WEB_APP, "fi"),
+    _own("18kazee/Runteq_Rails_Advance", "cde6280fdd2c67b7e5549487c1f23ffe46997194", NO_LICENCE,
+         PUBLIC_403, "error", "18kazee/Runteq_Rails_Advance", RAILS, "ja"),
+    _own("1binibin/2021-09-score", "2a69e68b220c34e3c142249ec94a398c68fdffba", NO_LICENCE,
+         PUBLIC_403, "error", "1binibin/2021-09-score", WEB_APP),
+    _own("1dv523/ff222ey-examination-3", "6341202606caa605adfd3a82297b0b39a814240c", NO_LICENCE,
+         PUBLIC_403, "error", "1dv523/ff222ey-examination-3", WEB_APP),
+    _own("2004seraph/Projman", "d0c50afedd73c3de72d94c02854459b5baed5635", NO_LICENCE, PUBLIC_403,
+         "error", "2004seraph/Projman", RAILS),
+    _own("2017403603/ucas_-community_-management_-system",
+         "7b0a0e3e3407850b3c78f8180f1449ea7b66c03e", NO_LICENCE, PUBLIC_403, "error",
+         "2017403603/ucas_-community_-management_-system", RAILS, "zh"),
+    _own("2310216264/dianzan", "a6c77d301eedc418db0868e6c1af21528cbb0bd7", NO_LICENCE, PUBLIC_403,
+         "error", "2310216264/dianzan", WEB_APP, "zh"),
+    _own("2dv401/wp102dv401", "7ebc294a9779f0f80d38c57a8a1177922466040a", NO_LICENCE, PUBLIC_403,
+         "error", "2dv401/wp102dv401", RAILS, "sv"),
+    _own("38degrees/MahBucket", "af0748e4c1d52b9fb8310cddf686c8160deef4dc", NO_LICENCE, PUBLIC_403,
+         "error", "38degrees/MahBucket", RAILS),
+    _own("39takagikouta/runteq_curriculum_advanced", "0ceafe6bc946694b20f995d831f57e93140dec4a",
+         NO_LICENCE, PUBLIC_403, "error", "39takagikouta/runteq_curriculum_advanced", RAILS, "ja"),
+    _own("42gems/task-manager", "692d4e6ab042f1699d13d26b9742a2916bdfbe72", NO_LICENCE, PUBLIC_403,
+         "error", "42gems/task-manager", RAILS),
+    _own("8-lines/Schedule_application", "eb089a41ab863739a560548290aebafebae13b91", NO_LICENCE,
+         PUBLIC_403, "error", "8-lines/Schedule_application", WEB_APP),
+    _own("A-I-A/JDIGram", "61eee97778df68b8261438a3e0e3d8dd9923fac2", NO_LICENCE, PUBLIC_403,
+         "error", "A-I-A/JDIGram", RAILS),
+    _own("ABCanG/pchatter", "c9efc762e8d333220f8bbddc210befe6e4002451", NO_LICENCE, PUBLIC_403,
+         "error", "ABCanG/pchatter", RAILS),
+    _own("APESCIC/www.apes.org.uk", "ea448a204df3245e5415ebd6945efe0dc410baba", NO_LICENCE,
+         PUBLIC_403, "error", "APESCIC/www.apes.org.uk", WEB_APP),
+    _own("APESCIC/www.apespetcare.org.uk", "c621502b7b0f8e2a7aa08b8edfe7c15012178b24", NO_LICENCE,
+         PUBLIC_403, "error", "APESCIC/www.apespetcare.org.uk", WEB_APP),
+    _own("AakashE08/invoice-platform", "a136a3222a0f05ae013688f8f14f7db3d6e31c31", NO_LICENCE,
+         PUBLIC_403, "error", "AakashE08/invoice-platform", WEB_APP),
+    _own("AdmiralMossan/PNG", "6326c8d811b19578d87ad320dadefbad01608b89", NO_LICENCE, PUBLIC_403,
+         "error", "AdmiralMossan/PNG", WEB_APP),
+    _own("AgileVentures/WebsiteOne", "15f7edb09b207d997fdc311a1f36097446b7b763", "MIT", PUBLIC_403,
+         "error", "AgileVentures/WebsiteOne", RAILS),
+    _own("AidenHuff162/API_SVC", "9dfff985504a68c16e02db379d8afa68d6de12b4", NO_LICENCE, PUBLIC_403,
+         "error", "AidenHuff162/API_SVC", RAILS),
+    _own("AishwaryaRK/governor", "c82fd4b6a37f21c25722b77029858828f0902be0", "Apache-2.0",
+         PUBLIC_403, "error", "AishwaryaRK/governor", RAILS),
+    _own("AkioMabuchi/gcmc2", "84046fd6818784e8dacfddf3547b33d2e8757a8b", NO_LICENCE, PUBLIC_403,
+         "error", "AkioMabuchi/gcmc2", RAILS, "ja"),
+    _own("Alex-Queso-Smith/cmmntz-master", "61f0edc9ed7617688549e937d7cc4c565443ec68", NO_LICENCE,
+         PUBLIC_403, "error", "Alex-Queso-Smith/cmmntz-master", RAILS),
+    _own("Alex223124/youxin", "bf208f6dea92d8b305e782e9c06b07535103507b", NO_LICENCE, PUBLIC_403,
+         "error", "Alex223124/youxin", RAILS),
+    _own("AlexAlex2014/rails_app", "a699bf2cd39a85fb2defdfc2328e6013437ef823", NO_LICENCE,
+         PUBLIC_403, "error", "AlexAlex2014/rails_app", RAILS),
+    _own("AlexBelov/my_store", "3520e3e03b0e8a0a5e1315ebc945f2e00c48a414", NO_LICENCE, PUBLIC_403,
+         "error", "AlexBelov/my_store", RAILS),
+    _own("AlexMiasoiedov/my_store", "e33ad3aa813c92d204249ddc96f9ec96490b101f", NO_LICENCE,
+         PUBLIC_403, "error", "AlexMiasoiedov/my_store", RAILS),
+    _own("AlexP007/comet-dancer", "39f5a3c6903ecbdadfa97fe8bc1ddd8cbff9afcf",
+         "Perl-5 (Artistic-1.0 or GPL-1.0+)", PUBLIC_403, "error", "AlexP007/comet-dancer",
+         WEB_APP),
+    _own("AlexeyAndrianov/hotels_project", "daea176336f587c728b9f3bffcbdffd6cbe6e553", NO_LICENCE,
+         PUBLIC_403, "error", "AlexeyAndrianov/hotels_project", RAILS),
+    _own("Alien7666/error-pages", "826217e5b9a351c69a81d877d9010090254d23b0", NO_LICENCE,
+         PUBLIC_403, "error", "Alien7666/error-pages", TEMPLATES, "zh"),
+    _own("AnDrJuX/my_store", "7b239dd82e4e888ddd39c001b4c14c5c4fa3ebdf", NO_LICENCE, PUBLIC_403,
+         "error", "AnDrJuX/my_store", RAILS),
+    _own("Andela-IEkechi/testing_webhooks", "85fe5e273793088554af761333d9ba699656b61c", NO_LICENCE,
+         PUBLIC_403, "error", "Andela-IEkechi/testing_webhooks", RAILS),
+    _own("Andrey606/alpha-blog", "3f09993c01cda0f05d7cc4f90592169f812dd855", NO_LICENCE, PUBLIC_403,
+         "error", "Andrey606/alpha-blog", RAILS),
+    _own("Andsvx/store", "49fbc67899662d13b9edcfacf5841d35523bce66", NO_LICENCE, PUBLIC_403,
+         "error", "Andsvx/store", RAILS),
+    _own("Anish7-anish/WolfEvents-Event-Management-System",
+         "3958224b2f290245c5f8301925f4ba5f0daaafee", NO_LICENCE, PUBLIC_403, "error",
+         "Anish7-anish/WolfEvents-Event-Management-System", RAILS),
+    _own("AnnushkaV/mystore-video_lesson-", "bfc9a1f269d3049bdd7aa65b5dd16ceca6699c1f", NO_LICENCE,
+         PUBLIC_403, "error", "AnnushkaV/mystore-video_lesson-", RAILS),
+    _own("AntMix/tp-admin", "352ec721b2d7fdff839a9bb89890d8c532a9adb8",
+         "Apache-2.0 (ThinkPHP's LICENSE.txt)", PUBLIC_403, "error", "AntMix/tp-admin", WEB_APP),
+    _own("AnthonyHewins/self", "e03306eef2c8af99ca80f328bfe46cdb83238499", "GPL-3.0", PUBLIC_403,
+         "error", "AnthonyHewins/self", RAILS),
+    _own("AparnaVisw/User-Management-System", "a3a7f66fec2d676c7bd85d1c039727d020f02b4f",
+         NO_LICENCE, PUBLIC_403, "error", "AparnaVisw/User-Management-System", RAILS),
+    _own("Appsterdam/appsterdam", "6132a827ba7ff5d865310069d2463bfa2ba8317b", "MIT", PUBLIC_403,
+         "error", "Appsterdam/appsterdam", RAILS),
+    _own("Aramyanartur94/rails-course", "05da280cebafee13afa0661f7f4e8737ec213d19", "MIT",
+         PUBLIC_403, "error", "Aramyanartur94/rails-course", RAILS),
+    _own("Argzf/personal-port-blog", "2cceb803eb2c136049ca2d659188943bd3310077", NO_LICENCE,
+         PUBLIC_403, "error", "Argzf/personal-port-blog", WEB_APP),
+    _own("Arshev/rentexample", "81288b718dd38eb42057895f492d5d5d11334986", NO_LICENCE, PUBLIC_403,
+         "error", "Arshev/rentexample", RAILS),
+    _own("ArtOfCode-/contactbook", "af9fb37e5c0ee5fd02f8efd47b43f41112d1b13d",
+         "Apache-2.0 (LICENSE-APACHE) and MIT (LICENSE-MIT)", PUBLIC_403, "error",
+         "ArtOfCode-/contactbook", RAILS),
+    _own("ArtosLIO/junrun", "3ec18ccaa1dfbb71a386c7e104b33f53e0e6c8fd", NO_LICENCE, PUBLIC_403,
+         "error", "ArtosLIO/junrun", RAILS),
+    _own("ArturTovmasyan/golden-care", "3794579c1e2db8af4ba3dc83000a179b7b182972", NO_LICENCE,
+         PUBLIC_403, "error", "ArturTovmasyan/golden-care", WEB_APP),
+    _own("AshishPatel8092/Hospital-Management-System", "931a7c1e66cb49bdd161bb9a28f3705dcc3cc92e",
+         NO_LICENCE, PUBLIC_403, "error", "AshishPatel8092/Hospital-Management-System", WEB_APP),
+    _own("AssociationPaupiette/paupiette", "9164430a1bfe64fda3b6f774845292278b5cd5c3", "MIT",
+         PUBLIC_403, "error", "AssociationPaupiette/paupiette", RAILS, "fr"),
+    _own("BBCConnectedStudio/bbcpeople", "706df053226bd89d011dda526a2c1ca7a74a26d2", NO_LICENCE,
+         PUBLIC_403, "error", "BBCConnectedStudio/bbcpeople", RAILS, ""),
+    _own("BYBL1K/MyRails", "d083eb0f7864e17fad4a761336a292647c1d24fe", NO_LICENCE, PUBLIC_403,
+         "error", "BYBL1K/MyRails", RAILS),
+    _own("Bargamut/bargamutru", "b6155f60c7b7d89b35068743047d28399a0c355b", NO_LICENCE, PUBLIC_403,
+         "error", "Bargamut/bargamutru", WEB_APP, ""),
+    _own("Beadhangerone/Offer-on-rails", "2b94043a8d1d760b6184d77fd3dd36d0355c255e", NO_LICENCE,
+         PUBLIC_403, "error", "Beadhangerone/Offer-on-rails", RAILS),
+    _own("BeardandBow/AConnectedChicago", "3352edc63378889479f6f7d5e0e167e40424692f", NO_LICENCE,
+         PUBLIC_403, "error", "BeardandBow/AConnectedChicago", RAILS),
+    _own("BigAtheUnit/rd-main", "3afa7044feb25468dd0603cfd8278aa2a4aed7b1", NO_LICENCE, PUBLIC_403,
+         "error", "BigAtheUnit/rd-main", VITE),
+    _own("BirdApps/chalkle", "6adf9b16159326126ed4a531853967d0bfbd3f30", NO_LICENCE, PUBLIC_403,
+         "error", "BirdApps/chalkle", RAILS),
+    _own("Bneya/romguides", "b0e081da3f9e51d11e6678c743e7ee993ab9cbff", NO_LICENCE, PUBLIC_403,
+         "error", "Bneya/romguides", RAILS, "es"),
+    _own("BohdaR/rails_with_react", "6d5c127020c78887dd2f08e227faca471ea9838b", NO_LICENCE,
+         PUBLIC_403, "error", "BohdaR/rails_with_react", RAILS),
+    _own("Bor1s/adventure-kit", "f1ea13ecd4f0c740a5631fffedfe48686b23f16e", "MIT", PUBLIC_403,
+         "error", "Bor1s/adventure-kit", RAILS, "ru"),
+    _own("BotSnare/ErrorShield", "3046035ecf02775e7ee09b6c759fb9eb21deb9b1", "MIT", PUBLIC_403,
+         "error", "BotSnare/ErrorShield", WEB_APP),
+    _own("BrightierOS/BrightierOS-public", "399d881e3667b55f1ac5cdb27476e2ec6d239e1b", NO_LICENCE,
+         PUBLIC_403, "error", "BrightierOS/BrightierOS-public", WEB_APP, "pt"),
+    _own("CDLUC3/mrt-dashboard", "19ab25f03a51342c47787e295738f8f07927b22a", NO_LICENCE, PUBLIC_403,
+         "error", "CDLUC3/mrt-dashboard", RAILS),
+    _own("CSC-440-Sp2017-NKU/team-project-team-super-ghost",
+         "7e79fce862bf4f1ea3acc648a8776e53a332f776", NO_LICENCE, PUBLIC_403, "error",
+         "CSC-440-Sp2017-NKU/team-project-team-super-ghost", RAILS),
+    _own("CalebStandfield/custom_http", "dd0b3a79405fca27416d920567dd05981866d934", NO_LICENCE,
+         PUBLIC_403, "error", "CalebStandfield/custom_http", WEB_APP),
+    _own("CamJN/blog", "18e81fa59b830cce31aab3df9c53c92f3a27ee46", NO_LICENCE, PUBLIC_403, "error",
+         "CamJN/blog", RAILS),
+    _own("Campus-INSA-CVL/tutorinsa-server", "61807b8f927271b2feef128c1274a17ee18bcdb4", "MIT",
+         PUBLIC_403, "error", "Campus-INSA-CVL/tutorinsa-server", WEB_APP),
+    _own("CarteSD/quiz", "a2507b19e99f09f9c937f0d422e612c504b135eb", NO_LICENCE, PUBLIC_403,
+         "error", "CarteSD/quiz", WEB_APP, "fr"),
+    _own("CartoDB/cartodb", "0af73ea4937f33b5862c55c24b85e9f00eeb7a12", "BSD-3-Clause", PUBLIC_403,
+         "error", "CartoDB/cartodb", RAILS),
+    _own("ChanisChanita/Lab07-WEB", "23375ee38b660a44689af0faa05813d935b65ad5", NO_LICENCE,
+         PUBLIC_403, "error", "ChanisChanita/Lab07-WEB", WEB_APP, "es"),
+    _own("CheeseShed/GoodTunes", "2705deb6d300311781c1dd1ba9351cec661c3e0c", "MIT", PUBLIC_403,
+         "error", "CheeseShed/GoodTunes", RAILS),
+    _own("CiderGuru/milkingstool", "a3ccde18278f1fab6569b1029b2ee8c7cc4cc7fc", NO_LICENCE,
+         PUBLIC_403, "error", "CiderGuru/milkingstool", HUGO),
+    _own("CindyChenx/School-of-Greatness", "056da80b09db95bdba162b416c0cffdf7711f525", NO_LICENCE,
+         PUBLIC_403, "error", "CindyChenx/School-of-Greatness", RAILS),
+    _own("01Barthez/restaurant-full-version", "73857f2a75509f3a74e08b78be47c341ad8ac64f",
+         NO_LICENCE, PUBLIC_500, "error", "01Barthez/restaurant-full-version", VITE, "fr"),
+    _own("0gawa/Sauna_app", "497df21bed96aca34f8f3ed05f5cfbef0da0e6ff", NO_LICENCE, PUBLIC_500,
+         "error", "0gawa/Sauna_app", RAILS, "ja"),
+    _own("0lafe/payday2Charts", "23484e9864f0bc012e68ca7f4f63a90e127f7d93", NO_LICENCE, PUBLIC_500,
+         "error", "0lafe/payday2Charts", RAILS),
+    _own("0math/kita-butler", "ca5b94e6e3a842a6d91e07127d8ffdd458a6d259", NO_LICENCE, PUBLIC_500,
+         "error", "0math/kita-butler", RAILS),
+    _own("0smose/share_square", "31aaece1b87d1c0be4792655f7ed73113885f560", NO_LICENCE, PUBLIC_500,
+         "error", "0smose/share_square", RAILS, "fr"),
+    _own("0tt049/murdoc", "bd7d1551ce7095dc3c6830384a43475569a21efa", "MIT", PUBLIC_500, "error",
+         "0tt049/murdoc", RAILS),
+    _own("0x64B/vian_test_app", "855f7f493729471d3d6a7cdbf1c145e133ab2580", NO_LICENCE, PUBLIC_500,
+         "error", "0x64B/vian_test_app", RAILS, "pt"),
+    _own("0xywzx/instagram_clone_rails", "ea8f627cb1145605ee052a3adf27fc37397932f4", NO_LICENCE,
+         PUBLIC_500, "error", "0xywzx/instagram_clone_rails", RAILS, "ja"),
+)
+LEFT_OUT_TWENTY_SIXTH = (
+    ("403.html (the code index's order)",
+     "0-Maverick/Vecses-pleb, 0000sir/HttpErrorPages, 0xmakhafid/playful-errorpages-ui, "
+     "1080000000kmph/Awesome-Error-pages-video, 13812345/game, 15030173721/xcp, 19052018/go360.vn, "
+     "1amgiri/Degree-Library, 24wings/bangwei-design, 24wings/basewe-design, 24wings/shop-design, "
+     "2cpe/ticket-transcripts, 2flakez/2flakez.github.io, 2hmad/Codux-Company, "
+     "2hmad/NewsArea-ME-Website, 45221378/errorPage, 4NDR3S-01/mi_portafolio_web_2, "
+     "5l1v3r1/DirectoryLister-1, 89821831028/89821831028.github.io, 9995WX/breadripper, "
+     "ANHD-NYC-CODE/dapreports, ARCANGEL0/arcangelo.net, ATCWorks/omni, "
+     "AVALCREE/special-funicular, AavHRF/HRF-Pages, Abdulaziz-hu/NData",
+     "a repository of an earlier set (skipped by the rule)"),
+    ("403.html (the code index's order)",
+     "02nly0/0nly0, 02nly0/My-Website-v1, 1ts-Alec/html, 3aks/3aks.github.io, AGFH5300/dd-wuaze, "
+     "AadityaPorwal13/NEWMJ-INNOVATIONS, Abdikarim3666/rev-pro-hub",
+     "no snapshot of the repository to fetch"),
+    ("403.html (the code index's order)",
+     "19052018/1KJSD72DS9DSAD8",
+     "no snapshot that can be fetched (over the fetch tool's size limit of 500 MiB)"),
+    ("403.html (the code index's order)",
+     "0X1A/wwebsiteasontheinternet, 0xFEEDC0DE64/pfostendynamics.com, 13631149834/travel-website, "
+     "138n4379/wurstlife, 153957/153957, 2288-256/2288-256.github.io-old, 314parley/Haruko, "
+     "4cc3ssX/4Setter, 5xdf/nbur21, 666ares/sstt, 727yubin/727yubin.github.io, "
+     "9021007/Suicide-Prevention-Bot, AKapaldo/akapaldo.github.io, APE-Project/APE_Server, "
+     "AROA-DEV/aroa-dev.github.io, Abbilaash/Richie2.com",
+     "no such file at the snapshot's HEAD (kept on another branch, such as gh-pages, or removed "
+     "since)"),
+    ("403.html (the code index's order)",
+     "0V3RR1DE0/netique, 0x6773/star_friend, 2003team/2003site.gq, 5Ilya5/flask2, "
+     "Aassshhhiiii/LMS_Static",
+     "not a complete HTML document (no <html or <!doctype)"),
+    ("403.html (the code index's order)",
+     "0h0a0n0s0/flip_coin, 500pd/500pd.github.io, ATLAS-IND-Software/jogi",
+     "template source (YAML front matter, or {{, {%, <%, <?php or {#)"),
+    ("403.html (the code index's order)",
+     "0xSpiridono/randomice-html, ATGupta/Foevs_Html",
+     "no visible text"),
+    ("public/403.html (the code index's order)",
+     "000-JJ-000/getcourt, APESCIC/APES.CIC.Website, APESCIC/APES.Pet.Care.Website, "
+     "AmanYadavB/Bangalore-Convention, Analisis-de-Sistemas-Zoo/SistemaZoologico, "
+     "AsafTzubary/volunteer-hub, Belnet-be/roadmap, Ben10K-bot/knight-api, "
+     "Bharanidharan-pdm/bug-hunt-infinia-, BigFloppa9/Soroka_Shop",
+     "no snapshot of the repository to fetch"),
+    ("public/403.html (the code index's order)",
+     "404NotFoundIndonesia/fixit-hub, 7Pikes/pulse, ASCTech/Dossier, "
+     "AaronHdzRdz/Desarrollo-de-sistemas-en-Internet, AdaGold/betsy, "
+     "Airlab-aero/airlab-website-2026, AlchemistChief/AlchemShare, AleksandrMishchaniuk/BookStore, "
+     "ArnonHongklay/magnifier, BankEncore/bankencore_2510, CDCgov/SDP-CBR-Broker",
+     "no such file at the snapshot's HEAD (kept on another branch, such as gh-pages, or removed "
+     "since)"),
+    ("public/403.html (the code index's order)",
+     "Aldo-f/postcard, AlixRomain/P5-Blog-MVC, Arkanain/my-wallet, Arkanain/self_public, "
+     "Christophe-hubeaux/TeamTies",
+     "not a complete HTML document (no <html or <!doctype)"),
+    ("public/403.html (the code index's order)",
+     "Airshown/sport-blog, Bill/thought-propulsion",
+     "template source (YAML front matter, or {{, {%, <%, <?php or {#)"),
+    ("public/500.html (the code index's order)",
+     "00Mess00/veloo, 0711kps/nfaimo, 0711kps/nfavote, 08Cyrine08/EvVen, "
+     "0Nikita01/middle.messenger.praktikum.yandex",
+     "a repository of an earlier set (skipped by the rule)"),
+    ("public/500.html (the code index's order)",
+     "0hsoyeop/my-petit-note, 0xradical/respriter",
+     "no such file at the snapshot's HEAD (kept on another branch, such as gh-pages, or removed "
+     "since)"),
+    ("public/500.html (the code index's order)",
+     "01jasc/Space",
+     "not a complete HTML document (no <html or <!doctype)"),
+    ("the code index's lists",
+     "public/500.html after 0xywzx/instagram_clone_rails (84 more listed), 50x.html, "
+     "public/50x.html, public/503.html, public/maintenance.html, error.html, public/error.html and "
+     "docs/500.html (100 listed each)",
+     "not read: the set's limit (120 pages) was reached"),
+)
 SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "third": (THIRD, LEFT_OUT_THIRD), "fourth": (FOURTH, LEFT_OUT_FOURTH),
         "fifth": (FIFTH, LEFT_OUT_FIFTH), "sixth": (SIXTH, LEFT_OUT_SIXTH),
@@ -6166,7 +6518,8 @@ SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "twenty-second": (TWENTY_SECOND, LEFT_OUT_TWENTY_SECOND),
         "twenty-third": (TWENTY_THIRD, LEFT_OUT_TWENTY_THIRD),
         "twenty-fourth": (TWENTY_FOURTH, LEFT_OUT_TWENTY_FOURTH),
-        "twenty-fifth": (TWENTY_FIFTH, LEFT_OUT_TWENTY_FIFTH)}
+        "twenty-fifth": (TWENTY_FIFTH, LEFT_OUT_TWENTY_FIFTH),
+        "twenty-sixth": (TWENTY_SIXTH, LEFT_OUT_TWENTY_SIXTH)}
 """Each set: its repositories and what was looked at and left out."""
 EARLIER = {name: tuple(SETS)[:k] for k, name in enumerate(SETS) if k}
 """The sets a set's pages are compared with (near copies of their pages are left out)."""
