@@ -45,6 +45,7 @@ changed for after their first measurement, whose figures are then tuning figures
     python experiments/unseen404.py out/404-unseen-23 -o experiments/results/unseen404-twenty-third.md
     python experiments/unseen404.py out/404-unseen-24 -o experiments/results/unseen404-twenty-fourth.md
     python experiments/unseen404.py out/404-unseen-25 -o experiments/results/unseen404-twenty-fifth.md
+    python experiments/unseen404.py out/404-unseen-26 -o experiments/results/unseen404-twenty-sixth.md
 """
 
 from __future__ import annotations
@@ -130,7 +131,9 @@ TUNED_ON = {
             "pages about maintenance services committed as maintenance.html)"),
            ("404-unseen-25", "88.3%", " (commit \"phrases: 401 and 403 alone, 'error code "
             "403', zh 无权访问该页面\" named five of its twelve; four others are no error "
-            "pages)"))},
+            "pages)"),
+           ("404-unseen-26", "95.7%", " (commit \"phrases: a status in parentheses after a "
+            "phrase, every script's digits\" named three of its five)"))},
 }
 """Sets of gathered pages the rules were tuned on (by folder name), and how."""
 

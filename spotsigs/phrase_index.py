@@ -41,13 +41,21 @@ class Phrase:
     Found", "Gesucht und nicht gefunden?")."""
 
 
+_OTHER_DIGIT = re.compile(r"(?![0-9])\d")
+"""A decimal digit of another script than ASCII's ("خطای ۴۰۳", Persian for "error 403")."""
+
+
 def fold(text: str) -> str:
-    """Text as phrases are compared: compatibility-decomposed, without diacritics, case-folded."""
+    """Text as phrases are compared: compatibility-decomposed, without diacritics, case-folded,
+    every script's decimal digits as ASCII digits (one character each)."""
     if text.isascii():
         return text.casefold()
     decomposed = unicodedata.normalize("NFKD", text)
     stripped = "".join(c for c in decomposed if not unicodedata.combining(c))
-    return stripped.casefold().replace("ı", "i")
+    folded = stripped.casefold().replace("ı", "i")
+    if _OTHER_DIGIT.search(folded) is None:
+        return folded
+    return _OTHER_DIGIT.sub(lambda digit: str(unicodedata.decimal(digit.group())), folded)
 
 
 TAIL_WORDS = 3
@@ -236,18 +244,24 @@ class PhraseIndex:
         return None
 
 
+_STATUS_AFTER = rf"(?:{_NOT_WORD}*\([45][0-9][0-9]\))?"
+"""An error status in parentheses that may follow a phrase in a whole text: "Forbidden
+(403)", "دسترسی غیرمجاز (403)" (Persian for "unauthorized access")."""
+
+
 @cache
 def whole_regex(phrase: Phrase, tails: bool = False) -> str:
-    """The expression that holds a phrase as the whole of a text, punctuation around it
-    aside; with ``tails``, a tail phrase after up to TAIL_WORDS words (TAIL_SPACELESS_CHARS
-    characters in a spaceless script) too. Its group 1 is what the reason quotes. Built once
+    """The expression that holds a phrase as the whole of a text, punctuation around it and
+    an error status in parentheses after it (``_STATUS_AFTER``) aside; with ``tails``, a tail
+    phrase after up to TAIL_WORDS words (TAIL_SPACELESS_CHARS characters in a spaceless
+    script) too. Its group 1 is what the reason quotes. Built once
     per phrase (``whole`` asks for it on every candidate of every title segment)."""
     before = ""
     if tails and phrase.tail:
         spaceless = compiled(_SPACELESS).search(fold(phrase.pattern)) is not None
         before = (f".{{0,{TAIL_SPACELESS_CHARS}}}?" if spaceless
                   else f"(?:{_WORD_CHAR}+{_NOT_WORD}+){{0,{TAIL_WORDS}}}?")
-    return f"{_NOT_WORD}*({before}{phrase.regex}){_NOT_WORD}*"
+    return f"{_NOT_WORD}*({before}{phrase.regex}){_STATUS_AFTER}{_NOT_WORD}*"
 
 
 @cache
