@@ -46,6 +46,7 @@ changed for after their first measurement, whose figures are then tuning figures
     python experiments/unseen404.py out/404-unseen-24 -o experiments/results/unseen404-twenty-fourth.md
     python experiments/unseen404.py out/404-unseen-25 -o experiments/results/unseen404-twenty-fifth.md
     python experiments/unseen404.py out/404-unseen-26 -o experiments/results/unseen404-twenty-sixth.md
+    python experiments/unseen404.py out/404-unseen-27 -o experiments/results/unseen404-twenty-seventh.md
 """
 
 from __future__ import annotations
@@ -133,7 +134,9 @@ TUNED_ON = {
             "403', zh 无权访问该页面\" named five of its twelve; four others are no error "
             "pages)"),
            ("404-unseen-26", "95.7%", " (commit \"phrases: a status in parentheses after a "
-            "phrase, every script's digits\" named three of its five)"))},
+            "phrase, every script's digits\" named three of its five)"),
+           ("404-unseen-27", "95.5%", " (commit \"phrases: 50x, Chinese error notices, "
+            "'an error occurred, please contact'\" named four of its five)"))},
 }
 """Sets of gathered pages the rules were tuned on (by folder name), and how."""
 
