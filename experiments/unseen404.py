@@ -47,6 +47,7 @@ changed for after their first measurement, whose figures are then tuning figures
     python experiments/unseen404.py out/404-unseen-25 -o experiments/results/unseen404-twenty-fifth.md
     python experiments/unseen404.py out/404-unseen-26 -o experiments/results/unseen404-twenty-sixth.md
     python experiments/unseen404.py out/404-unseen-27 -o experiments/results/unseen404-twenty-seventh.md
+    python experiments/unseen404.py out/404-unseen-28 -o experiments/results/unseen404-twenty-eighth.md
 """
 
 from __future__ import annotations
@@ -136,7 +137,9 @@ TUNED_ON = {
            ("404-unseen-26", "95.7%", " (commit \"phrases: a status in parentheses after a "
             "phrase, every script's digits\" named three of its five)"),
            ("404-unseen-27", "95.5%", " (commit \"phrases: 50x, Chinese error notices, "
-            "'an error occurred, please contact'\" named four of its five)"))},
+            "'an error occurred, please contact'\" named four of its five)"),
+           ("404-unseen-28", "90.8%", " (commit \"phrases: a short page's first short "
+            "lines as headings, planned maintenance, pt statuses\" named seven of its nine)"))},
 }
 """Sets of gathered pages the rules were tuned on (by folder name), and how."""
 

@@ -202,7 +202,9 @@ def error_match(signals: PageSignals, text_words: int | None = None,
     for line in signals.lines:
         if line in read:  # a heading that main content holds too: read already
             continue
-        found = matcher.anywhere(line)
+        # On a short page its first short lines are read as headings: a page without <h1>
+        # shows its "503" or "Maintenance" in a line of its own.
+        found = matcher.anywhere(line) or (matcher.whole(line, tails=True) if short else None)
         if found is not None:
             return PhraseMatch(found[0], "main text", found[1])
     return None

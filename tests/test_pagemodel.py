@@ -46,6 +46,25 @@ def test_error_wording_elsewhere_in_a_long_main_text_is_no_reason(first_lines):
     assert _reason(f"{first_lines}\n{story}") is None
 
 
+@pytest.mark.parametrize("first_lines", [
+    "503\nIxi! Parece que\nPor favor, volte para a página anterior.",  # a Rails app's page
+    "Maintenance\nWe are working on the website to make it better!",
+])
+def test_a_short_pages_first_short_lines_are_read_as_headings(first_lines):
+    """A page without <h1> shows its status in a line of its own (the twenty-eighth set):
+    on a short page a weak phrase counts there as in a heading."""
+    reason = _reason(first_lines)
+    assert reason is not None and "main text" in reason
+
+
+@pytest.mark.parametrize("first_lines", [
+    "Maintenance crews closed the bridge\nDrivers were sent around it on Tuesday.",
+    "Sorry, we could not reach the mayor for comment\nThe council meets again on Friday.",
+])
+def test_short_stories_lines_that_hold_weak_phrases_are_no_reason(first_lines):
+    assert _reason(first_lines) is None
+
+
 # Pages each rule flags alone: 404 status, error heading, few words, home or listing page,
 # few features.
 STORY = "a long story " * 100

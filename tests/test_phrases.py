@@ -642,6 +642,17 @@ def test_error_wording_in_the_text_of_short_pages(text, kind):
     assert error_match(page_signals(page("", f"<p>{text}</p>" + LONG_BODY))) is None
 
 
+@pytest.mark.parametrize("title, kind", [
+    ("Aperta is currently undergoing routine maintenance and is unavailable", "maintenance"),
+    ("Down for Planned Maintenance", "maintenance"),
+    ("Website is updating", "maintenance"),
+    ("Erro 407 - Example", "access-denied"),
+    ("Erro 503 | Loja", "server-error"),
+])
+def test_maintenance_and_status_wording_of_the_twenty_eighth_set(title, kind):
+    assert kind_of(page(title, LONG_BODY)) == kind
+
+
 def test_body_text_counts_only_on_short_pages():
     blocked = "<p>You\u2019ve been blocked by network security.</p>"
     short = error_match(page_signals(page("", blocked)))
