@@ -48,6 +48,7 @@ changed for after their first measurement, whose figures are then tuning figures
     python experiments/unseen404.py out/404-unseen-26 -o experiments/results/unseen404-twenty-sixth.md
     python experiments/unseen404.py out/404-unseen-27 -o experiments/results/unseen404-twenty-seventh.md
     python experiments/unseen404.py out/404-unseen-28 -o experiments/results/unseen404-twenty-eighth.md
+    python experiments/unseen404.py out/404-unseen-29 -o experiments/results/unseen404-twenty-ninth.md
 """
 
 from __future__ import annotations
