@@ -327,6 +327,34 @@ them), so the set holds 10 pages: 4 of ``zh/404.html``, 3 of ``ja/404.html`` and
 (``LEFT_OUT_TWENTY_NINTH`` names what was read and left out, and why). It is for when the first
 twenty-eight have been looked at: its pages are compared with those of all twenty-eight.
 
+``--set thirtieth`` gathers a thirtieth (``THIRTIETH``) by the twenty-fifth set's rule over another
+group of repositories: the error pages (404 pages among them) that sites deployed from GitHub serve,
+committed as files, by a rule fixed before reading any page. Its repositories are those the
+twenty-sixth to twenty-ninth sets' tables and ``LEFT_OUT`` lists name, with every other candidate
+their gathering fetched, whose snapshot is on the machine (none was fetched for this set; every
+candidate of those sets' lists with a snapshot here was fetched while they were gathered, nine of
+them not read there, their paths' limits reached), in alphabetical order of ``owner/name`` (ignoring
+case; of two snapshots whose names differ only in case, the one of the spelling an earlier set's
+table uses), leaving out the 40 that the twenty-fifth set already read (its group: those of the
+twenty-third and twenty-fourth sets). In each, of the files at the snapshot's HEAD (in any folder,
+but none under a folder named ``node_modules``, ``vendor`` or ``.git``) named ``403.html``,
+``500.html``, ``502.html``, ``503.html``, ``504.html``, ``50x.html``, ``5xx.html``, ``error.html``,
+``maintenance.html``, ``offline.html``, ``unavailable.html``, ``401.html``, ``410.html`` or
+``404.html``, leaving out any an earlier set holds (same repository and path), the first two in path
+order are read (a repository's others are left out). A file is kept only when it is a complete,
+rendered HTML document: ``<html`` or ``<!doctype`` (any case), no template syntax (no YAML front
+matter, ``{{``, ``{%``, ``<%``, ``<?php`` or ``{#``) and at least one visible word; up to 150 pages,
+in repository then path order. No page was chosen or dropped by what its text says; its kind is
+``404`` for ``404.html`` and ``error`` for every other name, and its path is in the table. Its site
+is named as in the twenty-fifth set (the CNAME file's domain, at the root or beside the page, else
+``<owner>.github.io`` for a repository of that name, else ``owner/name``): a repository's two pages
+are one site, so a second page near the first is left out as a near copy. Its language and licence
+are named by the twenty-sixth set's rules (script share, ``<html lang>`` and ``lid.176.ftz``, with
+the same thresholds). The limit of 150 pages was reached with the 235th of the 499 repositories
+(``A-I-A/JDIGram``), and the rest were not read (``LEFT_OUT_THIRTIETH`` names them and what else was
+left out, and why). It is for when the first twenty-nine have been looked at: its pages are compared
+with those of all twenty-nine.
+
 Output: ``<out>/pages/<key>.html.gz`` (the page's bytes), ``<out>/manifest.jsonl`` (key,
 file, repo, commit, path, licence, kind, site, language where evident, URL where known,
 similarity to the nearest shared page, template) and ``<out>/README.md`` (counts per kind,
@@ -361,6 +389,7 @@ source and language, licences, what was left out and why).
     python experiments/unseen404_sources.py out/404-unseen-27 --set twenty-seventh
     python experiments/unseen404_sources.py out/404-unseen-28 --set twenty-eighth
     python experiments/unseen404_sources.py out/404-unseen-29 --set twenty-ninth
+    python experiments/unseen404_sources.py out/404-unseen-30 --set thirtieth
 """
 
 from __future__ import annotations
@@ -6020,11 +6049,12 @@ LEFT_OUT_TWENTY_FOURTH = (
 STATIC_ERROR = "a static site's error pages (repository root)"
 
 
-def _two(first: Repository, path: str, language: str = "en") -> Repository:
+def _two(first: Repository, path: str, language: str = "en", kind: str = "") -> Repository:
     """``first`` (made by ``_own``) with a second page of the same repository at ``path``, of
-    the same kind and site (its key is the first's and the file's stem, as ``gather`` makes
-    a repeated key unique)."""
-    page = dataclasses.replace(first.pages[0], path=path, language=language)
+    the same site and kind, or of ``kind`` where given (its key is the first's and the file's
+    stem, as ``gather`` makes a repeated key unique)."""
+    page = dataclasses.replace(first.pages[0], path=path, language=language,
+                               kind=kind or first.pages[0].kind)
     return dataclasses.replace(first, pages=first.pages + (page,))
 
 
@@ -7420,6 +7450,341 @@ LEFT_OUT_TWENTY_NINTH = (
      "uk/404.html 192, hi/404.html 168",
      "not listed: the code index lists up to 100 a path"),
 )
+THIRTIETH = (
+    _own("000-i/muskik-jr", "2d362175346f10709547cc145a0be381703759d6", NO_LICENCE, ROOT_404, "404",
+         "000-i/muskik-jr", STATIC_ERROR),
+    _own("0047ol/0047ol.github.io", "4491e8fc66ec2e5875d39dae24ff99da6365119a", NO_LICENCE,
+         ROOT_404, "404", "0047ol.github.io", USER_SITE, ""),
+    _own("004Ongoro/Palanca", "c95b1e8a719e4c20b34f19eae610bcc33bd165da", NO_LICENCE, ROOT_404,
+         "404", "palancasafari.com", STATIC_ERROR),
+    _two(_own("00lostin00/Struct_nihao", "90022f6b3e23c15cd4385bf57ba14fa6709bba3e", NO_LICENCE,
+              ROOT_404, "404", "00lostin00/Struct_nihao",
+              "a site's error pages (repository root, en/)", "zh"), "en/404.html"),
+    _own("01Barthez/restaurant-full-version", "73857f2a75509f3a74e08b78be47c341ad8ac64f",
+         NO_LICENCE, "public/offline.html", "error", "01Barthez/restaurant-full-version",
+         "a site's error pages (public/)", "fr"),
+    _own("0d000721999/0d000721999.github.io", "3d2995a6fcbfceba14064d2f0604bbf09b67ee3d",
+         NO_LICENCE, ROOT_404, "404", "0d000721999.github.io", USER_SITE, "zh"),
+    _own("0gawa/Sauna_app", "497df21bed96aca34f8f3ed05f5cfbef0da0e6ff", NO_LICENCE, PUBLIC_404,
+         "404", "0gawa/Sauna_app", "a site's error pages (public/)", "ja"),
+    _own("0l4trix/0l4trix.github.io", "51cf5960539e231c4b54db7a97f24bee3ebee94a", NO_LICENCE,
+         "Frontend/error.html", "error", "0l4trix.github.io", USER_SITE),
+    _own("0lafe/payday2Charts", "23484e9864f0bc012e68ca7f4f63a90e127f7d93", NO_LICENCE, PUBLIC_404,
+         "404", "0lafe/payday2Charts", "a site's error pages (public/)"),
+    _own("0math/kita-butler", "ca5b94e6e3a842a6d91e07127d8ffdd458a6d259", NO_LICENCE, PUBLIC_404,
+         "404", "0math/kita-butler", "a site's error pages (public/)"),
+    _own("0mgRod/VBS-Generator", "00805ea723ae03b4dcf9b93b72b026101def5e82", "CC0-1.0", ROOT_404,
+         "404", "0mgRod/VBS-Generator", STATIC_ERROR),
+    _own("0pankajkumar/wlog", "f609fb7ca260e48b400043c745aadedc45d536ac", NO_LICENCE, "en/404.html",
+         "404", "phew.link", "a site's error pages (en/)"),
+    _own("0pau/UwUChan", "e84638341610d78f07f624fe1d1f561cc3eb4ff0", NO_LICENCE, ROOT_404, "404",
+         "0pau/UwUChan", STATIC_ERROR, "hu"),
+    _own("0smose/share_square", "31aaece1b87d1c0be4792655f7ed73113885f560", NO_LICENCE, PUBLIC_404,
+         "404", "0smose/share_square", "a site's error pages (public/)"),
+    _own("0tt049/murdoc", "bd7d1551ce7095dc3c6830384a43475569a21efa", "MIT", PUBLIC_404, "404",
+         "0tt049/murdoc", "a site's error pages (public/)"),
+    _own("0x-noname/0x-noname.github.io", "52c39201645edeb6838dd4dfdb2d63920ee24bba", NO_LICENCE,
+         ROOT_404, "404", "0x-noname.github.io", USER_SITE, "es"),
+    _own("0x010C/AG44-Ski", "227110fcf7ef4e385866cd4a2b79e972a5c054d9", NO_LICENCE, ROOT_404, "404",
+         "0x010C/AG44-Ski", STATIC_ERROR),
+    _own("0x11c11e/paxinvestigations", "e5d54fdc24f17b474d832801c48556996a120c79", NO_LICENCE,
+         PUBLIC_404, "404", "0x11c11e/paxinvestigations", "a site's error pages (public/)"),
+    _own("0x23b/0x23b.github.io", "e4eb285b8ff12b76fd68fb6433c0e769969c667c", NO_LICENCE, ROOT_404,
+         "404", "0x23b.github.io", USER_SITE),
+    _own("0x64B/vian_test_app", "855f7f493729471d3d6a7cdbf1c145e133ab2580", NO_LICENCE, PUBLIC_404,
+         "404", "0x64B/vian_test_app", "a site's error pages (public/)", "pt"),
+    _two(_own("0xBeejay/0xBeejay.github.io", "8036545076d2e9a563cd56b03b94e9bcf2d1341f", NO_LICENCE,
+              ROOT_404, "404", "0xbeejay.github.io", USER_SITE), "it/404.html", "it"),
+    _own("0xc0ffe1/Skandywalk", "e972f527aed8ee55771965ee6ff996fe5c91ec3f", NO_LICENCE, ROOT_404,
+         "404", "0xc0ffe1/Skandywalk", STATIC_ERROR, "ru"),
+    _own("0xD4nny/WebApp", "ed99bd720ae8ab786923bf85f9132ff9ffe47137", NO_LICENCE, ROOT_50X,
+         "error", "0xD4nny/WebApp", STATIC_ERROR),
+    _two(_own("0xFEEDC0DE64/pfostendynamics.com", "4a4efaf5ae7b1367b2c32386444ece032a1c48a1",
+              NO_LICENCE, PUBLIC_403, "error", "0xFEEDC0DE64/pfostendynamics.com",
+              "a site's error pages (public/)"), PUBLIC_404, kind="404"),
+    _own("0xlucyy/MySimplyPortfolioWebsite", "4980aa28438b964563404dca43c61b13f30aabea", NO_LICENCE,
+         ROOT_ERROR, "error", "0xlucyy/MySimplyPortfolioWebsite", STATIC_ERROR),
+    _own("0xo7/0xo7.github.io", "560c804ea1da8159bc9801296d8d25bec0217ead", NO_LICENCE, ROOT_404,
+         "404", "0xo7.github.io", USER_SITE),
+    _own("0xsequence/docs", "2e7df8544830c8e827a852b9aea680f02f291626", NO_LICENCE, ROOT_404, "404",
+         "0xsequence/docs", STATIC_ERROR),
+    _own("0xywzx/instagram_clone_rails", "ea8f627cb1145605ee052a3adf27fc37397932f4", NO_LICENCE,
+         PUBLIC_404, "404", "0xywzx/instagram_clone_rails", "a site's error pages (public/)"),
+    _own("0z-cryptik/first_express_project", "473ce76727eaa50c80b00a1a9fec0cc24e7e0487", NO_LICENCE,
+         PUBLIC_404, "404", "0z-cryptik/first_express_project", "a site's error pages (public/)"),
+    _own("1019058432/lnmp_docker", "f69fb913d6518945996cb62a05ace85169950069", NO_LICENCE,
+         "php-slim/app/template/404.html", "404", "1019058432/lnmp_docker",
+         "a site's error pages (php-slim/app/template/)", "zh"),
+    _own("101companies/101rails", "f65ad7daef057045c2d9e98785c1efa380e80455", NO_LICENCE,
+         PUBLIC_404, "404", "101companies/101rails", "a site's error pages (public/)"),
+    _two(_own("102306093/SNC001", "c95bb7b98f7fe9a2fea4d0dfd6f0bf5a5d250bc0", NO_LICENCE,
+              "gmail_smtp/test/dummy/public/404.html", "404", "102306093/SNC001",
+              "a site's error pages (gmail_smtp/test/dummy/public/)"),
+         "gmail_smtp/test/dummy/public/500.html", kind="error"),
+    _own("10mi8o/task-ins", "132689cb2208e42bd77247bd414d02d6afa33c57", NO_LICENCE, PUBLIC_404,
+         "404", "10mi8o/task-ins", "a site's error pages (public/)"),
+    _own("10tealights/new_moon_wishes_app", "7f8b51b49007a4f1632c311bfa02d6df95233603", NO_LICENCE,
+         PUBLIC_404, "404", "10tealights/new_moon_wishes_app", "a site's error pages (public/)",
+         "ja"),
+    _two(_own("111qqz/111qqz.github.io", "44be612c4e3b67a9636c0069438b8dae7e945333", NO_LICENCE,
+              ROOT_404, "404", "111qqz.com", USER_SITE, "zh"), "en/404.html", "zh"),
+    _own("1182NPC/Moss-Radio", "0b5b217b65bc8e5149da43e3a4ce0ef04fb28860", NO_LICENCE, PUBLIC_404,
+         "404", "1182NPC/Moss-Radio", "a site's error pages (public/)"),
+    _own("120061203/xsong", "1fb5ed924b90807cdcbe71f81ad52d8e0c6ceeab", "Apache-2.0", PUBLIC_404,
+         "404", "xsong.us", "a site's error pages (public/)", "zh"),
+    _own("127/shpala", "14a32e90f2b0d71a5870a1ecaacc40583bb047a4", "Apache-2.0", PUBLIC_404, "404",
+         "127/shpala", "a site's error pages (public/)"),
+    _own("12a1070/manyou_task", "8d30ad841b1ad35f1f9eb99b0999b6bcd7f83e1f", NO_LICENCE, PUBLIC_404,
+         "404", "12a1070/manyou_task", "a site's error pages (public/)"),
+    _two(_own("12cjn/Yoimiya-Blog-Hugo.github.io", "e8d4bb98b6d1d153b5b3b022b6e17761d29b9236",
+              NO_LICENCE, ROOT_404, "404", "hugo.446556.xyz",
+              "a site's error pages (repository root, en/)", "zh"), "en/404.html"),
+    _own("12doo/12doo", "508fcbdb3000cabbe2e639a06f7722b94e1faf63", NO_LICENCE, PUBLIC_404, "404",
+         "12doo/12doo", "a site's error pages (public/)", "zh"),
+    _two(_own("12joan/untitled-note", "69a2cd412b6c373b63a5faf499dc643dd998c25e", "MIT",
+              "client/electron-pages/error.html", "error", "12joan/untitled-note",
+              "a site's error pages (client/electron-pages/, public/)"), PUBLIC_404, kind="404"),
+    _own("12th-team-zhan/Ruby_cinema", "37eb75e6270f471fabcb6c348f8d01f2d034040a", NO_LICENCE,
+         PUBLIC_404, "404", "12th-team-zhan/Ruby_cinema", "a site's error pages (public/)", "zh"),
+    _own("12things/ichmagrot", "fc0aab38e057303fb0a1d5d068cac463cf5bafaa", NO_LICENCE, PUBLIC_404,
+         "404", "12things/ichmagrot", "a site's error pages (public/)", "de"),
+    _own("13-Web-115/depot", "85f56bebea497e0c70496edc67bd0f497b972842", NO_LICENCE, PUBLIC_404,
+         "404", "13-Web-115/depot", "a site's error pages (public/)"),
+    _own("138n4379/wurstlife", "148c5522a998eb64d61b8e88d5e276f6c34dfa3a", NO_LICENCE, ROOT_404,
+         "404", "138n4379/wurstlife", STATIC_ERROR),
+    _own("15-411/Autolab", "1e6803d0830f2f60b1165c6cda32e891dd666644", "Apache-2.0", PUBLIC_404,
+         "404", "15-411/Autolab", "a site's error pages (public/)"),
+    _own("151625125535ms/longxiang-website", "3c80eccd1c98b83c8aeedf081c2779aecc830666", NO_LICENCE,
+         ROOT_404, "404", "151625125535ms/longxiang-website", STATIC_ERROR),
+    _own("15210923115/confignginx", "57c04dcb4de2b62e8565d21a8504efcf4b2e0e1d", NO_LICENCE,
+         ROOT_404, "404", "15210923115/confignginx", STATIC_ERROR, "zh"),
+    _two(_own("17100262/rails-clinical-management-system",
+              "f639d3f9ee03135e317c0c917d97a029101c21b2", NO_LICENCE,
+              ".c9/metadata/workspace/public/404.html", "404",
+              "17100262/rails-clinical-management-system",
+              "a site's error pages (.c9/metadata/workspace/public/)"),
+         ".c9/metadata/workspace/public/500.html", kind="error"),
+    _own("17110608/E-Commerce-Site", "5d427ae88961b32ab87acc55a31e63a533789d7d", NO_LICENCE,
+         ROOT_404, "404", "17110608/E-Commerce-Site", STATIC_ERROR),
+    _own("18F/C2", "de18e920d2998d6a7218895d1b36a442f566557c", "CC0-1.0", PUBLIC_404, "404",
+         "18F/C2", "a site's error pages (public/)"),
+    _two(_own("18F/identity-dashboard", "9dec5716b4c80a2bffb8c735b09f48189b1cd2fd", NO_LICENCE,
+              "public/401.html", "error", "18F/identity-dashboard",
+              "a site's error pages (public/)"), PUBLIC_404, kind="404"),
+    _two(_own("18F/identity-idp", "e4407766eb797428a21ff226f935d7ee0950ecff", "CC0-1.0",
+              "public/401.html", "error", "18F/identity-idp", "a site's error pages (public/)"),
+         PUBLIC_503),
+    _own("18F/micropurchase", "93254401d3781694dc8128b543e68d44608badfb", "CC0-1.0", PUBLIC_404,
+         "404", "18F/micropurchase", "a site's error pages (public/)"),
+    _own("18F/myusa", "a430fe522323d3f4ad825b77da51e9b6102e1c6c", "CC0-1.0", PUBLIC_503, "error",
+         "18F/myusa", "a site's error pages (public/)"),
+    _two(_own("18kazee/Runteq_Rails_Advance", "cde6280fdd2c67b7e5549487c1f23ffe46997194",
+              NO_LICENCE, PUBLIC_404, "404", "18kazee/Runteq_Rails_Advance",
+              "a site's error pages (public/)"), PUBLIC_500, kind="error"),
+    _own("1binibin/2021-09-score", "2a69e68b220c34e3c142249ec94a398c68fdffba", NO_LICENCE,
+         PUBLIC_404, "404", "1binibin/2021-09-score", "a site's error pages (public/)"),
+    _own("1cyberpunk/htmlprac", "7641960e5c64c91387950733ec09693854b14d8d", NO_LICENCE, ROOT_404,
+         "404", "1cyberpunk/htmlprac", STATIC_ERROR, "ja"),
+    _two(_own("1dv523/ff222ey-examination-3", "6341202606caa605adfd3a82297b0b39a814240c",
+              NO_LICENCE, PUBLIC_404, "404", "1dv523/ff222ey-examination-3",
+              "a site's error pages (public/)"), PUBLIC_500, kind="error"),
+    _two(_own("1hkr/nationall2", "e9eb3950878ac6ebe266714f42bfbd4477d09e1f", NO_LICENCE, PUBLIC_404,
+              "404", "1hkr/nationall2", "a site's error pages (public/)"),
+         PUBLIC_MAINTENANCE, kind="error"),
+    _own("1kazuki0/SokoNote", "a4b052f6e45bf2e778aa4dc07d9b655057fb8d08", NO_LICENCE, PUBLIC_404,
+         "404", "1kazuki0/SokoNote", "a site's error pages (public/)", "ja"),
+    _own("1maaat/rocketly", "7287bf4a5e8b01806d93951afb8226d9fb828339", NO_LICENCE, PUBLIC_404,
+         "404", "1maaat/rocketly", "a site's error pages (public/)"),
+    _own("1nj0k/1nj0k.github.io", "c2ddee7e05e74497c606b1136ce9c192edb00a84", NO_LICENCE, ROOT_404,
+         "404", "1nj0k.github.io", USER_SITE),
+    _own("1ppTheGenie/stage.geniecloud", "1f61c703115e3c83215bbd592e30091796ced16c", NO_LICENCE,
+         PUBLIC_404, "404", "1ppTheGenie/stage.geniecloud", "a site's error pages (public/)"),
+    _own("1qurst/HolidayCountdowns_Website", "793cf8f0f5752ba617973afc0de76703f467bf37", NO_LICENCE,
+         ROOT_404, "404", "1qurst/HolidayCountdowns_Website", STATIC_ERROR),
+    _own("1ukidev/1ukidev.github.io", "e0a65321fbf36a39c8827162880ec2cd8cf763fc", NO_LICENCE,
+         ROOT_404, "404", "1ukidev.github.io", USER_SITE, "pt"),
+    _own("1ulce/dic_instagram", "481c5c8105bc834008b82f14cfe203ddd2a19e62", NO_LICENCE, PUBLIC_404,
+         "404", "1ulce/dic_instagram", "a site's error pages (public/)"),
+    _two(_own("1UPNuke/1up.fi-static", "483f243771bbd71a12d22df0e366073b6e9aafca", NO_LICENCE,
+              ROOT_404, "404", "1up.fi", STATIC_ERROR), ROOT_50X, kind="error"),
+    _own("1zach/CatchLight", "9e10bd551faca65de76e805d0ae744a2d425fd6f", NO_LICENCE, PUBLIC_404,
+         "404", "1zach/CatchLight", "a site's error pages (public/)"),
+    _own("2003tech/cloudsoftware.cf", "e8f04e2aa1fa94d36b28de3e498f44816f83ba02", NO_LICENCE,
+         ROOT_404, "404", "cloudsoftware.cf", STATIC_ERROR),
+    _two(_own("2004seraph/Projman", "d0c50afedd73c3de72d94c02854459b5baed5635", NO_LICENCE,
+              PUBLIC_404, "404", "2004seraph/Projman", "a site's error pages (public/)"),
+         PUBLIC_500, kind="error"),
+    _own("2016doneright/instagram_klon", "c2c20d7f73bb577156d1f9b82a8ec81c19359415", NO_LICENCE,
+         PUBLIC_404, "404", "2016doneright/instagram_klon", "a site's error pages (public/)"),
+    _own("2016doneright/twitter_klon", "4513ba0f5ac3dd83c7662e7710b4b952b4265c06", NO_LICENCE,
+         PUBLIC_404, "404", "2016doneright/twitter_klon", "a site's error pages (public/)"),
+    _two(_own("2017403603/ucas_-community_-management_-system",
+              "7b0a0e3e3407850b3c78f8180f1449ea7b66c03e", NO_LICENCE, PUBLIC_404, "404",
+              "2017403603/ucas_-community_-management_-system", "a site's error pages (public/)"),
+         PUBLIC_500, kind="error"),
+    _two(_own("2019-II-B-B30/2019-II-B-B30.github.io", "741456c26e484d4f0bc6cb9793e7b23330d7c06f",
+              NO_LICENCE, ROOT_404, "404", "2019-ii-b-b30.github.io", USER_SITE), "en/404.html"),
+    _own("2029ijones-sudo/modz3.0", "141903fa411b8569daa737726d1fe491c77efd44", NO_LICENCE,
+         "public/offline.html", "error", "2029ijones-sudo/modz3.0",
+         "a site's error pages (public/)"),
+    _own("204yia48/tr3230", "a4c6b83f1cc1c2b51ee84b5ff719879a239e04fe", NO_LICENCE, ROOT_404, "404",
+         "www.qiangren.org", STATIC_ERROR),
+    _own("21wiz/clockairos", "451c448277c4bac4eb60ec044a623ac53a2af5be", NO_LICENCE, PUBLIC_404,
+         "404", "21wiz/clockairos", "a site's error pages (public/)"),
+    _own("22riri/wisdom_capsule", "03f0f241b5257015cc64da4bf3dfb8af6f3bc6bd", NO_LICENCE,
+         PUBLIC_404, "404", "22riri/wisdom_capsule", "a site's error pages (public/)"),
+    _own("2303-DIC-MEG/fecebookAPP", "f4a76c0056773fdbc3eaae96ec5ece12811fa664", NO_LICENCE,
+         PUBLIC_404, "404", "2303-DIC-MEG/fecebookAPP", "a site's error pages (public/)"),
+    _two(_own("2310216264/dianzan", "a6c77d301eedc418db0868e6c1af21528cbb0bd7", NO_LICENCE,
+              ROOT_404, "404", "2310216264/dianzan",
+              "a site's error pages (repository root, public/)", "zh"), PUBLIC_404, "zh"),
+    _own("23b00t/yook", "c682809c5c234e36385ad9772bc9f404eee9487d", NO_LICENCE, PUBLIC_404, "404",
+         "23b00t/yook", "a site's error pages (public/)"),
+    _own("24-timmarsseglingarna/dry24", "46e4dc38568d7fffa30dc4c6bd5917440e6e4682", NO_LICENCE,
+         PUBLIC_404, "404", "24-timmarsseglingarna/dry24", "a site's error pages (public/)", "sv"),
+    _own("2525nicole/memo-recall", "52ebee6c2d3745f27f0b9ad4bba7a7b6d78c4411", NO_LICENCE,
+         PUBLIC_404, "404", "2525nicole/memo-recall", "a site's error pages (public/)", "ja"),
+    _own("256hax/ujull-gnote", "9cddc69720c857136cf86cdf7a54f04d328b8337", NO_LICENCE, PUBLIC_404,
+         "404", "256hax/ujull-gnote", "a site's error pages (public/)", "ja"),
+    _own("257cc8ae/blog", "df9a452736a0160b8e333eff7d320e5d0dec1b4c", NO_LICENCE, PUBLIC_404, "404",
+         "257cc8ae/blog", "a site's error pages (public/)", ""),
+    _own("27K8/52v", "0d14d08c616fa6b91ecf72f3184abc817396702b", NO_LICENCE, ROOT_404, "404",
+         "27K8/52v", STATIC_ERROR, "zh"),
+    _own("29th/personnel-v3", "f10850e638d82acd11dc19a748ab42b972a08668", "Apache-2.0", PUBLIC_404,
+         "404", "29th/personnel-v3", "a site's error pages (public/)"),
+    _own("2bmo/counters_data", "b7cc13dfb484c4a1c617a4c5a802d03d15243a89", NO_LICENCE, PUBLIC_404,
+         "404", "2bmo/counters_data", "a site's error pages (public/)", "ru"),
+    _two(_own("2dv401/wp102dv401", "7ebc294a9779f0f80d38c57a8a1177922466040a", NO_LICENCE,
+              PUBLIC_404, "404", "2dv401/wp102dv401", "a site's error pages (public/)"),
+         PUBLIC_500, kind="error"),
+    _own("2f-ntlx/ltc_app", "528101a716ad768766bec2d76beaf4069cf64e0b", NO_LICENCE, PUBLIC_404,
+         "404", "2f-ntlx/ltc_app", "a site's error pages (public/)"),
+    _own("2novan/atlast", "99ccc380d6d6a1a40cd7fe5e36647e0d67b71f67", NO_LICENCE, PUBLIC_404, "404",
+         "2novan/atlast", "a site's error pages (public/)"),
+    _own("2tonepantone/barcsnap", "57fc8b7416212a511e8dc7c2fcaa9522784875d1", NO_LICENCE,
+         PUBLIC_404, "404", "2tonepantone/barcsnap", "a site's error pages (public/)"),
+    _two(_own("2ViVe/for-tails-only", "049fdb0d5704a6659aa95a48a871f4d180aef88b", NO_LICENCE,
+              "backoffice/app/404.html", "404", "2ViVe/for-tails-only",
+              "a site's error pages (backoffice/app/, retail/app/)"), "retail/app/404.html"),
+    _own("314parley/Haruko", "969540b1875b2023c69085335fbcb4dc0e45edd0", "AGPL-3.0 (LICENSE)",
+         "error/503.html", "error", "314parley/Haruko", "a site's error pages (error/)"),
+    _two(_own("3615Jam/3615jam", "d51f5fc56f909bcf0adc577c7485905b26ef2475", NO_LICENCE, ROOT_404,
+              "404", "3615Jam/3615jam",
+              "a site's error pages (repository root, old/v1-first_minitel_design/)", "fr"),
+         "old/v1-first_minitel_design/404.html", "fr"),
+    _two(_own("38degrees/MahBucket", "af0748e4c1d52b9fb8310cddf686c8160deef4dc", NO_LICENCE,
+              PUBLIC_404, "404", "38degrees/MahBucket", "a site's error pages (public/)"),
+         PUBLIC_500, kind="error"),
+    _two(_own("39takagikouta/runteq_curriculum_advanced",
+              "0ceafe6bc946694b20f995d831f57e93140dec4a", NO_LICENCE, PUBLIC_404, "404",
+              "39takagikouta/runteq_curriculum_advanced", "a site's error pages (public/)"),
+         PUBLIC_500, kind="error"),
+    _two(_own("3rgA1M/3rga1m.github.io", "e1a5f9f7d5f079c3d8b8b0bcd1821ee02cd17d0e", NO_LICENCE,
+              ROOT_404, "404", "3rga1m.github.io", USER_SITE), "it/404.html", "it"),
+    _two(_own("3scale/porta", "ecd60bd31d3e6b1ad300a2723d6f3ca1e80e753e", "Apache-2.0",
+              "lib/developer_portal/test/dummy/public/404.html", "404", "3scale/porta",
+              "a site's error pages (lib/developer_portal/test/dummy/public/)"),
+         "lib/developer_portal/test/dummy/public/500.html", kind="error"),
+    _two(_own("3zcurdia/chila_design", "8fdc5e224c3b552a426d3fc2fd8f387e46d39797", NO_LICENCE,
+              PUBLIC_404, "404", "3zcurdia/chila_design", "a site's error pages (public/)"),
+         PUBLIC_500, kind="error"),
+    _own("401128/shscraft", "f3ed0d7ca6c0cab0757b402d661d2abfe7e0d361", NO_LICENCE, ROOT_404, "404",
+         "401128/shscraft", STATIC_ERROR),
+    _two(_own("404NotFoundIndonesia/fixit-hub", "ae3e833944503afc36683f196282d20f24e6be1b", "MIT",
+              PUBLIC_404, "404", "404NotFoundIndonesia/fixit-hub",
+              "a site's error pages (public/)"), PUBLIC_500, kind="error"),
+    _two(_own("42gems/task-manager", "692d4e6ab042f1699d13d26b9742a2916bdfbe72", NO_LICENCE,
+              PUBLIC_404, "404", "42gems/task-manager", "a site's error pages (public/)"),
+         PUBLIC_500, kind="error"),
+    _own("42Sun/42Sun.github.io", "f773b1e2c1b5337d0f681e6eb2dc9abe06779d35", NO_LICENCE, ROOT_404,
+         "404", "42sun.github.io", USER_SITE, "zh"),
+    _own("4sweep/4sweep", "55d525792e99bb00c734f7075e67348b2e2b605d", NO_LICENCE, PUBLIC_500,
+         "error", "4sweep/4sweep", "a site's error pages (public/)"),
+    _own("4Timci4/besiktaskartallaripublic", "db6d3aa882bc625a1bed7af68c1d75db9bb3055e", NO_LICENCE,
+         "dist/maintenance.html", "error", "4Timci4/besiktaskartallaripublic",
+         "a site's error pages (dist/)", "tr"),
+    _two(_own("5vcr/wtf", "2b29d80c5efec98c8de2fce40bf272a5798f35b3", NO_LICENCE, PUBLIC_404, "404",
+              "5vcr/wtf", "a site's error pages (public/)"), PUBLIC_500, kind="error"),
+    _own("5xdf/nbur21", "fbb64f8af8f54ba9c1aeb7501048e1cc684ab564", NO_LICENCE, ROOT_404, "404",
+         "5xdf/nbur21", STATIC_ERROR),
+    _two(_own("666ares/sstt", "9fd6abdcc7b83b2b1080c0c39057cec2c2c2e051", NO_LICENCE,
+              "formularios/403.html", "error", "666ares/sstt",
+              "a site's error pages (formularios/)"), "formularios/404.html", kind="404"),
+    _two(_own("74O/httperrorpages", "e4e01359e7d49278514219c0580cd1c7bfde5e28", NO_LICENCE,
+              "401.html", "error", "74O/httperrorpages", TEMPLATES, "es"),
+         ROOT_404, "es", kind="404"),
+    _two(_own("785231535/785231535.github.io", "18b02f4a88437792ba8d8d1e50c0adf6f5027332",
+              NO_LICENCE, ROOT_404, "404", "gaoxf.work", USER_SITE), "ru/404.html"),
+    _own("7Games/sevengames.xyz", "bf7e23167c7215a8374188cdfa2b45a9b9a59e65", "Unlicense", ROOT_404,
+         "404", "7Games/sevengames.xyz", STATIC_ERROR, ""),
+    _two(_own("8-lines/Schedule_application", "eb089a41ab863739a560548290aebafebae13b91",
+              NO_LICENCE, "public/401.html", "error", "8-lines/Schedule_application",
+              "a site's error pages (public/)"), PUBLIC_404, kind="404"),
+    _two(_own("A-I-A/JDIGram", "61eee97778df68b8261438a3e0e3d8dd9923fac2", NO_LICENCE, PUBLIC_404,
+              "404", "A-I-A/JDIGram", "a site's error pages (public/)"), PUBLIC_500, kind="error"),
+)
+LEFT_OUT_THIRTIETH = (
+    ("the fourteen file names (repository, then path order)",
+     "05sreeyachat/Encra:templates/error.html, 0x00000002/eatto_php:App/Views/403.html, "
+     "0x00000002/eatto_php:App/Views/404.html, 0x1f440/HotelSowls-website:404.html, "
+     "0x3372723072/errorm:error.html, 0x6773/star_friend:403.html, "
+     "0x6773/star_friend:404.html, 0xD4nny/WebApp:error.html, "
+     "0xGosu/test-game-server:error.html, "
+     "1019058432/lnmp_docker:php-slim/app/template/error.html, "
+     "1800PAIN/Lighthouse:public/error.html, 1800PAIN/Lighthouse:public/maintenance.html, "
+     "1Crazymoney/bchnode-web:app/404.html, 1sMind/ops:50x.html, "
+     "2003team/2003site.gq:403.html, 2003team/2003site.gq:404.html, "
+     "2022-team-bulletin-board/2022-bulletin-board-application:50x.html, "
+     "453111208/bbc:app/site/view/splash/error.html, "
+     "453111208/bbc:app/topc/view/items/error.html, 5Ilya5/flask2:401.html, "
+     "5Ilya5/flask2:403.html",
+     "not a complete HTML document (no <html or <!doctype)"),
+    ("the fourteen file names (repository, then path order)",
+     "007souvikdas/primitvePhotoApp:error.html, 0Drishtant0/Weather-App:error.html, "
+     "0h0a0n0s0/flip_coin:403.html, "
+     "0h0a0n0s0/flip_coin:apps/backend-legacy/v1_frontend/403.html, "
+     "0jkk005/test_site:HTML/error.html, 0xDagal/sam-vuln:error.html, "
+     "1002884655/zhongding:public/error.html, 15klli/WeChat-Clone:50x.html, "
+     "313DEVGRP/Java-Service-Tree-Framework-Frontend-Web:404.html, "
+     "313DEVGRP/Java-Service-Tree-Framework-Frontend-Web:50x.html, "
+     "41319/openfengshui.com:404.html, 42figmal/blog:layouts/404.html",
+     "template source (YAML front matter, or {{, {%, <%, <?php or {#)"),
+    ("the fourteen file names (repository, then path order)",
+     "0xDEADFED5/Terminoid:50x.html",
+     "no visible text"),
+    ("the fourteen file names (repository, then path order)",
+     "159 files of 159 repositories (the file each of the twenty-sixth to twenty-ninth sets "
+     "read there)",
+     "a page of an earlier set (same repository and path; skipped by the rule)"),
+    ("the fourteen file names (repository, then path order)",
+     "21 files of 11 repositories: 00lostin00/Struct_nihao (1), 0x00000002/eatto_php (1), "
+     "0xBeejay/0xBeejay.github.io (1), 102306093/SNC001 (1), 12cjn/Yoimiya-Blog-Hugo.github.io "
+     "(1), 17100262/rails-clinical-management-system (1), "
+     "313DEVGRP/Java-Service-Tree-Framework-Frontend-Web (1), 3rgA1M/3rga1m.github.io (2), "
+     "3scale/porta (3), 453111208/bbc (8), 5vcr/wtf (1)",
+     "beyond the first two such files of its repository in path order (not read)"),
+    ("the candidate repositories (step 1)",
+     "the 35 other repositories of the 235 read (the first 235 of the 499 on this machine)",
+     "no file of those names at the snapshot's HEAD (outside node_modules, vendor, .git)"),
+    ("the candidate repositories (step 1)",
+     "the 264 repositories after A-I-A/JDIGram (A-Van-Gestel/TM_Sinners-Homepage to "
+     "XiaoliSong/blog)",
+     "not read: the set's limit (150 pages) was reached"),
+    ("the candidate repositories (step 1)",
+     "AyushRaturi/web-player (a second snapshot, of another commit, of AyushRaturi/Web-player, "
+     "the twenty-seventh set's spelling)",
+     "one repository (GitHub's names ignore case): the snapshot of the spelling an earlier "
+     "set's table uses is the one in the order"),
+    ("the candidate repositories (step 1)",
+     "the 40 repositories the twenty-sixth to twenty-ninth sets' tables, LEFT_OUT lists or "
+     "candidate lists name that the twenty-fifth set read (its group)",
+     "already read by the twenty-fifth set (left out by the rule)"),
+    ("the candidate repositories (step 1)",
+     "the 1713 other repositories that the twenty-sixth to twenty-ninth sets' candidate lists "
+     "name",
+     "no snapshot on this machine (not fetched for those sets, or none to fetch); none was "
+     "fetched for this set"),
+)
 SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "third": (THIRD, LEFT_OUT_THIRD), "fourth": (FOURTH, LEFT_OUT_FOURTH),
         "fifth": (FIFTH, LEFT_OUT_FIFTH), "sixth": (SIXTH, LEFT_OUT_SIXTH),
@@ -7442,7 +7807,8 @@ SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "twenty-sixth": (TWENTY_SIXTH, LEFT_OUT_TWENTY_SIXTH),
         "twenty-seventh": (TWENTY_SEVENTH, LEFT_OUT_TWENTY_SEVENTH),
         "twenty-eighth": (TWENTY_EIGHTH, LEFT_OUT_TWENTY_EIGHTH),
-        "twenty-ninth": (TWENTY_NINTH, LEFT_OUT_TWENTY_NINTH)}
+        "twenty-ninth": (TWENTY_NINTH, LEFT_OUT_TWENTY_NINTH),
+        "thirtieth": (THIRTIETH, LEFT_OUT_THIRTIETH)}
 """Each set: its repositories and what was looked at and left out."""
 EARLIER = {name: tuple(SETS)[:k] for k, name in enumerate(SETS) if k}
 """The sets a set's pages are compared with (near copies of their pages are left out)."""
