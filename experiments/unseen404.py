@@ -49,6 +49,7 @@ changed for after their first measurement, whose figures are then tuning figures
     python experiments/unseen404.py out/404-unseen-27 -o experiments/results/unseen404-twenty-seventh.md
     python experiments/unseen404.py out/404-unseen-28 -o experiments/results/unseen404-twenty-eighth.md
     python experiments/unseen404.py out/404-unseen-29 -o experiments/results/unseen404-twenty-ninth.md
+    python experiments/unseen404.py out/404-unseen-30 -o experiments/results/unseen404-thirtieth.md
 """
 
 from __future__ import annotations
@@ -140,7 +141,9 @@ TUNED_ON = {
            ("404-unseen-27", "95.5%", " (commit \"phrases: 50x, Chinese error notices, "
             "'an error occurred, please contact'\" named four of its five)"),
            ("404-unseen-28", "90.8%", " (commit \"phrases: a short page's first short "
-            "lines as headings, planned maintenance, pt statuses\" named seven of its nine)"))},
+            "lines as headings, planned maintenance, pt statuses\" named seven of its nine)"),
+           ("404-unseen-30", "96.9%", " (commit \"phrases: web apps' offline pages, Rails' "
+            "Portuguese 500 page\" named all three)"))},
 }
 """Sets of gathered pages the rules were tuned on (by folder name), and how."""
 
