@@ -78,6 +78,12 @@ and testimonials, where no story's headline reads so ("Sign in" or "An error occ
 head a dialog or a form message over an article: those count on short pages only)."""
 MAIN_LINES = 5
 MAIN_LINE_WORDS = 12
+LINE_KINDS = frozenset({"not-found", "gone", "server-error", "unavailable", "access-denied",
+                        "maintenance", "error"})
+"""Kinds whose weak phrases count as the whole of one of a short page's first short lines, as
+in a heading: a page without <h1> shows its "503", "Maintenance" or "Access restricted" in a
+line of its own. Not the kinds whose words are also a site's own controls or notices: a
+"Login" box's line stood in a short stats page's main content ("Just a moment", "Accept")."""
 PHRASE_ONLY_LANGUAGES = ("af", "az", "be", "bs", "cy", "eu", "ga", "gu", "hy", "is", "ka", "kk",
                          "mk", "mn", "mr", "pa", "sq", "sw", "ta", "te", "tl")
 """Languages with a phrase file but no stopword list: a crawl's error pages come in more
@@ -202,9 +208,8 @@ def error_match(signals: PageSignals, text_words: int | None = None,
     for line in signals.lines:
         if line in read:  # a heading that main content holds too: read already
             continue
-        # On a short page its first short lines are read as headings: a page without <h1>
-        # shows its "503" or "Maintenance" in a line of its own.
-        found = matcher.anywhere(line) or (matcher.whole(line, tails=True) if short else None)
+        found = matcher.anywhere(line) or (
+            matcher.whole(line, tails=True, kinds=LINE_KINDS) if short else None)
         if found is not None:
             return PhraseMatch(found[0], "main text", found[1])
     return None
