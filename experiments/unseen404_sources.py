@@ -355,6 +355,40 @@ the same thresholds). The limit of 150 pages was reached with the 235th of the 4
 left out, and why). It is for when the first twenty-nine have been looked at: its pages are compared
 with those of all twenty-nine.
 
+``--set thirty-first`` gathers a thirty-first (``THIRTY_FIRST``) by the twenty-ninth set's rule over
+the candidates that set left unread for the session's limit on fetching (its 1,721 "not fetched"
+rows; the 79 others it read or could not fetch for another reason are not candidates), each file
+read as the code index stores it rather than from a fetched snapshot: the version at the commit the
+index's ``find_files`` lists for that repository and path (the 18 lists, listed again for this set,
+are in the twenty-ninth set's order), read with its ``read_file`` at that commit. The paths are the
+twenty-ninth set's, in its order (``zh/404.html`` ... ``hi/404.html``, kind ``404`` for all), each
+path's candidates in the index's order, one page per repository (none used by an earlier path of
+this set or by the twenty-ninth, none that an earlier set's table holds), a file kept only when it
+is a complete, rendered HTML document: ``<html`` or ``<!doctype`` (any case), no template syntax (no
+YAML front matter, ``{{``, ``{%``, ``<%``, ``<?php`` or ``{#``) and at least one visible word; up to
+8 pages a path and 144 in all. No page was chosen or dropped by what its text says. Its language is
+the one the twenty-sixth set's rule gives (script share, ``<html lang>`` and ``lid.176.ftz``, with
+the same thresholds), not its folder's; its site is the domain of the CNAME file at the root or
+beside the page, else ``<owner>.github.io`` for a repository of that name, else ``owner/name``; its
+licence is named as the twenty-sixth set names it from ``LICENSE``, ``LICENSE.md``, ``LICENSE.txt``
+or ``COPYING`` at the root (``NO_LICENCE`` when there is none). These files were read with
+``read_file`` at the page's commit, or, where the index stores the file at another commit only (it
+keeps a version of a file where it changed), at the commit it stores (five CNAME files and one
+licence; for four repositories, which of these files there are was seen in the index's listing of
+the repository, ``find_files``). The pages are read from ``--files``
+(``<dir>/<owner>+<name>/<commit>/<path>``, a ``Repository`` of ``source="index"``, no git mirror): a
+folder of the text ``read_file`` returned, as UTF-8 bytes, so a reader with that tool can rebuild it
+from the table's repository, commit and path. The answers were copied into the folder by hand, and
+as shown they lack carriage returns: where every line of a page ends in CRLF they were restored (the
+copy's length then equals the index's ``total_chars``), and one page's copy is 144 characters short
+(its note says so). The candidates were read in rounds (each path's next candidate in turn) and
+reading stopped after the first round, for the cost of copying each answer by hand
+(``fr/404.html``'s first candidate had been read as the check that ``read_file`` answers for a
+repository not on this machine, so that path had two reads): 19 files read, 18 pages kept, one a
+path and two of ``fr/404.html``, none of ``nl/404.html`` (its one read was template source);
+``LEFT_OUT_THIRTY_FIRST`` names the rest and why. It is for when the first thirty have been looked
+at: its pages are compared with those of all thirty.
+
 Output: ``<out>/pages/<key>.html.gz`` (the page's bytes), ``<out>/manifest.jsonl`` (key,
 file, repo, commit, path, licence, kind, site, language where evident, URL where known,
 similarity to the nearest shared page, template) and ``<out>/README.md`` (counts per kind,
@@ -390,6 +424,8 @@ source and language, licences, what was left out and why).
     python experiments/unseen404_sources.py out/404-unseen-28 --set twenty-eighth
     python experiments/unseen404_sources.py out/404-unseen-29 --set twenty-ninth
     python experiments/unseen404_sources.py out/404-unseen-30 --set thirtieth
+    python experiments/unseen404_sources.py out/404-unseen-31 --set thirty-first \
+        --files /work/.index-files
 """
 
 from __future__ import annotations
@@ -416,6 +452,8 @@ from spotsigs.html import html_to_text
 from spotsigs.readers.http import decode_body
 
 DEFAULT_MIRROR = Path("/work/.mirror")
+DEFAULT_FILES = Path("/work/.index-files")
+"""Files as the code index stores them (``read_file``): ``<owner>+<name>/<commit>/<path>``."""
 NEAR_COPY = 0.8
 """Jaccard similarity of masked word 3-shingles from which two pages are near copies."""
 KINDS = ("404", "soft404", "error", "challenge", "block")
@@ -477,6 +515,9 @@ class Repository:
     about: str = ""
     status: int | None = None
     """The status every page was served with, where the source says it."""
+    source: str = "git"
+    """``git``: its pages are read from the repository's mirror (``git_show``); ``index``: from
+    the folder of files as the code index stores them (``index_file``, ``--files``)."""
 
 
 def slug(text: str) -> str:
@@ -7785,6 +7826,88 @@ LEFT_OUT_THIRTIETH = (
      "no snapshot on this machine (not fetched for those sets, or none to fetch); none was "
      "fetched for this set"),
 )
+
+
+def _indexed(name: str, commit: str, licence: str, path: str, kind: str, site: str, about: str,
+             language: str = "en", note: str = "") -> Repository:
+    """``_own``'s page read from the folder of files as the code index stores them (the text
+    ``read_file`` returns at ``commit``), not from a git mirror."""
+    return dataclasses.replace(_own(name, commit, licence, path, kind, site, about, language,
+                                    note), source="index")
+
+
+THIRTY_FIRST = (
+    _indexed("955studio/indiemen.github.io", "03dce58ec7728fb064ab71c6fa7d798b483563cc", NO_LICENCE,
+             LANGUAGE_404.format("zh"), "404", "indie.men", LANGUAGE_FOLDER),
+    _indexed("14kesu/letere-git.github-io", "6a09c4df4224ce80f202101dfc6ad87ab2d97ab2", NO_LICENCE,
+             LANGUAGE_404.format("ja"), "404", "14kesu/letere-git.github-io", LANGUAGE_FOLDER,
+             "ja"),
+    _indexed("0xnibbles/s4nkx0k.github.io", "557c82c5b169dbf5dfb2ea1bdd0da4bbee74dac0", NO_LICENCE,
+             LANGUAGE_404.format("ko"), "404", "0xnibbles/s4nkx0k.github.io", LANGUAGE_FOLDER,
+             "ko",
+             "the copy is 144 characters short of the index's text (the carriage returns of some "
+             "line ends, which read_file's answers as shown lacked)"),
+    _indexed("1warehouse/inventory-site", "36f463d5507b10c8cc2eb5a13bf95dc89d89dd7a", NO_LICENCE,
+             LANGUAGE_404.format("de"), "404", "1inventory.io", LANGUAGE_FOLDER, "de"),
+    _indexed("01MI/01MI.github.io", "f1d1d7c71e4c18666e9ac1428da782c32cb92c3d", "MIT",
+             LANGUAGE_404.format("fr"), "404", "01mi.github.io", LANGUAGE_FOLDER, "fr"),
+    _indexed("01ism/01ism.github.io", "31bc07aae7166a45a1a9c508c5ccdc4a441c5189", NO_LICENCE,
+             LANGUAGE_404.format("fr"), "404", "01ism.github.io", LANGUAGE_FOLDER, "fr"),
+    _indexed("112books/112revelats", "45087811cad675a932de0ed22a73ef6f06109cfb", NO_LICENCE,
+             LANGUAGE_404.format("es"), "404", "112revelats.112books.eu", LANGUAGE_FOLDER, "es"),
+    _indexed("1ucas/mobile-west-site", "e7512b8d2fc355f6c5434660fe0a63bf2dd3cc0b", NO_LICENCE,
+             LANGUAGE_404.format("pt"), "404", "mobilewest.com.br", LANGUAGE_FOLDER, "pt"),
+    _indexed("105th/docusaurus", "be4f38fc2941b641115415409a4b8cd40e928aec", NO_LICENCE,
+             LANGUAGE_404.format("ru"), "404", "105th/docusaurus", LANGUAGE_FOLDER),
+    _indexed("4binary1/ABG", "5dd4dbb1463de29db63e588f7d1f263213920377", NO_LICENCE,
+             LANGUAGE_404.format("it"), "404", "4binary1/ABG", LANGUAGE_FOLDER),
+    _indexed("Anationary/anationary.github.io", "ceb737c4545911a2e971a2111266797409256b72",
+             NO_LICENCE, LANGUAGE_404.format("pl"), "404", "anationary.com", LANGUAGE_FOLDER, "pl"),
+    _indexed("0xbekoo/0xbekoo.github.io", "a846d6deac980379ae6a89cc2367328bc9cb15f8", NO_LICENCE,
+             LANGUAGE_404.format("tr"), "404", "0xbekoo.github.io", LANGUAGE_FOLDER),
+    _indexed("00lostin00/Struct_nihao.github.io", "f7652a4887a807e45010711988f4068b83bd076b",
+             NO_LICENCE, LANGUAGE_404.format("ar"), "404", "00lostin00/Struct_nihao.github.io",
+             LANGUAGE_FOLDER, "ar"),
+    _indexed("ApiALED/ApiALED.github.io", "96e51c39cba7abf5024fdb32e031f8dcd713317f", NO_LICENCE,
+             LANGUAGE_404.format("fa"), "404", "apialed.github.io", LANGUAGE_FOLDER, "fa"),
+    _indexed("Adityarizqi7/Adityarizqi7.github.io", "8a7438940f0c51840763558d485f3f49c426a094",
+             NO_LICENCE, LANGUAGE_404.format("id"), "404", "adityarizqi7.github.io",
+             LANGUAGE_FOLDER, "id"),
+    _indexed("11thfeb/11thfeb.github.io", "d116db7dc6a86167caa8dbeb2f6a4f5184da4b3b", NO_LICENCE,
+             LANGUAGE_404.format("vi"), "404", "11thfeb.github.io", LANGUAGE_FOLDER, "en",
+             "every line end is CRLF: the carriage returns, which read_file's answer as shown "
+             "lacked, were restored (the copy's length then equals the index's)"),
+    _indexed("AVI-CA/avilab", "0575dc0c89fd984c5fa77ecb87dd0f8959c1b81a", NO_LICENCE,
+             LANGUAGE_404.format("uk"), "404", "AVI-CA/avilab", LANGUAGE_FOLDER, "uk"),
+    _indexed("999Andr/999Andr.github.io", "7c587ad3ad99f3218878c7c963fb30791eff230a", NO_LICENCE,
+             LANGUAGE_404.format("hi"), "404", "999andr.github.io", LANGUAGE_FOLDER),
+)
+LEFT_OUT_THIRTY_FIRST = (
+    ("fr/404.html, es/404.html, pt/404.html (the code index's order)",
+     "1warehouse/inventory-site",
+     "already used by an earlier path (de/404.html; one page per repository)"),
+    ("nl/404.html (the code index's order)",
+     "Aldo-f/Aldo-f.github.io",
+     "template source (YAML front matter, or {{, {%, <%, <?php or {#)"),
+    ("the candidates (each path's, after its reads)",
+     "1,699 candidates: zh/404.html 81, ja/404.html 90, ko/404.html 94, de/404.html 94, "
+     "fr/404.html 92, es/404.html 92, pt/404.html 94, ru/404.html 93, it/404.html 95, nl/404.html "
+     "96, pl/404.html 97, tr/404.html 97, ar/404.html 95, fa/404.html 98, id/404.html 97, "
+     "vi/404.html 98, uk/404.html 99, hi/404.html 97",
+     "not read: reading stopped after the first round over the paths (one read a path; "
+     "fr/404.html two, its first having been read as the check that read_file answers for a "
+     "repository not on this machine), for the cost of copying each answer into the folder by "
+     "hand"),
+    ("the twenty-ninth set's candidate lists",
+     "the 79 of its 1,800 rows it did not leave unread for the fetch limit (10 pages kept, 57 "
+     "with no such file at the fetched snapshot's HEAD, 5 used by an earlier path, 4 names the "
+     "fetch tool does not take, 2 without a snapshot, 1 over 500 MiB)",
+     "not candidates of this set (the rule takes the candidates the twenty-ninth set left unread "
+     "for the limit on fetching)"),
+    ("the set's limits",
+     "8 pages a path, 144 in all",
+     "not reached: the one round gave 18 pages (no path more than 2)"),
+)
 SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "third": (THIRD, LEFT_OUT_THIRD), "fourth": (FOURTH, LEFT_OUT_FOURTH),
         "fifth": (FIFTH, LEFT_OUT_FIFTH), "sixth": (SIXTH, LEFT_OUT_SIXTH),
@@ -7808,7 +7931,8 @@ SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "twenty-seventh": (TWENTY_SEVENTH, LEFT_OUT_TWENTY_SEVENTH),
         "twenty-eighth": (TWENTY_EIGHTH, LEFT_OUT_TWENTY_EIGHTH),
         "twenty-ninth": (TWENTY_NINTH, LEFT_OUT_TWENTY_NINTH),
-        "thirtieth": (THIRTIETH, LEFT_OUT_THIRTIETH)}
+        "thirtieth": (THIRTIETH, LEFT_OUT_THIRTIETH),
+        "thirty-first": (THIRTY_FIRST, LEFT_OUT_THIRTY_FIRST)}
 """Each set: its repositories and what was looked at and left out."""
 EARLIER = {name: tuple(SETS)[:k] for k, name in enumerate(SETS) if k}
 """The sets a set's pages are compared with (near copies of their pages are left out)."""
@@ -7843,6 +7967,12 @@ def git_show(mirror: Path, repo: str, commit: str, path: str) -> bytes:
     git_dir = folder / ".git" if (folder / ".git").is_dir() else folder
     return subprocess.run(["git", "--git-dir", str(git_dir), "show", f"{commit}:{path}"],
                           capture_output=True, check=True).stdout
+
+
+def index_file(files: Path, repo: str, commit: str, path: str) -> bytes:
+    """A file as the code index stores it at a commit: the text its ``read_file`` returned,
+    kept as UTF-8 bytes under ``files`` (``<owner>+<name>/<commit>/<path>``)."""
+    return (files / repo.replace("/", "+") / commit / path).read_bytes()
 
 
 def unwrap(raw: bytes, form: str) -> tuple[bytes, str, int | None]:
@@ -7951,14 +8081,17 @@ def jaccard(a: frozenset, b: frozenset) -> float:
     return len(a & b) / len(a | b) if a or b else 1.0
 
 
-def gather(mirror: Path, repositories: tuple[Repository, ...] = REPOSITORIES
-           ) -> list[Gathered]:
-    """Every page of ``repositories``, read from the mirrors."""
+def gather(mirror: Path, repositories: tuple[Repository, ...] = REPOSITORIES,
+           files: Path = DEFAULT_FILES) -> list[Gathered]:
+    """Every page of ``repositories``, read from the mirrors (from ``files`` for a repository
+    of ``source="index"``)."""
     out = []
     for repo in repositories:
         for page in repo.pages:
             path = page.path.partition("#")[0] if repo.form in ("csv", "warc") else page.path
-            raw = git_show(mirror, repo.name, page.commit or repo.commit, path)
+            read = index_file if repo.source == "index" else git_show
+            raw = read(files if repo.source == "index" else mirror, repo.name,
+                       page.commit or repo.commit, path)
             body, url, status = (satellite_row(raw, page.path) if repo.form == "csv"
                                  else warc_record(raw, page.path) if repo.form == "warc"
                                  else unwrap(raw, repo.form))
@@ -8136,15 +8269,17 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("out", type=Path)
     parser.add_argument("--mirror", type=Path, default=DEFAULT_MIRROR)
+    parser.add_argument("--files", type=Path, default=DEFAULT_FILES,
+                        help="files as the code index stores them (the thirty-first set)")
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA)
     parser.add_argument("--set", choices=sorted(SETS), default="first", dest="which",
                         help="which set to gather (default: the first)")
     args = parser.parse_args(argv)
     repositories, left_out = SETS[args.which]
-    pages = gather(args.mirror, repositories)
+    pages = gather(args.mirror, repositories, args.files)
     earlier, sets = None, {}
     for which in EARLIER.get(args.which, ()):
-        for p in gather(args.mirror, SETS[which][0]):
+        for p in gather(args.mirror, SETS[which][0], args.files):
             earlier = earlier or {}
             earlier[p.key], sets[p.key] = p.shingles, which
     label = "first" if EARLIER.get(args.which) == ("first",) else "earlier"
