@@ -254,8 +254,8 @@ def whole_regex(phrase: Phrase, tails: bool = False) -> str:
     """The expression that holds a phrase as the whole of a text, punctuation around it and
     an error status in parentheses after it (``_STATUS_AFTER``) aside; with ``tails``, a tail
     phrase after up to TAIL_WORDS words (TAIL_SPACELESS_CHARS characters in a spaceless
-    script) too. Its group 1 is what the reason quotes. Built once
-    per phrase (``whole`` asks for it on every candidate of every title segment)."""
+    script) too. Its group 1 is what the reason quotes. Built once per phrase (``whole`` asks
+    for it on every candidate of every title segment)."""
     before = ""
     if tails and phrase.tail:
         spaceless = compiled(_SPACELESS).search(fold(phrase.pattern)) is not None
