@@ -389,6 +389,31 @@ path and two of ``fr/404.html``, none of ``nl/404.html`` (its one read was templ
 ``LEFT_OUT_THIRTY_FIRST`` names the rest and why. It is for when the first thirty have been looked
 at: its pages are compared with those of all thirty.
 
+``--set thirty-second`` gathers a thirty-second (``THIRTY_SECOND``) by the twenty-eighth set's rule
+over what that set's limit of 30 pages a path left unread in its first two paths, each file read as
+the code index stores it, as in the thirty-first set (the version at the commit ``find_files`` lists
+for that repository and path, read with ``read_file``; a ``Repository`` of ``source="index"`` read
+from ``--files``). The paths are ``public/maintenance.html`` (its 47 candidates after
+``Akihiro-Arai/sj-wao``, the last the twenty-eighth set read) and then ``public/503.html`` (its 58
+after ``CamdynR/sendit.cqu.fr``), kind ``error`` for both, each path's candidates in the index's
+order (the twenty-sixth set's lists, listed again with their commits for this set), one page per
+repository (none that any earlier set's table holds; GitHub's names ignore case). A file is kept
+only when it is a complete, rendered HTML document: ``<html`` or ``<!doctype`` (any case), no
+template syntax (no YAML front matter, ``{{``, ``{%``, ``<%``, ``<?php`` or ``{#``) and at least one
+visible word; up to 15 pages a path and 30 in all. No page was chosen or dropped by what its text
+says. Its language is the one the twenty-sixth set's rule gives (script share, ``<html lang>`` and
+``lid.176.ftz``, with the same thresholds); its site is the domain of the CNAME file at the root or
+beside the page, else ``<owner>.github.io`` for a repository of that name, else ``owner/name``; its
+licence is named from ``LICENSE``, ``LICENSE.md``, ``LICENSE.txt`` or ``COPYING`` at the root
+(``NO_LICENCE`` when there is none). Which of these files there are was seen in the index's listing
+of each repository (``find_files``; none has a CNAME file), and the one licence file was read with
+``read_file`` at the commit the index stores it (not the page's). The answers were copied into the
+folder by hand; every copy's length equals the index's ``total_chars``. For the session's time,
+reading stopped after the first seven candidates of ``public/maintenance.html``, all kept: the set
+holds 7 pages, none of ``public/503.html`` (``LEFT_OUT_THIRTY_SECOND`` names the rest and why). It
+is for when the first thirty-one have been looked at: its pages are compared with those of all
+thirty-one.
+
 Output: ``<out>/pages/<key>.html.gz`` (the page's bytes), ``<out>/manifest.jsonl`` (key,
 file, repo, commit, path, licence, kind, site, language where evident, URL where known,
 similarity to the nearest shared page, template) and ``<out>/README.md`` (counts per kind,
@@ -425,6 +450,8 @@ source and language, licences, what was left out and why).
     python experiments/unseen404_sources.py out/404-unseen-29 --set twenty-ninth
     python experiments/unseen404_sources.py out/404-unseen-30 --set thirtieth
     python experiments/unseen404_sources.py out/404-unseen-31 --set thirty-first \
+        --files /work/.index-files
+    python experiments/unseen404_sources.py out/404-unseen-32 --set thirty-second \
         --files /work/.index-files
 """
 
@@ -7908,6 +7935,39 @@ LEFT_OUT_THIRTY_FIRST = (
      "8 pages a path, 144 in all",
      "not reached: the one round gave 18 pages (no path more than 2)"),
 )
+THIRTY_SECOND = (
+    _indexed("AkumaHalls/STF-Boost", "f53b64e853b1decda0e9b99fbc0c0538270fef4e",
+             "all rights reserved (LICENSE, at the commit the index stores: 108a4eed)",
+             PUBLIC_MAINTENANCE, "error", "AkumaHalls/STF-Boost", WEB_APP, "pt"),
+    _indexed("AlbertTreiBrazi/bestfreewallpapers-vercel",
+             "c287f1abf3d877ffab7b558b42364059a310a356", NO_LICENCE, PUBLIC_MAINTENANCE, "error",
+             "AlbertTreiBrazi/bestfreewallpapers-vercel", WEB_APP),
+    _indexed("AlePouroullis/AlePouroullisV1", "9a28387f816e60f193b705f4ec383b9f005be641",
+             NO_LICENCE, PUBLIC_MAINTENANCE, "error", "AlePouroullis/AlePouroullisV1", WEB_APP),
+    _indexed("Alejandro-Bernal/alexb-portfolio", "38177fcdd775b5844c4dca0b99f94624a15e6c5e",
+             NO_LICENCE, PUBLIC_MAINTENANCE, "error", "Alejandro-Bernal/alexb-portfolio", WEB_APP),
+    _indexed("AlexConnat/node-test-web-server", "493b55ef9942ac2c9d6e112dcd7301931db91f9a",
+             NO_LICENCE, PUBLIC_MAINTENANCE, "error", "AlexConnat/node-test-web-server", WEB_APP),
+    _indexed("AlexSantini10/smart-parking-system", "9ebb00431b102453c164dc6c9f90ba2580fbc2a1",
+             NO_LICENCE, PUBLIC_MAINTENANCE, "error", "AlexSantini10/smart-parking-system",
+             WEB_APP),
+    _indexed("AlexSuperPozitivni/West-Store-Web", "38646f43f9900bf8aa96d82b5bb63a8e1b6d2fa0",
+             NO_LICENCE, PUBLIC_MAINTENANCE, "error", "AlexSuperPozitivni/West-Store-Web", WEB_APP,
+             "ru"),
+)
+LEFT_OUT_THIRTY_SECOND = (
+    ("public/maintenance.html (the code index's order)",
+     "the 40 candidates after AlexSuperPozitivni/West-Store-Web "
+     "(AlexandreAANP/FPF_STORE_LAST_VERSION ... Asilvam/frontend-reservas)",
+     "not read: reading stopped after the path's first seven candidates (all kept), for the "
+     "session's time and the cost of copying each answer into the folder by hand"),
+    ("public/503.html (the code index's order)",
+     "all 58 candidates (Ch3fC0d3/FreshShare1.3 ... MakeYourLaws/MakeYourLaws)",
+     "not read: reading stopped within public/maintenance.html (see above)"),
+    ("the set's limits",
+     "15 pages a path, 30 in all",
+     "not reached: 7 pages, all of public/maintenance.html"),
+)
 SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "third": (THIRD, LEFT_OUT_THIRD), "fourth": (FOURTH, LEFT_OUT_FOURTH),
         "fifth": (FIFTH, LEFT_OUT_FIFTH), "sixth": (SIXTH, LEFT_OUT_SIXTH),
@@ -7932,7 +7992,8 @@ SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "twenty-eighth": (TWENTY_EIGHTH, LEFT_OUT_TWENTY_EIGHTH),
         "twenty-ninth": (TWENTY_NINTH, LEFT_OUT_TWENTY_NINTH),
         "thirtieth": (THIRTIETH, LEFT_OUT_THIRTIETH),
-        "thirty-first": (THIRTY_FIRST, LEFT_OUT_THIRTY_FIRST)}
+        "thirty-first": (THIRTY_FIRST, LEFT_OUT_THIRTY_FIRST),
+        "thirty-second": (THIRTY_SECOND, LEFT_OUT_THIRTY_SECOND)}
 """Each set: its repositories and what was looked at and left out."""
 EARLIER = {name: tuple(SETS)[:k] for k, name in enumerate(SETS) if k}
 """The sets a set's pages are compared with (near copies of their pages are left out)."""
