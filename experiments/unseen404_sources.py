@@ -414,6 +414,24 @@ holds 7 pages, none of ``public/503.html`` (``LEFT_OUT_THIRTY_SECOND`` names the
 is for when the first thirty-one have been looked at: its pages are compared with those of all
 thirty-one.
 
+``--set thirty-third`` gathers a thirty-third (``THIRTY_THIRD``) by the thirty-second set's rule
+continued on its second path, ``public/503.html``: its 58 candidates after
+``CamdynR/sendit.cqu.fr`` (the ones ``LEFT_OUT_THIRTY_SECOND`` names), in the code index's order,
+each file read as the code index stores it (the version at the commit ``find_files`` lists, read
+with ``read_file``; an answer over 16,000 characters read in two parts and joined), kind ``error``,
+one page per repository (none that any earlier set's table holds), kept only when it is a complete,
+rendered HTML document (as in the thirty-second set), up to 15 pages. No page was chosen or dropped
+by what its text says. Language, site and licence are found as in the thirty-second set, the files
+seen in the index's listings (``find_files`` of each repository, and of its ``public/`` where that
+listing was cut short): one repository has a CNAME file at the root and one a licence file
+(``LICENSE``), each read at the commit the index stores it; none has a CNAME file beside the page
+(the index lists no root file at all for ``EmbeddedAndroid/gitlab-ce``). The answers were copied
+into the folder by hand; every copy's length equals the index's ``total_chars``. The first 15
+candidates were read and all were kept, so the limit was reached: the table holds 15 pages, and the
+other 43 candidates were not read (``LEFT_OUT_THIRTY_THIRD``); gathering leaves out 4 of the 15 as
+near copies of two earlier sets' pages (the README names them), so the set holds 11. It is for when
+the first thirty-two have been looked at: its pages are compared with those of all thirty-two.
+
 Output: ``<out>/pages/<key>.html.gz`` (the page's bytes), ``<out>/manifest.jsonl`` (key,
 file, repo, commit, path, licence, kind, site, language where evident, URL where known,
 similarity to the nearest shared page, template) and ``<out>/README.md`` (counts per kind,
@@ -452,6 +470,8 @@ source and language, licences, what was left out and why).
     python experiments/unseen404_sources.py out/404-unseen-31 --set thirty-first \
         --files /work/.index-files
     python experiments/unseen404_sources.py out/404-unseen-32 --set thirty-second \
+        --files /work/.index-files
+    python experiments/unseen404_sources.py out/404-unseen-33 --set thirty-third \
         --files /work/.index-files
 """
 
@@ -7968,6 +7988,49 @@ LEFT_OUT_THIRTY_SECOND = (
      "15 pages a path, 30 in all",
      "not reached: 7 pages, all of public/maintenance.html"),
 )
+THIRTY_THIRD = (
+    _indexed("Ch3fC0d3/FreshShare1.3", "dcbce44ecade554202257830635564d68ef334fc", NO_LICENCE,
+             PUBLIC_503, "error", "Ch3fC0d3/FreshShare1.3", WEB_APP),
+    _indexed("Charlesgoumou/Digicard_Backend_V2", "84efe51464a2be108db984aaaee0cfd52140818b",
+             NO_LICENCE, PUBLIC_503, "error", "Charlesgoumou/Digicard_Backend_V2", WEB_APP, "fr"),
+    _indexed("Chris-1101/gem-finder", "3607c5569ba40d497e14ac9dc4949e6c396b01c0", NO_LICENCE,
+             PUBLIC_503, "error", "Chris-1101/gem-finder", WEB_APP),
+    _indexed("ChrisMacNaughton/tor-search", "79a7f72a5c939baa997aaaa988248852b33cd839", NO_LICENCE,
+             PUBLIC_503, "error", "ChrisMacNaughton/tor-search", WEB_APP),
+    _indexed("ChrisVillaescusa/HAPPYNVESTOR", "463560759f283c860bf87dcf96fadd671d68f6e2",
+             NO_LICENCE, PUBLIC_503, "error", "www.happynvestor.fr", WEB_APP),
+    _indexed("CodeForAfricaLabs/sourceAFRICA", "542aaa44582df0c1736f1ea8878e6c2709f2b931",
+             NO_LICENCE, PUBLIC_503, "error", "CodeForAfricaLabs/sourceAFRICA", WEB_APP),
+    _indexed("DEFRA/waste-carriers-frontend", "6ae48c4baf6c1ff0f54492531f958f73fffd0064",
+             "MIT (LICENSE, at the commit the index stores: 91cd364d)", PUBLIC_503, "error",
+             "DEFRA/waste-carriers-frontend", WEB_APP),
+    _indexed("DamienDavisNeff/DamienDavisNeff_Web", "48f2af8559ae3ebe752833ff27b486cda476736a",
+             NO_LICENCE, PUBLIC_503, "error", "DamienDavisNeff/DamienDavisNeff_Web", WEB_APP),
+    _indexed("DanielMiao1/chess-frontend", "e7777305bae099b944870b00d6ca3054c12f8746", NO_LICENCE,
+             PUBLIC_503, "error", "DanielMiao1/chess-frontend", WEB_APP),
+    _indexed("DaraTech-crtrl/runflix-mymovie", "9ef109d6d3f7df1fc418e23b48ce530dbcbde408",
+             NO_LICENCE, PUBLIC_503, "error", "DaraTech-crtrl/runflix-mymovie", WEB_APP),
+    _indexed("Duy-Thanh/cyberdayblog", "e4d579a7910fc5546f6d0e13237c25ca27b9044c", NO_LICENCE,
+             PUBLIC_503, "error", "Duy-Thanh/cyberdayblog", WEB_APP),
+    _indexed("E-Do-Studio/e-do.studio-4.0", "e898f569e896e24b8b0a7760d5db459870c28dad", NO_LICENCE,
+             PUBLIC_503, "error", "E-Do-Studio/e-do.studio-4.0", WEB_APP, "fr"),
+    _indexed("EmbeddedAndroid/gitlab-ce", "740430f771023e37ad40eebf59e3dbfd82dc8e16", NO_LICENCE,
+             PUBLIC_503, "error", "EmbeddedAndroid/gitlab-ce", WEB_APP),
+    _indexed("Enivien/openspace", "19b02c4883f29be63cef971f2416d6e3bace0890", NO_LICENCE,
+             PUBLIC_503, "error", "Enivien/openspace", WEB_APP),
+    _indexed("ErlendLygre/wagefinder", "a3ccd97d792a488932dd0ff90cdb7b4b0d7f6f1b", NO_LICENCE,
+             PUBLIC_503, "error", "ErlendLygre/wagefinder", WEB_APP),
+)
+LEFT_OUT_THIRTY_THIRD = (
+    ("public/503.html (the code index's order)",
+     "the 43 candidates after ErlendLygre/wagefinder "
+     "(EssenceOfChaos/swiftly ... MakeYourLaws/MakeYourLaws)",
+     "not read: the path's limit of 15 pages was reached with its first 15 candidates (all "
+     "kept)"),
+    ("the set's limits",
+     "15 pages",
+     "reached: the first 15 candidates read were all kept"),
+)
 SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "third": (THIRD, LEFT_OUT_THIRD), "fourth": (FOURTH, LEFT_OUT_FOURTH),
         "fifth": (FIFTH, LEFT_OUT_FIFTH), "sixth": (SIXTH, LEFT_OUT_SIXTH),
@@ -7993,7 +8056,8 @@ SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "twenty-ninth": (TWENTY_NINTH, LEFT_OUT_TWENTY_NINTH),
         "thirtieth": (THIRTIETH, LEFT_OUT_THIRTIETH),
         "thirty-first": (THIRTY_FIRST, LEFT_OUT_THIRTY_FIRST),
-        "thirty-second": (THIRTY_SECOND, LEFT_OUT_THIRTY_SECOND)}
+        "thirty-second": (THIRTY_SECOND, LEFT_OUT_THIRTY_SECOND),
+        "thirty-third": (THIRTY_THIRD, LEFT_OUT_THIRTY_THIRD)}
 """Each set: its repositories and what was looked at and left out."""
 EARLIER = {name: tuple(SETS)[:k] for k, name in enumerate(SETS) if k}
 """The sets a set's pages are compared with (near copies of their pages are left out)."""
