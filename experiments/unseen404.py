@@ -52,6 +52,7 @@ changed for after their first measurement, whose figures are then tuning figures
     python experiments/unseen404.py out/404-unseen-30 -o experiments/results/unseen404-thirtieth.md
     python experiments/unseen404.py out/404-unseen-31 -o experiments/results/unseen404-thirty-first.md
     python experiments/unseen404.py out/404-unseen-32 -o experiments/results/unseen404-thirty-second.md
+    python experiments/unseen404.py out/404-unseen-33 -o experiments/results/unseen404-thirty-third.md
 """
 
 from __future__ import annotations
