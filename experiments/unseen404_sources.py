@@ -8214,9 +8214,9 @@ def gather(mirror: Path, repositories: tuple[Repository, ...] = REPOSITORIES,
     for repo in repositories:
         for page in repo.pages:
             path = page.path.partition("#")[0] if repo.form in ("csv", "warc") else page.path
-            read = index_file if repo.source == "index" else git_show
-            raw = read(files if repo.source == "index" else mirror, repo.name,
-                       page.commit or repo.commit, path)
+            commit = page.commit or repo.commit
+            raw = (index_file(files, repo.name, commit, path) if repo.source == "index"
+                   else git_show(mirror, repo.name, commit, path))
             body, url, status = (satellite_row(raw, page.path) if repo.form == "csv"
                                  else warc_record(raw, page.path) if repo.form == "warc"
                                  else unwrap(raw, repo.form))

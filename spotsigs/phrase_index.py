@@ -53,8 +53,6 @@ def fold(text: str) -> str:
     decomposed = unicodedata.normalize("NFKD", text)
     stripped = "".join(c for c in decomposed if not unicodedata.combining(c))
     folded = stripped.casefold().replace("ı", "i")
-    if _OTHER_DIGIT.search(folded) is None:
-        return folded
     return _OTHER_DIGIT.sub(lambda digit: str(unicodedata.decimal(digit.group())), folded)
 
 
@@ -223,15 +221,15 @@ class PhraseIndex:
         text = text[:MAX_TITLE_CHARS]
         folded = fold(text)
         for number in self._candidates(folded, self._whole_index, self._whole_always):
-            if kinds is not None and self._phrases[number].kind not in kinds:
+            phrase = self._phrases[number]
+            if kinds is not None and phrase.kind not in kinds:
                 continue
             # Compiled on first use (few are): all of them were a third of every start-up.
-            phrase = self._phrases[number]
             match = compiled(loose_whole_regex(phrase, tails)).fullmatch(folded)
             if match is not None and self._negating[number]:
                 match = compiled(whole_regex(phrase, tails)).fullmatch(folded)
             if match is not None:
-                return self._phrases[number], found_words(text, match, 1)
+                return phrase, found_words(text, match, 1)
         return None
 
     def segments(self, title: str, tails: bool = False) -> tuple[Phrase, str] | None:
