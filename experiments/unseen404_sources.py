@@ -432,6 +432,37 @@ other 43 candidates were not read (``LEFT_OUT_THIRTY_THIRD``); gathering leaves 
 near copies of two earlier sets' pages (the README names them), so the set holds 11. It is for when
 the first thirty-two have been looked at: its pages are compared with those of all thirty-two.
 
+``--set thirty-fourth`` gathers a thirty-fourth (``THIRTY_FOURTH``) by the thirty-second and
+thirty-third sets' rule, continued on the candidates they left unread, with fetching (blocked for
+those sets) working again: ``public/maintenance.html`` (its 40 candidates after
+``AlexSuperPozitivni/West-Store-Web``, the ones ``LEFT_OUT_THIRTY_SECOND`` names) and then
+``public/503.html`` (its 43 after ``ErlendLygre/wagefinder``, the ones ``LEFT_OUT_THIRTY_THIRD``
+names), each path's candidates in the code index's order (the lists those sets read, with their
+commits), kind ``error`` for both, one page per repository (none that any earlier set's table
+holds; GitHub's names ignore case). Each repository was fetched (``fetch``) and its file read with
+git from the snapshot at the commit the list gives where the snapshot holds that commit, else at
+the snapshot's HEAD (the page's commit is the one read); a candidate whose fetch fails, or whose
+file is at neither, is left out. A file is kept only when it is a complete, rendered HTML
+document: ``<html`` or ``<!doctype`` (any case), no template syntax (no YAML front matter, ``{{``,
+``{%``, ``<%``, ``<?php`` or ``{#``) and at least one visible word; up to 40 pages a path and 80 in
+all. No page was chosen or dropped by what its text says. Its language is the one the twenty-sixth
+set's rule gives (script share, ``<html lang>`` and ``lid.176.ftz``, with the same thresholds); its
+site is the domain of the CNAME file at the root or beside the page, else ``<owner>.github.io`` for
+a repository of that name, else ``owner/name`` (no snapshot has a CNAME file at the page's commit,
+so every site is ``owner/name``); its licence is named from ``LICENSE``, ``LICENSE.md``,
+``LICENSE.txt`` or ``COPYING`` at the root at the page's commit (``NO_LICENCE`` when there is
+none), or, for three repositories with none there but a ``LICENSE`` at the fetched HEAD, from that
+one (as the thirty-second and thirty-third sets named a licence at another commit; the entry says
+so, and one entry names the other licence the HEAD holds); its ``about`` is a Rails app's where
+``config/routes.rb`` and ``Gemfile`` are at the page's commit, else a web app's. ``fetch`` was
+called for 82 repositories, 8 of them with no snapshot to fetch (``Alextricityy/Homeful``'s
+snapshot was already on the machine and read as it was); every file kept was read at the list's
+commit, and the two candidates whose snapshot lacks it have no such file at HEAD either. The table
+holds 71 pages, 33 of ``public/maintenance.html`` and 38 of ``public/503.html``, under the limits
+(``LEFT_OUT_THIRTY_FOURTH`` names the rest and why); gathering leaves out 13 as near copies of
+earlier sets' pages (the README names them), so the set holds 58. It is for when the first
+thirty-three have been looked at: its pages are compared with those of all thirty-three.
+
 Output: ``<out>/pages/<key>.html.gz`` (the page's bytes), ``<out>/manifest.jsonl`` (key,
 file, repo, commit, path, licence, kind, site, language where evident, URL where known,
 similarity to the nearest shared page, template) and ``<out>/README.md`` (counts per kind,
@@ -473,6 +504,7 @@ source and language, licences, what was left out and why).
         --files /work/.index-files
     python experiments/unseen404_sources.py out/404-unseen-33 --set thirty-third \
         --files /work/.index-files
+    python experiments/unseen404_sources.py out/404-unseen-34 --set thirty-fourth
 """
 
 from __future__ import annotations
@@ -8031,6 +8063,189 @@ LEFT_OUT_THIRTY_THIRD = (
      "15 pages",
      "reached: the first 15 candidates read were all kept"),
 )
+THIRTY_FOURTH = (
+    _own("AlexandreAANP/FPF_STORE_LAST_VERSION", "f6adfaa7faad9d19cfe29b19a46bd06c81538308", "MIT",
+         PUBLIC_MAINTENANCE, "error", "AlexandreAANP/FPF_STORE_LAST_VERSION", WEB_APP, "pt"),
+    _own("AlexisKozlov/supply-bk-order", "6dd6721cae97e57fd2c6a47eaf801cf97d755cbc", NO_LICENCE,
+         PUBLIC_MAINTENANCE, "error", "AlexisKozlov/supply-bk-order", WEB_APP, "ru"),
+    _own("Alextricityy/Homeful", "3896023708f326d986dfd5d641aea9b400b3c6a2", NO_LICENCE,
+         PUBLIC_MAINTENANCE, "error", "Alextricityy/Homeful", RAILS),
+    _own("AllSeeingOwl/329-Website", "efaad24e5a9f7e32b78b99e1b7fa830a4e5eccff", NO_LICENCE,
+         PUBLIC_MAINTENANCE, "error", "AllSeeingOwl/329-Website", WEB_APP),
+    _own("AllSeeingOwl/world-wrestling-web", "6a27c8cfd045dfa6b33ead9729395841e03e5376", NO_LICENCE,
+         PUBLIC_MAINTENANCE, "error", "AllSeeingOwl/world-wrestling-web", WEB_APP),
+    _own("AlphaPhiEpsilon/meetgay-backend", "52788b4d9539d6f7c56e775bb5624b17f150dbd0", NO_LICENCE,
+         PUBLIC_MAINTENANCE, "error", "AlphaPhiEpsilon/meetgay-backend", WEB_APP, "fr"),
+    _own("AlpinDale/pygbooru", "b3434d8d606b555b86d5f318e05138a225cb0432", "BSD-2-Clause",
+         PUBLIC_MAINTENANCE, "error", "AlpinDale/pygbooru", RAILS),
+    _own("Alreriabiceps/vite-freedomwall", "e66e27b44f3f9ba9325972d8e6046d91cff3efbb", NO_LICENCE,
+         PUBLIC_MAINTENANCE, "error", "Alreriabiceps/vite-freedomwall", WEB_APP),
+    _own("AmanDeepSinghH2/EnrollmentPRO", "8db2f3bdebcf284376230d79cd4617bd060bf302", NO_LICENCE,
+         PUBLIC_MAINTENANCE, "error", "AmanDeepSinghH2/EnrollmentPRO", WEB_APP),
+    _own("Amir-6687/second-hand", "afac40aba56addcb8eba31893504021939fb317b", NO_LICENCE,
+         PUBLIC_MAINTENANCE, "error", "Amir-6687/second-hand", WEB_APP),
+    _own("AnD-startup/dev.to", "c33976a5a80cdb1d6aa05b604b7f04d697544031", "AGPL-3.0",
+         PUBLIC_MAINTENANCE, "error", "AnD-startup/dev.to", RAILS),
+    _own("AnastassiaEE/netihind", "a34843e10f1e4e9655aeebb8783aed6748c0cdc2", NO_LICENCE,
+         PUBLIC_MAINTENANCE, "error", "AnastassiaEE/netihind", WEB_APP, "et"),
+    _own("AndreiSimionescu12/PEAK_TECH_PLATFORM", "3ff5f9cd93b73e01ec5d0ebaefd2200d9c2fcdbb",
+         NO_LICENCE, PUBLIC_MAINTENANCE, "error", "AndreiSimionescu12/PEAK_TECH_PLATFORM", WEB_APP,
+         "ro"),
+    _own("Andrew12345-create/TillValle", "5bb6b8a73f1c2d53d3ab484aad08dcd9e207ba52", NO_LICENCE,
+         PUBLIC_MAINTENANCE, "error", "Andrew12345-create/TillValle", WEB_APP),
+    _own("Andrew12ucker/Goodies", "a79aa16c010ffc39c9dfb16011422841ba60807e", NO_LICENCE,
+         PUBLIC_MAINTENANCE, "error", "Andrew12ucker/Goodies", WEB_APP),
+    _own("AngelDev727/imyme-frontend", "2d139ece638cbe074085a042eb38a3aaf0e8990a", NO_LICENCE,
+         PUBLIC_MAINTENANCE, "error", "AngelDev727/imyme-frontend", WEB_APP, "ja"),
+    _own("Angelo-builds/AI-Portfolio", "d891382c5677ac38078851e4f012174782c7c300", NO_LICENCE,
+         PUBLIC_MAINTENANCE, "error", "Angelo-builds/AI-Portfolio", WEB_APP),
+    _own("Anik-Paul-toj/TechStorm-2.26-Website", "562bc08c46109748d330470aaa1c3976c47717f4",
+         NO_LICENCE, PUBLIC_MAINTENANCE, "error", "Anik-Paul-toj/TechStorm-2.26-Website", WEB_APP),
+    _own("Anshudixit21/Library_management_system", "ef76bdf21bcc04b29020c7a8748f87fafa3d7332",
+         NO_LICENCE, PUBLIC_MAINTENANCE, "error", "Anshudixit21/Library_management_system",
+         WEB_APP),
+    _own("Anuraj-27/shivansh-engineering-showcase", "5e50563c97e250a4b6add45ad6f436d5406b2daa",
+         NO_LICENCE, PUBLIC_MAINTENANCE, "error", "Anuraj-27/shivansh-engineering-showcase",
+         WEB_APP),
+    _own("Anyon-Aida/sanjiwani", "be8af17b57f5785a3e073f27db6fc0c15a13d085", NO_LICENCE,
+         PUBLIC_MAINTENANCE, "error", "Anyon-Aida/sanjiwani", WEB_APP, "hu"),
+    _own("AppMaintainers/appmaintainers-website", "438986fcb1c6e60c4ed8c327c5ae2e7bf126df62",
+         NO_LICENCE, PUBLIC_MAINTENANCE, "error", "AppMaintainers/appmaintainers-website", WEB_APP),
+    _own("Aqtar-Company/Moslimleader-New-Design", "61e761a35d5bef7cc2433c177adec63fd6e75f2e",
+         NO_LICENCE, PUBLIC_MAINTENANCE, "error", "Aqtar-Company/Moslimleader-New-Design", WEB_APP,
+         "ar"),
+    _own("Aragondakalyani/FULL-STACK_Project", "f9f781ba81c8572174743df6f23a460a005bbd20",
+         NO_LICENCE, PUBLIC_MAINTENANCE, "error", "Aragondakalyani/FULL-STACK_Project", WEB_APP),
+    _own("ArchonOmega/project-kingslayer", "aeb50147bc7f926654d14d4307be95e1839ded4c", NO_LICENCE,
+         PUBLIC_MAINTENANCE, "error", "ArchonOmega/project-kingslayer", WEB_APP),
+    _own("ArenGr/findex", "e90b5add711e9375098e5c2af5f4e825eec8753a", NO_LICENCE,
+         PUBLIC_MAINTENANCE, "error", "ArenGr/findex", WEB_APP),
+    _own("Arohans/Hostel-Management-System", "a1fd71e8711098a9eb0b3be101436dcec314d8ff", NO_LICENCE,
+         PUBLIC_MAINTENANCE, "error", "Arohans/Hostel-Management-System", WEB_APP),
+    _own("ArthurBri/ma-vitesse", "43bbfe5761969aa49da4af6cc3fbd6176b01c81b", NO_LICENCE,
+         PUBLIC_MAINTENANCE, "error", "ArthurBri/ma-vitesse", WEB_APP, "fr"),
+    _own("Artigan/cforgood-app", "095d23648729f50e23f4784f83fbb3b2751a85b5", NO_LICENCE,
+         PUBLIC_MAINTENANCE, "error", "Artigan/cforgood-app", RAILS, "fr"),
+    _own("Ashish2073/youngrads", "1f828855a9f1112dd156dde91e2a8a33c3cce61d", NO_LICENCE,
+         PUBLIC_MAINTENANCE, "error", "Ashish2073/youngrads", WEB_APP),
+    _own("Ashish7927/vedic_civil", "34eb4978453e0dcd546ec100a0aad3f78bfafac6", NO_LICENCE,
+         PUBLIC_MAINTENANCE, "error", "Ashish7927/vedic_civil", WEB_APP),
+    _own("Ashwinor/student-portal", "772f86bf8379b00a1027c288d90ab1a8fc6b9505", NO_LICENCE,
+         PUBLIC_MAINTENANCE, "error", "Ashwinor/student-portal", WEB_APP),
+    _own("Asilvam/frontend-reservas", "5cb8812a7b7898445ae56871a11ff881dfc64797", NO_LICENCE,
+         PUBLIC_MAINTENANCE, "error", "Asilvam/frontend-reservas", WEB_APP, "es"),
+    _own("EssenceOfChaos/swiftly", "6eb7ac71e61328331793776c4f2cb3fccfd68109", NO_LICENCE,
+         PUBLIC_503, "error", "EssenceOfChaos/swiftly", RAILS),
+    _own("FCRodriguez7/virgo", "d993689c5b87d0fc7f69dc7e083cc1a33f8181b1", NO_LICENCE, PUBLIC_503,
+         "error", "FCRodriguez7/virgo", RAILS),
+    _own("Fivell/participa", "10ae39cdc59e76ba5265bd32f57e96a0833eb2f4", "AGPL-3.0", PUBLIC_503,
+         "error", "Fivell/participa", RAILS, "es"),
+    _own("Fr0ntman/Site", "054f68f8e3cc8474ae975379be9f38ffaf56ea29", NO_LICENCE, PUBLIC_503,
+         "error", "Fr0ntman/Site", RAILS, "ru"),
+    _own("GeiserX/LynxPrompt", "84c5f7eda55906aa6f34ef98d5bb77f5d2c5f353",
+         "source-available, non-commercial (LICENSE; Apache-2.0 at the fetched HEAD: ed7a00c0)",
+         PUBLIC_503, "error", "GeiserX/LynxPrompt", WEB_APP),
+    _own("GlobalAndreas/landing-page-enhancement", "a1be91b6821b1e7ccb0627f6c35c9a433e4a9576",
+         NO_LICENCE, PUBLIC_503, "error", "GlobalAndreas/landing-page-enhancement", WEB_APP, ""),
+    _own("Gotenks-J/rack-attack-turbo", "5ada829d202a314f42ffb1af855d1ed48fcfbf87", NO_LICENCE,
+         PUBLIC_503, "error", "Gotenks-J/rack-attack-turbo", RAILS),
+    _own("Hamorim85/Crad.io", "e779b9d413d607f1444241f5f288758da00400d2", NO_LICENCE, PUBLIC_503,
+         "error", "Hamorim85/Crad.io", RAILS),
+    _own("Haumer/f1", "429d524e52d5def82a7d59a51706d95a0d8dba82", NO_LICENCE, PUBLIC_503, "error",
+         "Haumer/f1", RAILS),
+    _own("Heinzez/IGRH.org", "50fb96e35485bcbae85fdc590d8e5373644bf7dc", NO_LICENCE, PUBLIC_503,
+         "error", "Heinzez/IGRH.org", WEB_APP),
+    _own("Heninapso/Donnie", "93bc9c7b7a896fad960ac1fa809778440793fe33", NO_LICENCE, PUBLIC_503,
+         "error", "Heninapso/Donnie", RAILS, "fr"),
+    _own("Himenon/envoy-ext-proc-sample", "7d80e831da4bc52fe18eee42adaee11ba2fcc7af", "MIT",
+         PUBLIC_503, "error", "Himenon/envoy-ext-proc-sample", WEB_APP),
+    _own("Hiroyuki-Adachi/farm2", "af227f33b77c2247efeacdf058df5e0cab48ca2e", "Unlicense",
+         PUBLIC_503, "error", "Hiroyuki-Adachi/farm2", RAILS),
+    _own("HooFoo/alkoshop", "a3e0ab6a5f5873a323e85743db60718136ecee02", NO_LICENCE, PUBLIC_503,
+         "error", "HooFoo/alkoshop", RAILS),
+    _own("Ifetakuro/plots2", "c5329657decce5222977f641b61f78e9f72e0840", "GPL-3.0", PUBLIC_503,
+         "error", "Ifetakuro/plots2", RAILS),
+    _own("Ihavenochoised/HackHoot", "1c3ec64c1e151ad5462d28da11b79e304710b310",
+         "Apache-2.0 (LICENSE, at the fetched HEAD: fb61c36c)", PUBLIC_503, "error",
+         "Ihavenochoised/HackHoot", WEB_APP),
+    _own("InouRidder/moussaillon", "c0fe1af6538b3317c22c119d11c44bdd12e17ef0", NO_LICENCE,
+         PUBLIC_503, "error", "InouRidder/moussaillon", RAILS),
+    _own("JevanWu/readmatters", "56d01247dd34bbfc4b182067c222e40333bea0c3", NO_LICENCE, PUBLIC_503,
+         "error", "JevanWu/readmatters", RAILS),
+    _own("Jhon-Henkel/template_frontend", "0dd0fe1a1f4b7ffd28d21cd234d3f5166c4c5856", NO_LICENCE,
+         PUBLIC_503, "error", "Jhon-Henkel/template_frontend", WEB_APP, "pt"),
+    _own("KateCatlin/find-my-flock-mvp", "5dfc7c5b6b4e372ee4ef186a58f10695b535e7bd", NO_LICENCE,
+         PUBLIC_503, "error", "KateCatlin/find-my-flock-mvp", RAILS),
+    _own("Katzeilla/miaowo", "37b69ac4c049868c03cbb66b5d2e75fbd45e4525", "GPL-3.0", PUBLIC_503,
+         "error", "Katzeilla/miaowo", WEB_APP, "zh"),
+    _own("Katzeilla/miaowo-cn", "6eba908cdc49b9fbdf1d342716c3bf6bea3acf88", "GPL-3.0", PUBLIC_503,
+         "error", "Katzeilla/miaowo-cn", WEB_APP, "zh"),
+    _own("Kazukokitou/cb", "f303e3ba1b5b7c89616a1fccdf895df67dd4fc6d", NO_LICENCE, PUBLIC_503,
+         "error", "Kazukokitou/cb", RAILS, "ja"),
+    _own("KennyCuoq/Keetchen", "524343a72e98035c48fa8ca0f6edabbdc8d67650", NO_LICENCE, PUBLIC_503,
+         "error", "KennyCuoq/Keetchen", RAILS),
+    _own("Kevinchamplin/email-signature", "d2fd119f4525d141e24a03256c10a643461e00ee", NO_LICENCE,
+         PUBLIC_503, "error", "Kevinchamplin/email-signature", WEB_APP),
+    _own("LauraMonfort/levaparamim", "0ed97e00e0ea6ac53415a55c178a876ef24c1bfd", NO_LICENCE,
+         PUBLIC_503, "error", "LauraMonfort/levaparamim", RAILS),
+    _own("League-For-Gamers/LFG-Site", "003afeb1bdbfab7b4d5616f09ee42cbe38a8a7fe",
+         "MIT (LICENSE, at the fetched HEAD: b16179f5)", PUBLIC_503, "error",
+         "League-For-Gamers/LFG-Site", RAILS),
+    _own("Leejoneske/Tg-Star-Store", "5b19aac3d4d1da74e2a008b757e6b97d5904b44d",
+         "all rights reserved (LICENSE, at the fetched HEAD: cb9badff)", PUBLIC_503, "error",
+         "Leejoneske/Tg-Star-Store", WEB_APP),
+    _own("LocalOrbit/localorbit", "6fd99ed63691ce8e0041eb977f0f255edf75e2d0", "MIT", PUBLIC_503,
+         "error", "LocalOrbit/localorbit", RAILS),
+    _own("Louis1404/travelshare", "caefd3351fbff44d17e91c92b2b59f8dda76f5eb", NO_LICENCE,
+         PUBLIC_503, "error", "Louis1404/travelshare", RAILS),
+    _own("Luna-Suffers/Whiskr", "543721bacf35aa62ae3a127163481c12a8fab6ed", "BSD-2-Clause",
+         PUBLIC_503, "error", "Luna-Suffers/Whiskr", RAILS),
+    _own("Lupiane/compostme", "a31194ef8b8fe0f39543c252e811d701b974ed0d", NO_LICENCE, PUBLIC_503,
+         "error", "Lupiane/compostme", RAILS),
+    _own("MACM18/maintanec-pages", "77249f3da53c26850293979c1a515174a2c2bee8", NO_LICENCE,
+         PUBLIC_503, "error", "MACM18/maintanec-pages", WEB_APP),
+    _own("Ma-e-da/stylatte", "da3742ca98c0eaf78951e882278b8b8775e27287", NO_LICENCE, PUBLIC_503,
+         "error", "Ma-e-da/stylatte", RAILS),
+    _own("MaiDuyy/chat-frontend", "34e89229f4585044bd856db8cc9361dc0de9e1a4", NO_LICENCE,
+         PUBLIC_503, "error", "MaiDuyy/chat-frontend", WEB_APP, "vi"),
+    _own("MakarovCode/Hanbai", "a5711b2b8a4768f530f416a7e64dcf225c2d99a4", NO_LICENCE, PUBLIC_503,
+         "error", "MakarovCode/Hanbai", RAILS, "es"),
+    _own("MakarovCode/Shogyo", "bcfb91eb015930330f6713018079d610caaf2604", NO_LICENCE, PUBLIC_503,
+         "error", "MakarovCode/Shogyo", RAILS, "es"),
+    _own("MakeYourLaws/MakeYourLaws", "7856a27993695cbf91baad8968ae8010ddba2168", "AGPL-3.0",
+         PUBLIC_503, "error", "MakeYourLaws/MakeYourLaws", RAILS),
+)
+LEFT_OUT_THIRTY_FOURTH = (
+    ("public/maintenance.html (the code index's order)",
+     "AllSeeingOwl/Fic-His-Arch, AloyKok/CardPulse-SaaS, Alphavisualgit55/cagnote, "
+     "AntraXPastiluta/mathup-platforma-bacalaureat",
+     "no snapshot of the repository to fetch"),
+    ("public/maintenance.html (the code index's order)",
+     "ArbazKhanNisar/pump",
+     "no such file: the snapshot lacks the list's commit, and the file is not at its HEAD"),
+    ("public/maintenance.html (the code index's order)",
+     "Andreas540/app-ui",
+     "not a complete HTML document (no <html or <!doctype)"),
+    ("public/maintenance.html (the code index's order)",
+     "ArenasAgustin/agustinarenas",
+     "template source (YAML front matter, or {{, {%, <%, <?php or {#)"),
+    ("public/503.html (the code index's order)",
+     "FitzanAsh/ddos-portfolio, Hanzet22/hyperai-openrouter-backend, Kurude/word-to-pdf-, "
+     "Louisf77/louis-freeman-portfolio",
+     "no snapshot of the repository to fetch"),
+    ("public/503.html (the code index's order)",
+     "Fablic/training",
+     "no such file: the snapshot lacks the list's commit, and the file is not at its HEAD"),
+    ("the lists' first candidates",
+     "public/maintenance.html's first 7 (AkumaHalls/STF-Boost ... "
+     "AlexSuperPozitivni/West-Store-Web), public/503.html's first 15 (Ch3fC0d3/FreshShare1.3 ... "
+     "ErlendLygre/wagefinder)",
+     "read by the thirty-second and thirty-third sets (not candidates of this set)"),
+    ("the set's limits",
+     "40 pages a path, 80 in all",
+     "not reached: 33 pages of public/maintenance.html (40 candidates) and 38 of public/503.html "
+     "(43 candidates), 71 in all"),
+)
 SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "third": (THIRD, LEFT_OUT_THIRD), "fourth": (FOURTH, LEFT_OUT_FOURTH),
         "fifth": (FIFTH, LEFT_OUT_FIFTH), "sixth": (SIXTH, LEFT_OUT_SIXTH),
@@ -8057,7 +8272,8 @@ SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "thirtieth": (THIRTIETH, LEFT_OUT_THIRTIETH),
         "thirty-first": (THIRTY_FIRST, LEFT_OUT_THIRTY_FIRST),
         "thirty-second": (THIRTY_SECOND, LEFT_OUT_THIRTY_SECOND),
-        "thirty-third": (THIRTY_THIRD, LEFT_OUT_THIRTY_THIRD)}
+        "thirty-third": (THIRTY_THIRD, LEFT_OUT_THIRTY_THIRD),
+        "thirty-fourth": (THIRTY_FOURTH, LEFT_OUT_THIRTY_FOURTH)}
 """Each set: its repositories and what was looked at and left out."""
 EARLIER = {name: tuple(SETS)[:k] for k, name in enumerate(SETS) if k}
 """The sets a set's pages are compared with (near copies of their pages are left out)."""
