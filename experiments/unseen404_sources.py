@@ -463,6 +463,34 @@ holds 71 pages, 33 of ``public/maintenance.html`` and 38 of ``public/503.html``,
 earlier sets' pages (the README names them), so the set holds 58. It is for when the first
 thirty-three have been looked at: its pages are compared with those of all thirty-three.
 
+``--set thirty-fifth`` gathers a thirty-fifth (``THIRTY_FIFTH``) of another kind of source: the
+stock error and block pages that server, proxy and web-filter software ships in its source
+repository in several languages, pages real users are served in their own language, each rendered
+as the software serves it (a ``form`` of ``unwrap`` each), by a rule fixed before any page was
+read: (1) ``e2guardian/e2guardian`` at its snapshot's HEAD: of every folder
+``data/languages/<folder>/``, ``template.html`` (kind ``block``) and ``neterr_template.html`` (kind
+``error``), their placeholders filled in with fixed values, the reason being the folder's own
+message for a banned site (number 500, chosen by its number from e2guardian's source and
+``messages_master``) or for a site that does not answer a connection (203) (``e2guardian_page``);
+(2) ``apache/httpd`` at its snapshot's HEAD: every language variant of
+``docs/error/HTTP_NOT_FOUND.html.var`` (kind ``404``), ``HTTP_FORBIDDEN``,
+``HTTP_INTERNAL_SERVER_ERROR`` and ``HTTP_SERVICE_UNAVAILABLE`` (kind ``error``), rendered as the
+stock multi-language error documents serve it, the server-side includes they use evaluated for a
+plain GET request of ``/missing/page.html`` (``apache_variant``); (3) Squid's translated error pages
+built as HTML per language, from the first repository the code index named for
+``errors/de/ERR_ACCESS_DENIED`` that has at least 10 language folders (``eblocker/squid``, 45, at
+its snapshot's HEAD): ``ERR_ACCESS_DENIED`` (kind ``block``) and ``ERR_CONNECT_FAIL`` (kind
+``error``) of every language folder, Squid's ``%`` codes filled in with fixed values
+(``squid_page``). Each page's language is its folder's or variant's (ISO 639-1: both Chinese
+folders of e2guardian are ``zh``, and so on), its site the software's name. No page was chosen or
+dropped by what its text says. 26 of e2guardian's 27 folders hold one and the same
+``neterr_template.html`` (in English), whose only text of the folder is its message, mostly
+untranslated ("needs translation" in its ``messages``); and several ``messages`` files have lost
+their letters outside ASCII: the pages are as e2guardian would serve them. Gathering leaves out
+the near copies of a page of the same site (the README names them), among them most of those
+network-error pages. It is for when the first thirty-four have been looked at: its pages are
+compared with those of all thirty-four.
+
 Output: ``<out>/pages/<key>.html.gz`` (the page's bytes), ``<out>/manifest.jsonl`` (key,
 file, repo, commit, path, licence, kind, site, language where evident, URL where known,
 similarity to the nearest shared page, template) and ``<out>/README.md`` (counts per kind,
@@ -505,6 +533,7 @@ source and language, licences, what was left out and why).
     python experiments/unseen404_sources.py out/404-unseen-33 --set thirty-third \
         --files /work/.index-files
     python experiments/unseen404_sources.py out/404-unseen-34 --set thirty-fourth
+    python experiments/unseen404_sources.py out/404-unseen-35 --set thirty-fifth
 """
 
 from __future__ import annotations
@@ -514,14 +543,20 @@ import base64
 import collections
 import csv
 import dataclasses
+import functools
 import gzip
 import hashlib
+import html
 import io
 import json
+import posixpath
 import re
 import subprocess
 import sys
+import urllib.parse
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from http import HTTPStatus
 from pathlib import Path
 
 from synthetic import DEFAULT_DATA
@@ -571,6 +606,9 @@ class Page:
     note: str = ""
     commit: str = ""
     """The commit to read it at, where it is not the repository's (a fixture removed since)."""
+    key: str = ""
+    """Its key after the repository's prefix, where its site and file name would not make one
+    (one file name in many language folders of one site's repository)."""
 
 
 @dataclass(frozen=True)
@@ -586,7 +624,11 @@ class Repository:
     ``cleaneval``: the page inside CleanEval's ``<text>`` wrapper; ``fenced``: the page
     between the Markdown fences (```) a recon tool wrote around it; ``csv``: the body in the
     ``content`` column of one row of a Censored Planet CSV (``satellite_row``); ``warc``: the
-    HTTP body of one record of a WARC or ARC file (``warc_record``)."""
+    HTTP body of one record of a WARC or ARC file (``warc_record``); ``e2guardian``: an
+    e2guardian template filled in (``e2guardian_page``); ``apache-var``: one language variant of
+    an Apache type map (path ``<file>#<language>``) with its server-side includes evaluated
+    (``apache_variant``); ``squid``: a Squid error page with its ``%`` codes converted
+    (``squid_page``)."""
     prefix: str = ""
     """The prefix of its pages' keys."""
     url: str = ""
@@ -8246,6 +8288,94 @@ LEFT_OUT_THIRTY_FOURTH = (
      "not reached: 33 pages of public/maintenance.html (40 candidates) and 38 of public/503.html "
      "(43 candidates), 71 in all"),
 )
+E2GUARDIAN_FOLDERS = (
+    ("arspanish", "es"), ("bulgarian", "bg"), ("chinesebig5", "zh"), ("chinesegb2312", "zh"),
+    ("czech", "cs"), ("danish", "da"), ("dutch", "nl"), ("french", "fr"), ("german", "de"),
+    ("hebrew", "he"), ("hungarian", "hu"), ("indonesian", "id"), ("italian", "it"),
+    ("japanese", "ja"), ("lithuanian", "lt"), ("malay", "ms"), ("mxspanish", "es"),
+    ("polish", "pl"), ("portuguese", "pt"), ("ptbrazilian", "pt"), ("russian-1251", "ru"),
+    ("russian-koi8-r", "ru"), ("slovak", "sk"), ("spanish", "es"), ("swedish", "sv"),
+    ("turkish", "tr"), ("ukenglish", "en"))
+"""e2guardian's language folders (``data/languages/<folder>/``) at the commit read, in name
+order, each with its language (ISO 639-1) as the folder's name says it."""
+HTTPD_ERRORS = (("HTTP_NOT_FOUND", "404"), ("HTTP_FORBIDDEN", "error"),
+                ("HTTP_INTERNAL_SERVER_ERROR", "error"), ("HTTP_SERVICE_UNAVAILABLE", "error"))
+"""The Apache type maps read (``docs/error/<name>.html.var``), each with its pages' kind."""
+HTTPD_LANGUAGES = ("cs", "de", "en", "es", "fr", "ga", "it", "ja", "ko", "nl", "nb", "pl",
+                   "pt-br", "pt", "ro", "ru", "sr", "sv", "tr", "zh-cn", "zh-tw")
+"""The ``Content-language`` of each variant of each of those type maps, in the files' order
+(every one holds the same 21)."""
+SQUID_LANGUAGES = (
+    "af", "ar", "az", "bg", "ca", "cs", "da", "de", "el", "en", "es", "et", "fa", "fi", "fr",
+    "he", "hu", "hy", "id", "it", "ja", "ka", "ko", "lt", "lv", "ms", "nl", "oc", "pl",
+    "pt-br", "pt", "ro", "ru", "sk", "sl", "sr-cyrl", "sr-latn", "sv", "th", "tr", "uk", "uz",
+    "vi", "zh-hans", "zh-hant")
+"""The language folders of Squid's built error pages (``errors/<folder>/``) at the commit read,
+in git's order (all but ``templates``, the untranslated sources)."""
+
+
+def _e2guardian_pages() -> tuple[Page, ...]:
+    """The block page (``template.html``) and network-error page (``neterr_template.html``) of
+    each folder of ``E2GUARDIAN_FOLDERS``, in that order."""
+    return tuple(Page(f"data/languages/{folder}/{name}.html", kind, "e2guardian", language,
+                      key=f"{folder}-{slug(name)}")
+                 for folder, language in E2GUARDIAN_FOLDERS
+                 for name, kind in (("template", "block"), ("neterr_template", "error")))
+
+
+def _httpd_pages() -> tuple[Page, ...]:
+    """Every language variant of each type map of ``HTTPD_ERRORS``, file by file (path
+    ``<file>#<Content-language>``; the language its tag's first part)."""
+    return tuple(Page(f"docs/error/{name}.html.var#{tag}", kind, "apache-httpd",
+                      tag.partition("-")[0], key=f"{tag}-{slug(name)}")
+                 for name, kind in HTTPD_ERRORS for tag in HTTPD_LANGUAGES)
+
+
+def _squid_pages() -> tuple[Page, ...]:
+    """``ERR_ACCESS_DENIED`` and ``ERR_CONNECT_FAIL`` of each folder of ``SQUID_LANGUAGES``
+    (the language its name's first part)."""
+    return tuple(Page(f"errors/{folder}/{name}", kind, "squid", folder.partition("-")[0],
+                      key=f"{folder}-{slug(name)}")
+                 for folder in SQUID_LANGUAGES
+                 for name, kind in (("ERR_ACCESS_DENIED", "block"), ("ERR_CONNECT_FAIL", "error")))
+
+
+THIRTY_FIFTH = (
+    Repository("e2guardian/e2guardian", "1f1dc02853eda8eff550d4b70820180143bddfb1",
+               "GPL-2.0 (LICENSE)", _e2guardian_pages(), form="e2guardian", prefix="e2guardian",
+               about="a web filter's stock block and network-error pages, one pair a language "
+                     "folder (data/languages/), as it fills them in"),
+    Repository("apache/httpd", "0cb680442ecaa6118cc610b5ecc6e824330bf61a", "Apache-2.0 (LICENSE)",
+               _httpd_pages(), form="apache-var", prefix="httpd",
+               about="a web server's stock multi-language error documents (docs/error/), each "
+                     "variant as its server-side includes render it"),
+    Repository("eblocker/squid", "699f7aef2e6ecce6e224f8022d2bfc4c558d8d87",
+               "GPL-2.0-or-later (COPYING; errors/COPYRIGHT)", _squid_pages(), form="squid",
+               prefix="squid",
+               about="a web proxy's built error pages in 45 languages (errors/; Squid 4.6 as "
+                     "eBlocker's copy holds it), their % codes filled in"),
+)
+LEFT_OUT_THIRTY_FIFTH = (
+    ("e2guardian/e2guardian: data/languages/<folder>/",
+     "fancydmtemplate.html of every folder; messages, messagesaccents (portuguese) and "
+     "messages.alt (ukenglish); messages_master, update_messages, ReadMe, Makefile.am",
+     "not of the rule (a download manager's progress page; message files, read only for the "
+     "pages' reasons; the tools and notes)"),
+    ("apache/httpd: docs/error/",
+     "the 13 other type maps (HTTP_BAD_GATEWAY ... HTTP_VARIANT_ALSO_VARIES); contact.html.var, "
+     "include/top.html, include/bottom.html and include/spacer.html",
+     "not of the rule (its four kinds of error); the last four are included in the pages read"),
+    ("eblocker/squid: errors/",
+     "the 40 other ERR_ pages and error-details.txt of each language folder; errors/templates/ "
+     "(the untranslated sources of the pages); errors/errorpage.css; the lists, aliases, "
+     "scripts and Makefiles",
+     "not of the rule (its two pages, of the language folders); the stylesheet is the one "
+     "%l inserts in the pages read"),
+    ("the code index's repositories with errors/de/ERR_ACCESS_DENIED",
+     "sauce-archives/squid3",
+     "not read: the rule takes one repository of built Squid pages, the first found with at "
+     "least 10 language folders (eblocker/squid, found first, has 45)"),
+)
 SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "third": (THIRD, LEFT_OUT_THIRD), "fourth": (FOURTH, LEFT_OUT_FOURTH),
         "fifth": (FIFTH, LEFT_OUT_FIFTH), "sixth": (SIXTH, LEFT_OUT_SIXTH),
@@ -8273,7 +8403,8 @@ SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "thirty-first": (THIRTY_FIRST, LEFT_OUT_THIRTY_FIRST),
         "thirty-second": (THIRTY_SECOND, LEFT_OUT_THIRTY_SECOND),
         "thirty-third": (THIRTY_THIRD, LEFT_OUT_THIRTY_THIRD),
-        "thirty-fourth": (THIRTY_FOURTH, LEFT_OUT_THIRTY_FOURTH)}
+        "thirty-fourth": (THIRTY_FOURTH, LEFT_OUT_THIRTY_FOURTH),
+        "thirty-fifth": (THIRTY_FIFTH, LEFT_OUT_THIRTY_FIFTH)}
 """Each set: its repositories and what was looked at and left out."""
 EARLIER = {name: tuple(SETS)[:k] for k, name in enumerate(SETS) if k}
 """The sets a set's pages are compared with (near copies of their pages are left out)."""
@@ -8310,14 +8441,32 @@ def git_show(mirror: Path, repo: str, commit: str, path: str) -> bytes:
                           capture_output=True, check=True).stdout
 
 
+def repository_file(mirror: Path, files: Path, repo: Repository, commit: str, path: str) -> bytes:
+    """A file of ``repo`` at a commit: from its mirror (``git_show``), or from the folder of
+    files as the code index stores them (``index_file``) for a repository of
+    ``source="index"``."""
+    return (index_file(files, repo.name, commit, path) if repo.source == "index"
+            else git_show(mirror, repo.name, commit, path))
+
+
 def index_file(files: Path, repo: str, commit: str, path: str) -> bytes:
     """A file as the code index stores it at a commit: the text its ``read_file`` returned,
     kept as UTF-8 bytes under ``files`` (``<owner>+<name>/<commit>/<path>``)."""
     return (files / repo.replace("/", "+") / commit / path).read_bytes()
 
 
-def unwrap(raw: bytes, form: str) -> tuple[bytes, str, int | None]:
-    """(page bytes, URL where the file says it, status where the file says it)."""
+def unwrap(raw: bytes, form: str, path: str = "", read: Callable[[str], bytes] | None = None
+           ) -> tuple[bytes, str, int | None]:
+    """(page bytes, URL where the file says it, status where the file says it) of the file at
+    ``path``; ``read``: another file of its repository at the same commit (the forms that
+    render a page from several files)."""
+    if form == "e2guardian":
+        return e2guardian_page(raw, path, read), "", None
+    if form == "apache-var":
+        body, status = apache_variant(raw, path, read)
+        return body, "", status
+    if form == "squid":
+        return squid_page(raw, path, read), "", None
     if form == "har":
         if not raw.lstrip().startswith(b"{"):
             return raw, "", None
@@ -8335,6 +8484,282 @@ def unwrap(raw: bytes, form: str) -> tuple[bytes, str, int | None]:
         body = re.sub(rb"</text>\s*$", b"", body)
         return body, url.group(1).decode("utf-8", "replace") if url else "", None
     return raw, "", None
+
+
+_E2GUARDIAN_PLACEHOLDERS = re.compile(
+    rb"-URL-|-REASONGIVEN-|-REASONLOGGED-|-USER-|-IP-|-HOST-|-FILTERGROUP-|-RAWFILTERGROUP-"
+    rb"|-BYPASS-|-CATEGORIES-|-SHORTURL-|-SERVERIP-|-EXTFLAGS-|-SERVERNAME-")
+"""The placeholders e2guardian's block and network-error templates may hold (``HTMLTemplate::
+readTemplateFile``'s default)."""
+_META_CHARSET = re.compile(rb"""<meta\b[^>]*?\bcharset\s*=\s*["']?\s*([\w.:-]+)""", re.IGNORECASE)
+_MESSAGES_CHARSET = re.compile(rb"^#\s*charset\s*=\s*([\w.:-]+)", re.IGNORECASE | re.MULTILINE)
+E2GUARDIAN_BANNED_SITE = 500
+"""The number of e2guardian's message for a site of its banned-site list (the ``messageno`` of
+``bannedsitelist`` in ``configs/e2guardianf1.conf.in``; "Blocked site: " in ``messages_master``)."""
+E2GUARDIAN_CONNECT_FAIL = 203
+"""The number of its message for a site that does not answer a connection (``lerr_mess`` when
+``connect`` fails in ``ConnectionHandler.cpp``; "The site requested is not responding")."""
+E2GUARDIAN_VALUES = {
+    b"-URL-": b"http://example.com/missing/page.html", b"-USER-": b"", b"-IP-": b"192.0.2.10",
+    b"-HOST-": b"", b"-FILTERGROUP-": b"group1", b"-RAWFILTERGROUP-": b"1", b"-BYPASS-": b"",
+    b"-SERVERIP-": b"192.0.2.1", b"-EXTFLAGS-": b"", b"-SERVERNAME-": b"proxy.example.com"}
+"""The fixed values of e2guardian's placeholders other than the reason and categories: a request
+for ``http://example.com/missing/page.html`` from 192.0.2.10, no user name (no authentication) or
+client host name, the first filter group unnamed (e2guardian names it ``group1``), no bypass, the
+proxy ``proxy.example.com`` at 192.0.2.1."""
+E2GUARDIAN_MATCH = b"example.com"
+"""The entry of the banned-site list the request matched, which e2guardian appends to the
+message."""
+E2GUARDIAN_CATEGORY = b"Banned Sites"
+"""The block page's categories: the ``#listcategory`` of the stock ``bannedsitelist``."""
+
+
+def e2guardian_page(raw: bytes, path: str, read: Callable[[str], bytes]) -> bytes:
+    """An e2guardian template (``data/languages/<folder>/template.html`` or
+    ``neterr_template.html``) as e2guardian serves it (``HTMLTemplate::readTemplateFile`` and
+    ``display_hb``): each line split at its placeholders, empty pieces dropped, each placeholder
+    replaced, and a line end kept after a piece that is not a placeholder unless the next piece
+    starts with "-". The reason is the folder's ``messages`` (read as ``LanguageContainer`` reads
+    it) message ``E2GUARDIAN_BANNED_SITE`` followed by ``E2GUARDIAN_MATCH`` for the block page, as
+    ``StoryBoard``'s ``setblock`` makes it, or ``E2GUARDIAN_CONNECT_FAIL`` alone for the
+    network-error page; the categories are ``E2GUARDIAN_CATEGORY``, or "N/A" (none); the URL,
+    reason and user are made URL-safe (``makeURLSafe``). e2guardian inserts the message's bytes
+    as they are: here a message that is not ASCII is decoded by the charset its ``messages`` file
+    declares (a ``# charset=`` line; UTF-8 where it declares none) and encoded in the one the
+    template declares (its ``<meta>``), as the template's own text is, where the template
+    declares one; where it declares none, the message's bytes are inserted as they are."""
+    folder, _, name = path.rpartition("/")
+    messages = read(f"{folder}/messages")
+    blocked = name == "template.html"
+    reason = (_e2guardian_message(messages, E2GUARDIAN_BANNED_SITE) + E2GUARDIAN_MATCH if blocked
+              else _e2guardian_message(messages, E2GUARDIAN_CONNECT_FAIL))
+    declared = _META_CHARSET.search(raw)
+    if declared and not reason.isascii():
+        charset = _MESSAGES_CHARSET.search(messages)
+        reason = reason.decode(charset.group(1).decode() if charset else "utf-8").encode(
+            declared.group(1).decode(), "xmlcharrefreplace")
+    url = _url_safe(E2GUARDIAN_VALUES[b"-URL-"])
+    values = {**E2GUARDIAN_VALUES, b"-URL-": url,
+              b"-SHORTURL-": url if len(url) <= 41 else url[:40] + b"...",
+              b"-REASONGIVEN-": _url_safe(reason), b"-REASONLOGGED-": reason,
+              b"-USER-": _url_safe(E2GUARDIAN_VALUES[b"-USER-"]),
+              b"-CATEGORIES-": E2GUARDIAN_CATEGORY if blocked else b"N/A"}
+    pieces = []
+    for line in raw.split(b"\n"):
+        start = 0
+        for match in _E2GUARDIAN_PLACEHOLDERS.finditer(line):
+            pieces += [piece for piece in (line[start:match.start()], match.group()) if piece]
+            start = match.end()
+        if line[start:]:
+            pieces.append(line[start:])
+    pieces.append(b" ")
+    out = []
+    for piece, after in zip(pieces, pieces[1:]):
+        if piece in values:
+            out.append(values[piece])
+        else:
+            out.append(piece + (b"" if after.startswith(b"-") else b"\n"))
+    return b"".join(out)
+
+
+def _e2guardian_message(messages: bytes, number: int) -> bytes:
+    """Message ``number`` of an e2guardian ``messages`` file (``"<number>","<text>"`` lines; the
+    first line of the number)."""
+    for line in messages.split(b"\n"):
+        key, comma, rest = line.partition(b'"')[2].partition(b'","')
+        text, close, _ = rest.partition(b'"')
+        digits = re.match(rb"\s*(\d+)", key)
+        if comma and close and text and digits and int(digits.group(1)) == number:
+            return text
+    raise KeyError(f"no message {number}")
+
+
+def _url_safe(value: bytes) -> bytes:
+    """``value`` with quotes and angle brackets URL-encoded, as e2guardian's ``makeURLSafe``."""
+    for char, code in ((b"'", b"%27"), (b'"', b"%22"), (b"<", b"%3C"), (b">", b"%3E")):
+        value = value.replace(char, code)
+    return value
+
+
+_SSI = re.compile(r"<!--#(\w+)((?:[^-]|-(?!->))*)-->")
+_SSI_ATTRIBUTE = re.compile(r"""(\w+)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|(\S+))""")
+HTTPD_ENVIRONMENT = {
+    "REDIRECT_URL": "/missing/page.html", "REDIRECT_REQUEST_METHOD": "GET",
+    "SERVER_NAME": "www.example.com", "SERVER_ADMIN": "you@example.com",
+    "SERVER_SOFTWARE": "Apache/2.5.1-dev (Unix)"}
+"""What Apache sets for an error page of a plain GET request for ``/missing/page.html`` (no
+referrer, no error notes), besides ``REDIRECT_STATUS`` (the page's status): the stock
+configuration's ``ServerAdmin`` and example ``ServerName``, and the server banner of the version
+the commit read builds (``include/ap_release.h``, ``ServerTokens Full``)."""
+
+
+def apache_variant(raw: bytes, path: str, read: Callable[[str], bytes]) -> tuple[bytes, int]:
+    """(page, status) of one language variant of an Apache ``docs/error/HTTP_<status>.html.var``
+    (``path`` is ``<file>#<Content-language>``) as Apache's stock multi-language error
+    documents serve it (``docs/conf/extra/httpd-multilang-errordoc.conf.in``): the variant's body
+    of the type map, with the server-side includes it uses evaluated (``_ssi``) for a request
+    whose preferred language is the variant's, with ``HTTPD_ENVIRONMENT`` and ``REDIRECT_STATUS``,
+    the status the file is named after. An included type map (``contact.html.var``) is
+    negotiated to the same language."""
+    name, _, language = path.partition("#")
+    status = HTTPStatus[Path(name).name.partition(".")[0].removeprefix("HTTP_")].value
+    environment = {**HTTPD_ENVIRONMENT, "REDIRECT_STATUS": str(status)}
+    body = _type_map_body(raw, language).decode("latin-1")
+    return _ssi(body, name, environment, language, read).encode("latin-1"), status
+
+
+def _type_map_body(raw: bytes, language: str) -> bytes:
+    """The body of the variant of an Apache type map whose ``Content-language`` is
+    ``language``: the text after its ``Body:<tag>`` line up to the next ``<tag>``, as
+    ``mod_negotiation`` reads it."""
+    headers, position = {}, 0
+    while position < len(raw):
+        end = raw.find(b"\n", position)
+        end = len(raw) if end < 0 else end
+        line = raw[position:end].strip()
+        position = end + 1
+        if not line:
+            headers = {}
+            continue
+        name, _, value = line.partition(b":")
+        if name.strip().lower() != b"body":
+            headers[name.strip().lower()] = value.strip().lower()
+            continue
+        tag = value.strip()
+        close = raw.index(tag, position)
+        if headers.get(b"content-language") == language.encode():
+            return raw[position:close]
+        position, headers = raw.find(b"\n", close) + 1 or len(raw), {}
+    raise KeyError(f"no variant {language}")
+
+
+def _ssi(text: str, path: str, environment: dict[str, str], language: str,
+         read: Callable[[str], bytes]) -> str:
+    """``text`` (bytes as Latin-1) of the file at ``path`` with the subset of Apache's
+    server-side includes its error documents use evaluated: ``#set`` (with ``$VAR`` and
+    ``${VAR}``), ``#echo`` (encoding ``entity`` unless ``none`` or ``url`` is given; "(none)"
+    for a variable not set), ``#include virtual`` (relative to ``path``; evaluated with a copy
+    of the variables, as a subrequest) and ``#if``/``#elif``/``#else``/``#endif`` with the three
+    kinds of expression they hold (``-z v('VAR')``, ``-n v('VAR')``, ``v('VAR') =~ m:RE:``)."""
+    out, position, frames, active = [], 0, [], True
+    for match in _SSI.finditer(text):
+        if active:
+            out.append(text[position:match.start()])
+        position = match.end()
+        element = match.group(1)
+        attributes = [(m.group(1), next(v for v in m.groups()[1:] if v is not None))
+                      for m in _SSI_ATTRIBUTE.finditer(match.group(2))]
+        if element == "if":
+            taken = active and _ssi_true(dict(attributes)["expr"], environment)
+            frames.append((active, taken))
+            active = taken
+        elif element in ("elif", "else"):
+            parent, done = frames[-1]
+            taken = parent and not done and (
+                element == "else" or _ssi_true(dict(attributes)["expr"], environment))
+            frames[-1] = (parent, done or taken)
+            active = taken
+        elif element == "endif":
+            active = frames.pop()[0]
+        elif not active:
+            continue
+        elif element == "set":
+            values = dict(attributes)
+            environment[values["var"]] = re.sub(
+                r"\\(\$)|\$\{(\w+)\}|\$(\w+)",
+                lambda m: m.group(1) or environment.get(m.group(2) or m.group(3), ""),
+                values["value"])
+        elif element == "echo":
+            encoding = "entity"
+            for key, value in attributes:
+                if key == "encoding":
+                    encoding = value
+                elif key == "var":
+                    out.append(_ssi_encoded(environment.get(value, "(none)"), encoding))
+        elif element == "include":
+            target = posixpath.normpath(posixpath.join(posixpath.dirname(path),
+                                                       dict(attributes)["virtual"]))
+            raw = read(target)
+            if target.endswith(".var"):
+                raw = _type_map_body(raw, language)
+            out.append(_ssi(raw.decode("latin-1"), target, dict(environment), language, read))
+        else:
+            raise ValueError(f"SSI element {element} is not evaluated")
+    out.append(text[position:])
+    return "".join(out)
+
+
+def _ssi_true(expression: str, environment: dict[str, str]) -> bool:
+    """An ``#if`` expression of the three kinds ``_ssi`` evaluates."""
+    if match := re.fullmatch(r"\s*-([zn])\s+v\('(\w+)'\)\s*", expression):
+        return bool(environment.get(match.group(2))) == (match.group(1) == "n")
+    if match := re.fullmatch(r"\s*v\('(\w+)'\)\s*=~\s*m(.)(.*)\2\s*", expression):
+        return re.search(match.group(3), environment.get(match.group(1), "")) is not None
+    raise ValueError(f"SSI expression {expression!r} is not evaluated")
+
+
+def _ssi_encoded(value: str, encoding: str) -> str:
+    """An ``#echo``'d value: HTML-escaped (``entity``, as ``ap_escape_html``), URL-escaped
+    (``url``, as ``ap_escape_uri``) or as it is (``none``)."""
+    if encoding == "none":
+        return value
+    if encoding == "url":
+        return urllib.parse.quote(value, safe="/@:$&+,;=!*'()~")
+    return value.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace(
+        '"', "&quot;")
+
+
+SQUID_VALUES = {
+    "U": "http://example.com/missing/page.html", "w": "webmaster", "T":
+    "Sat, 01 Nov 2025 12:00:00 GMT", "h": "proxy.example.com", "s": "squid/4.6",
+    "I": "192.0.2.80", "i": "192.0.2.10", "H": "example.com"}
+"""The fixed values of Squid's ``%`` codes in its error pages (``ErrorState::Convert``): a GET
+request for ``http://example.com/missing/page.html`` from 192.0.2.10, the stock ``cache_mgr``
+(webmaster), the proxy ``proxy.example.com`` running the version the commit read builds
+(``squid/4.6``), the server's address 192.0.2.80 and a fixed time."""
+SQUID_ERRNO = {"ERR_CONNECT_FAIL": "(111) Connection refused"}
+"""``%E`` of a page (the system's error: a refused connection), "[No Error]" where none."""
+
+
+def squid_page(raw: bytes, path: str, read: Callable[[str], bytes]) -> bytes:
+    """A Squid error page (``errors/<language>/ERR_<name>``) with its ``%`` codes converted as
+    ``ErrorState::ConvertText`` converts them: ``%c`` the page's name, ``%l`` the stock
+    ``err_page_stylesheet`` (``errors/errorpage.css``), ``%E`` from ``SQUID_ERRNO``, ``%W`` the
+    error's data for the administrator's mail link (``ErrorState::Dump``; ``email_err_data`` is
+    on by default), the others from ``SQUID_VALUES``; each value but the stylesheet HTML-quoted
+    (``html_quote``), and an unknown code left as it is."""
+    name = path.rpartition("/")[2]
+    values = {**SQUID_VALUES, "c": name, "E": SQUID_ERRNO.get(name, "[No Error]"), "%": "%"}
+    values["W"] = _squid_dump(name, values)
+    stylesheet = read(posixpath.join(posixpath.dirname(posixpath.dirname(path)),
+                                     "errorpage.css"))
+    out, position = [], 0
+    while (percent := raw.find(b"%", position)) >= 0:
+        out.append(raw[position:percent])
+        token = raw[percent + 1:percent + 2].decode("latin-1")
+        if token == "l":
+            out.append(stylesheet)
+        elif token in values:
+            out.append(html.escape(values[token]).replace("&#x27;", "&#39;").encode("utf-8"))
+        else:
+            out.append(b"%" + token.encode("latin-1"))
+        position = percent + 2
+    out.append(raw[position:])
+    return b"".join(out)
+
+
+def _squid_dump(name: str, values: dict[str, str]) -> str:
+    """``%W``: the subject and body of the mail link to the administrator (``ErrorState::Dump``)
+    for ``SQUID_VALUES``' request, its parts escaped as ``rfc1738_escape_part`` escapes them."""
+    error = SQUID_ERRNO.get(name)
+    body = (f"CacheHost: {values['h']}\r\nErrPage: {name}\r\n"
+            + (f"Err: {error}\r\n" if error else "Err: [none]\r\n")
+            + f"TimeStamp: {values['T']}\r\n\r\nClientIP: {values['i']}\r\n"
+            + (f"ServerIP: {values['H']}\r\n" if error else "")
+            + f"\r\nHTTP Request:\r\nGET /missing/page.html HTTP/1.1\nHost: {values['H']}\r\n"
+            + "\r\n\r\n")
+    escape = functools.partial(urllib.parse.quote, safe="!$()*+,")
+    return f"?subject={escape('CacheErrorInfo - ' + name)}&body={escape(body)}"
 
 
 def satellite_row(raw: bytes, path: str) -> tuple[bytes, str, int | None]:
@@ -8429,17 +8854,18 @@ def gather(mirror: Path, repositories: tuple[Repository, ...] = REPOSITORIES,
     out = []
     for repo in repositories:
         for page in repo.pages:
-            path = page.path.partition("#")[0] if repo.form in ("csv", "warc") else page.path
-            commit = page.commit or repo.commit
-            raw = (index_file(files, repo.name, commit, path) if repo.source == "index"
-                   else git_show(mirror, repo.name, commit, path))
+            path = (page.path.partition("#")[0] if repo.form in ("csv", "warc", "apache-var")
+                    else page.path)
+            read = functools.partial(repository_file, mirror, files, repo,
+                                     page.commit or repo.commit)
+            raw = read(path)
             body, url, status = (satellite_row(raw, page.path) if repo.form == "csv"
                                  else warc_record(raw, page.path) if repo.form == "warc"
-                                 else unwrap(raw, repo.form))
+                                 else unwrap(raw, repo.form, page.path, read))
             status = repo.status if status is None else status
             if not url and repo.url:
                 url = repo.url.format(site=page.site)
-            key = f"{repo.prefix}-{slug(page.site)}"
+            key = f"{repo.prefix}-{page.key or slug(page.site)}"
             if any(g.key == key for g in out):
                 key = f"{key}-{slug(Path(page.path).stem)[-24:]}"
             words = masked_words(body)
