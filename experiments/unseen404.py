@@ -53,6 +53,8 @@ changed for after their first measurement, whose figures are then tuning figures
     python experiments/unseen404.py out/404-unseen-31 -o experiments/results/unseen404-thirty-first.md
     python experiments/unseen404.py out/404-unseen-32 -o experiments/results/unseen404-thirty-second.md
     python experiments/unseen404.py out/404-unseen-33 -o experiments/results/unseen404-thirty-third.md
+    python experiments/unseen404.py out/404-unseen-34 -o experiments/results/unseen404-thirty-fourth.md
+    python experiments/unseen404.py out/404-unseen-35 -o experiments/results/unseen404-thirty-fifth.md
 """
 
 from __future__ import annotations
@@ -146,7 +148,12 @@ TUNED_ON = {
            ("404-unseen-28", "90.8%", " (commit \"phrases: a short page's first short "
             "lines as headings, planned maintenance, pt statuses\" named seven of its nine)"),
            ("404-unseen-30", "96.9%", " (commit \"phrases: web apps' offline pages, Rails' "
-            "Portuguese 500 page\" named all three)"))},
+            "Portuguese 500 page\" named all three)"),
+           ("404-unseen-34", "93.1%", " (commit \"phrases: first-person upgrade and trouble "
+            "notices, Arabic updates\" named three of its four; the fourth is a Rails "
+            "maintenance firm's marketing page committed as maintenance.html, no error page)"),
+           ("404-unseen-35", "92.0%", " (commit \"phrases: proxies' and filters' stock pages "
+            "in ten languages\" named all sixteen)"))},
 }
 """Sets of gathered pages the rules were tuned on (by folder name), and how."""
 
