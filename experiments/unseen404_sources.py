@@ -491,6 +491,41 @@ the near copies of a page of the same site (the README names them), among them m
 network-error pages. It is for when the first thirty-four have been looked at: its pages are
 compared with those of all thirty-four.
 
+``--set thirty-sixth`` gathers a thirty-sixth (``THIRTY_SIXTH``) by the twenty-ninth set's rule
+continued on the candidates that the twenty-ninth and thirty-first sets left unread (the 1,699 that
+``LEFT_OUT_THIRTY_FIRST`` names as not read), by a rule fixed before any page was read: the paths
+``zh/404.html`` ... ``hi/404.html`` in the twenty-ninth set's order (kind ``404`` for all), each
+path's candidates in the code index's order (the twenty-ninth set's lists), one page per repository
+(none used by an earlier path of this set, none that an earlier set's table holds; GitHub's names
+ignore case). Each repository was fetched (``fetch``; no candidate's snapshot was on the machine)
+and its file read with git at the snapshot's HEAD; where the fetch failed or the file is not at
+HEAD, the file was read as the code index stores it (the version at the commit the index's
+``find_files`` lists, as the thirty-first set listed them, read with ``read_file``; a
+``Repository`` of ``source="index"`` read from ``--files``). A file is kept only when it is a
+complete, rendered HTML document: ``<html`` or ``<!doctype`` (any case), no template syntax (no YAML
+front matter, ``{{``, ``{%``, ``<%``, ``<?php`` or ``{#``) and at least one visible word; up to 4
+pages a path and 72 in all. No page was chosen or dropped by what its text says. Its language is
+the one the twenty-sixth set's rule gives (script share, ``<html lang>`` and ``lid.176.ftz``, with
+the same thresholds), not its folder's; its site is the domain of the CNAME file at the root or
+beside the page, else ``<owner>.github.io`` for a repository of that name, else ``owner/name``; its
+licence is named from ``LICENSE``, ``LICENSE.md``, ``LICENSE.txt`` or ``COPYING`` at the root
+(``NO_LICENCE`` when there is none; none of the pages' repositories has one). These files were read
+at the page's commit, from the snapshot where it holds that commit, else with ``read_file`` (two
+pages; their CNAME files at the commit the index stores them). An index-read page's copy in the
+folder was made from the snapshot's blob at the index's commit where the snapshot holds that
+commit (five pages: its length checked against the index's ``total_chars``, whose last 60
+characters were read with ``read_file``; the entry's note says so), else copied by hand from
+``read_file``'s answer (two pages); every copy's length equals ``total_chars``. ``fetch`` was
+called for 65 repositories (58 snapshots, 4 with none to fetch, 3 over 500 MiB). For the session's
+time, reading stopped before every path was finished; the set holds the paths whose four pages are
+settled whatever the unfinished ones give (no candidate they read is unread in an unfinished
+earlier path): ``zh/404.html``, ``fr/404.html``, ``ar/404.html`` and ``vi/404.html``, 4 pages each,
+16 in all (9 read from git, 7 from the index; one file of ``ar/404.html`` was template source). The
+other 14 paths are unfinished (``LEFT_OUT_THIRTY_SIXTH`` names what was read of them, and why it
+is out). Gathering leaves out the 4 pages of ``vi/404.html`` as near copies of a twenty-third-set
+page (the README names them), so the set holds 12. It is for when the first thirty-five have been
+looked at: its pages are compared with those of all thirty-five.
+
 Output: ``<out>/pages/<key>.html.gz`` (the page's bytes), ``<out>/manifest.jsonl`` (key,
 file, repo, commit, path, licence, kind, site, language where evident, URL where known,
 similarity to the nearest shared page, template) and ``<out>/README.md`` (counts per kind,
@@ -534,6 +569,8 @@ source and language, licences, what was left out and why).
         --files /work/.index-files
     python experiments/unseen404_sources.py out/404-unseen-34 --set thirty-fourth
     python experiments/unseen404_sources.py out/404-unseen-35 --set thirty-fifth
+    python experiments/unseen404_sources.py out/404-unseen-36 --set thirty-sixth \
+        --files /work/.index-files
 """
 
 from __future__ import annotations
@@ -8376,6 +8413,96 @@ LEFT_OUT_THIRTY_FIFTH = (
      "not read: the rule takes one repository of built Squid pages, the first found with at "
      "least 10 language folders (eblocker/squid, found first, has 45)"),
 )
+INDEX_BLOB = ("the copy in --files is the snapshot's blob at this commit (the one the index "
+              "lists), its length equal to the index's total_chars")
+"""The note of a thirty-sixth set's page read from the index whose copy was made from git."""
+THIRTY_SIXTH = (
+    _own("99handmade/99handmade.github.io", "c85c4352c6def522bad2e0609ec2830fa8e97ae5",
+         NO_LICENCE, LANGUAGE_404.format("zh"), "404", "99handmade.github.io", LANGUAGE_FOLDER,
+         "it"),
+    _indexed("A-moment096/A-moment096.github.io", "af51c68ee1384f9c4435757d8aee36fbcb20328f",
+             NO_LICENCE, LANGUAGE_404.format("zh"), "404", "blog.a-moment.top", LANGUAGE_FOLDER,
+             "zh", "copied by hand from read_file's answer (CNAME read at the commit the index "
+             "stores it: c97f9896)"),
+    _indexed("AI-Autistic-Intelligence/ferrox-docs", "2c4ad0083052518518fd263e901d92a46824814f",
+             NO_LICENCE, LANGUAGE_404.format("zh"), "404", "ferrox-rust.dev", LANGUAGE_FOLDER, "",
+             "copied by hand from read_file's answer (no snapshot to fetch; CNAME read at the "
+             "commit the index stores it: 215399c0)"),
+    _own("AInfinity-LilacDream/ainfinity-lilacdream.github.io",
+         "0efb11ab35cffafd9daee5fe945a2fec02b0c3ae", NO_LICENCE, LANGUAGE_404.format("zh"), "404",
+         "ainfinitythecoder.cn", LANGUAGE_FOLDER, "zh"),
+    _own("0eix/konaesan.github.io", "69e9a15b6e5cd3e28a6acedcb22640794fd05da5", NO_LICENCE,
+         LANGUAGE_404.format("fr"), "404", "konaesan.me", LANGUAGE_FOLDER, "fr"),
+    _indexed("0nid1/0nid1.github.io", "7de41e4d3171f343dbb4ed037ad9b21e9cdea037", NO_LICENCE,
+             LANGUAGE_404.format("fr"), "404", "0nid1.github.io", LANGUAGE_FOLDER, "fr",
+             INDEX_BLOB),
+    _own("0tg459/0tg459.github.io", "3e83eeccced1f1fbb488da232f88c44bcd3f5ec1", NO_LICENCE,
+         LANGUAGE_404.format("fr"), "404", "0tg459.github.io", LANGUAGE_FOLDER, "fr"),
+    _own("0x0f0f0f/0x0f0f0f.github.io", "ac0f502c2a501dc7b83dbd20f37557fc2b9bd7d9", NO_LICENCE,
+         LANGUAGE_404.format("fr"), "404", "0x0f0f0f.github.io", LANGUAGE_FOLDER, "fr"),
+    _own("01pr0m1se/01pr0m1se.github.io", "d46bc6068524818bc9f968111b08df86cee9982c", NO_LICENCE,
+         LANGUAGE_404.format("ar"), "404", "01pr0m1se.github.io", LANGUAGE_FOLDER, "ar"),
+    _own("0x3a0x29/0x3a0x29.github.io", "12e1378b5b2efce7a795a8977d458179242834c9", NO_LICENCE,
+         LANGUAGE_404.format("ar"), "404", "0x3a0x29.github.io", LANGUAGE_FOLDER, "ar"),
+    _own("0xMH/0xMH.github.io", "a740c9165deb1d31d28060db3c4361e8af9ba144", NO_LICENCE,
+         LANGUAGE_404.format("ar"), "404", "0xmh.github.io", LANGUAGE_FOLDER, "ar"),
+    _own("114514yangyi/huyang", "4309f557ca870990fde818e43cdc3a851f36c924", NO_LICENCE,
+         LANGUAGE_404.format("ar"), "404", "114514yangyi/huyang", LANGUAGE_FOLDER, "ar"),
+    _indexed("20khanh03/First-Cloud-Journey-Internship-Report",
+             "bddb0fa3b11f56229cbd0cb4b51c2d7917511a44", NO_LICENCE, LANGUAGE_404.format("vi"),
+             "404", "20khanh03/First-Cloud-Journey-Internship-Report", LANGUAGE_FOLDER, "en",
+             INDEX_BLOB),
+    _indexed("20khanh03/fcj-internship-report", "ead87ececc718ed7cb6e32328688bee05f49da79",
+             NO_LICENCE, LANGUAGE_404.format("vi"), "404", "20khanh03/fcj-internship-report",
+             LANGUAGE_FOLDER, "en", INDEX_BLOB),
+    _indexed("2504GiaBaoLe/aws-workshop-ec2", "10ffd785e1e8c23323e25ef4d157c0e0770592a5",
+             NO_LICENCE, LANGUAGE_404.format("vi"), "404", "2504GiaBaoLe/aws-workshop-ec2",
+             LANGUAGE_FOLDER, "en", INDEX_BLOB),
+    _indexed("29092004/fcaj-report", "864426bf444dca52a27a99936a6da46ade9098df", NO_LICENCE,
+             LANGUAGE_404.format("vi"), "404", "29092004/fcaj-report", LANGUAGE_FOLDER, "en",
+             INDEX_BLOB),
+)
+LEFT_OUT_THIRTY_SIXTH = (
+    ("ar/404.html (the code index's order)",
+     "0livia99/0livia99.github.io",
+     "template source (YAML front matter, or {{, {%, <%, <?php or {#)"),
+    ("zh/404.html, fr/404.html, ar/404.html, vi/404.html (the code index's order)",
+     "the rest of each list: zh/404.html 77, fr/404.html 88, ar/404.html 90, vi/404.html 94",
+     "not read: the path's limit (4 pages) was reached"),
+    ("the fetched candidates",
+     "AI-Autistic-Intelligence/ferrox-docs, 1cecO1/janet-wiki-documents, "
+     "AkshayDigheGithub/Emotion, ArslantasM/berk_pages (no snapshot to fetch); "
+     "4p00rv/binary-static, 4d/docs, ApostoladoUniversal/apostoladouniversal.github.io (over "
+     "the fetch tool's 500 MiB)",
+     "no snapshot: to be read from the index instead (ferrox-docs was, and is kept; the others "
+     "are candidates of unfinished paths)"),
+    ("ja/404.html, ko/404.html, de/404.html, es/404.html, pt/404.html, ru/404.html, "
+     "it/404.html, nl/404.html, pl/404.html, tr/404.html, fa/404.html, id/404.html, "
+     "uk/404.html, hi/404.html (the code index's order)",
+     "32 files read (30 complete, rendered documents by the test, 2 template source: "
+     "5kblog/5kblog.github.io_ at ko/404.html and 41319/gb at de/404.html); 16 candidates "
+     "fetched (or with no snapshot) whose file is not at HEAD and whose index copy was not made "
+     "(15ho/15ho.github.io, 1cecO1/janet-wiki-documents, 4p00rv/binary-static, "
+     "A1ux/a1ux.github.io, AimTune/aimtune.github.io, 112books/bratiamusic, "
+     "112books/llumatics-web, 4d/docs, 1wairesd/1wairesdIndustriesWiki, "
+     "AntennaPod/antennapod.github.io, Anbani/anbani.github.io, Apoliak7777/Apoliak-MAIN_WEB, "
+     "4k6byk26v7-sketch/serpil-sahin, AkshayDigheGithub/Emotion, "
+     "ApostoladoUniversal/apostoladouniversal.github.io, ArslantasM/berk_pages); the rest of "
+     "each list unread",
+     "not in the set: reading stopped for the session's time before these paths had 4 pages "
+     "or an ended list (no path reached its limit), so their pages are not settled by the rule "
+     "(fr/404.html, ar/404.html and vi/404.html, whose pages are settled whatever these give, "
+     "are in it)"),
+    ("the twenty-ninth set's candidate lists",
+     "the 79 of its 1,800 rows it read or could not fetch, and the 22 of its 1,721 unfetched "
+     "rows the thirty-first set read or found used (18 pages kept, 1 template source, 3 used by "
+     "an earlier path)",
+     "not candidates of this set (the rule takes the 1,699 candidates left unread)"),
+    ("the set's limits",
+     "4 pages a path, 72 in all",
+     "reached for the 4 paths in the set; 16 pages in all"),
+)
+# ---- end of the thirty-sixth set's block ----
 SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "third": (THIRD, LEFT_OUT_THIRD), "fourth": (FOURTH, LEFT_OUT_FOURTH),
         "fifth": (FIFTH, LEFT_OUT_FIFTH), "sixth": (SIXTH, LEFT_OUT_SIXTH),
@@ -8404,7 +8531,8 @@ SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "thirty-second": (THIRTY_SECOND, LEFT_OUT_THIRTY_SECOND),
         "thirty-third": (THIRTY_THIRD, LEFT_OUT_THIRTY_THIRD),
         "thirty-fourth": (THIRTY_FOURTH, LEFT_OUT_THIRTY_FOURTH),
-        "thirty-fifth": (THIRTY_FIFTH, LEFT_OUT_THIRTY_FIFTH)}
+        "thirty-fifth": (THIRTY_FIFTH, LEFT_OUT_THIRTY_FIFTH),
+        "thirty-sixth": (THIRTY_SIXTH, LEFT_OUT_THIRTY_SIXTH)}
 """Each set: its repositories and what was looked at and left out."""
 EARLIER = {name: tuple(SETS)[:k] for k, name in enumerate(SETS) if k}
 """The sets a set's pages are compared with (near copies of their pages are left out)."""
