@@ -526,6 +526,45 @@ is out). Gathering leaves out the 4 pages of ``vi/404.html`` as near copies of a
 page (the README names them), so the set holds 12. It is for when the first thirty-five have been
 looked at: its pages are compared with those of all thirty-five.
 
+``--set thirty-seventh`` gathers a thirty-seventh (``THIRTY_SEVENTH``) by the thirty-sixth set's
+rule on the 14 paths it left unfinished: ``ja/404.html``, ``ko/404.html``, ``de/404.html``,
+``es/404.html``, ``pt/404.html``, ``ru/404.html``, ``it/404.html``, ``nl/404.html``,
+``pl/404.html``, ``tr/404.html``, ``fa/404.html``, ``id/404.html``, ``uk/404.html`` and
+``hi/404.html``, in the twenty-ninth set's order (kind ``404`` for all), each path's candidates in
+the code index's order (the thirty-sixth set's lists), one page per repository (none used by an
+earlier path of this set, none that an earlier set's table holds, the thirty-sixth's included;
+GitHub's names ignore case), up to 4 pages a path. The 32 files the thirty-sixth set had read on
+these paths count as read in order and their results stand (30 complete, rendered documents, 2
+template source); each list was continued from where it stopped, the repository fetched
+(``fetch``) and its file read with git at the snapshot's HEAD, else as the code index stores it
+(the version at the commit ``find_files`` lists, read with ``read_file``; a ``Repository`` of
+``source="index"`` read from ``--files``). A file is kept only when it is a complete, rendered
+HTML document: ``<html`` or ``<!doctype`` (any case), no template syntax (no YAML front matter,
+``{{``, ``{%``, ``<%``, ``<?php`` or ``{#``) and at least one visible word. No page was chosen or
+dropped by what its text says. Its language is the one the twenty-sixth set's rule gives (script
+share, ``<html lang>`` and ``lid.176.ftz``, with the same thresholds), not its folder's; its site
+is the domain of the CNAME file at the root or beside the page, else ``<owner>.github.io`` for a
+repository of that name, else ``owner/name``; its licence is named from ``LICENSE``,
+``LICENSE.md``, ``LICENSE.txt`` or ``COPYING`` at the root (``NO_LICENCE`` when there is none).
+These files were read at the page's commit from the snapshot where it holds that commit, else
+looked up by path with ``find_files`` and read with ``read_file`` at the commit the index stores
+them (four CNAME files; none of those 14 repositories has a licence file). Every path reached its
+limit of 4 pages: 56 pages (26 read for this set, 30 by the thirty-sixth), 18 read from git and 38
+from the index. An index-read page's copy in the folder was made from the snapshot's blob at the
+index's commit where the snapshot holds that commit (24 pages, 6 of them for this set: its length
+checked against the index's ``total_chars``, whose last 60 characters were read with
+``read_file``; the entry's note says so), else from ``read_file``'s answer (14 pages, four of them
+over 20,000 characters): by hand, except that one page's runs of SVG data were taken from the
+identical runs of sibling pages in its snapshot and its row of buttons made from its repeated
+markup, each part checked against the answer, and that one page's carriage returns, which the
+answers as shown lack, were placed from its theme's CRLF templates and checked with ``read_file``
+at 15 offsets; every copy's length equals ``total_chars`` (each entry's note says how it was made).
+``fetch`` was called for 11 repositories, all with a snapshot: 10 candidates and
+``zzossig/hugo-theme-zzo``, that theme (``LEFT_OUT_THIRTY_SEVENTH`` names what was read and left
+out, and why). Gathering leaves out ``AimTune/aimtune.github.io``'s page as a near copy of a
+thirty-first-set page (the README names it), so the set holds 55. It is for when the first
+thirty-six have been looked at: its pages are compared with those of all thirty-six.
+
 Output: ``<out>/pages/<key>.html.gz`` (the page's bytes), ``<out>/manifest.jsonl`` (key,
 file, repo, commit, path, licence, kind, site, language where evident, URL where known,
 similarity to the nearest shared page, template) and ``<out>/README.md`` (counts per kind,
@@ -570,6 +609,8 @@ source and language, licences, what was left out and why).
     python experiments/unseen404_sources.py out/404-unseen-34 --set thirty-fourth
     python experiments/unseen404_sources.py out/404-unseen-35 --set thirty-fifth
     python experiments/unseen404_sources.py out/404-unseen-36 --set thirty-sixth \
+        --files /work/.index-files
+    python experiments/unseen404_sources.py out/404-unseen-37 --set thirty-seventh \
         --files /work/.index-files
 """
 
@@ -8503,6 +8544,203 @@ LEFT_OUT_THIRTY_SIXTH = (
      "reached for the 4 paths in the set; 16 pages in all"),
 )
 # ---- end of the thirty-sixth set's block ----
+HAND_COPY = "copied by hand from read_file's answer, its length equal to the index's total_chars"
+"""The note of a thirty-seventh set's page whose copy in --files was made by hand."""
+A1UX_NOTE = ("copied by hand from read_file's answer; the 162 carriage returns its answer as shown "
+             "lacked were restored where the theme's CRLF templates put them (zzossig/"
+             "hugo-theme-zzo, fetched for this), their places checked with read_file at 15 "
+             "offsets; the copy's length equals the index's total_chars (CNAME read at the "
+             "commit the index stores it: 403c144a)")
+BRATIA_NOTE = ("copied by hand from read_file's answer, its length equal to the index's "
+               "total_chars; it equals the snapshot's blob of this path at another commit "
+               "(3ca0ab03)")
+ANBANI_NOTE = ("copied from read_file's answer: the SVG path data of its second to fourth parts "
+               "of 16,000 characters taken from the identical runs of the snapshot's "
+               "docs/*/404.html at HEAD, and its row of letter buttons (the sixth part, the start "
+               "of the seventh) made from the answer's repeated markup, each part checked against "
+               "the answer's start, end and length; the rest copied by hand (its SVG data checked "
+               "against those pages); the copy's length equals the index's total_chars")
+THIRTY_SEVENTH = (
+    _indexed("15ho/15ho.github.io", "f1cd493b24bb600b5a5b8dd6b70adcf2394c260d", NO_LICENCE,
+             LANGUAGE_404.format("ja"), "404", "15ho.github.io", LANGUAGE_FOLDER, "ja", HAND_COPY),
+    _own("1832618503/1832618503.github.io", "f78f1e4ff316f0d74300c53714a9c76944156f2c", NO_LICENCE,
+         LANGUAGE_404.format("ja"), "404", "1832618503.github.io", LANGUAGE_FOLDER, "ja"),
+    _indexed("1cecO1/janet-wiki-documents", "9f5da345b5818cb43bf3fb7f89bb8a814a3d1b3d", NO_LICENCE,
+             LANGUAGE_404.format("ja"), "404", "1cecO1/janet-wiki-documents", LANGUAGE_FOLDER, "ja",
+             HAND_COPY),
+    _indexed("2055475782/CDX", "083e4fe429dbbe0b4b106754ece6fa3af61d767b", NO_LICENCE,
+             LANGUAGE_404.format("ja"), "404", "2055475782/CDX", LANGUAGE_FOLDER, "ja", INDEX_BLOB),
+    _indexed("4p00rv/binary-static", "80f0a41cb7faadbbdaadbf8d67d7ca11bfcc3513", NO_LICENCE,
+             LANGUAGE_404.format("ko"), "404", "4p00rv/binary-static", LANGUAGE_FOLDER, "ko",
+             HAND_COPY),
+    _indexed("A1ux/a1ux.github.io", "4c070ac807a1a464594cc317cef6a7ac8409c1d4", NO_LICENCE,
+             LANGUAGE_404.format("ko"), "404", "blog.alux.cc", LANGUAGE_FOLDER, "ko", A1UX_NOTE),
+    _own("Acciwu/Acciwu.github.io", "74accd83b4368430d84ff6822630c17a66da78ed", NO_LICENCE,
+         LANGUAGE_404.format("ko"), "404", "acciwu.cn", LANGUAGE_FOLDER, "ko"),
+    _indexed("AimTune/aimtune.github.io", "b61c743bb1f2c2e448b18feb144809be9d2e9889", NO_LICENCE,
+             LANGUAGE_404.format("ko"), "404", "www.hamzaagar.com", LANGUAGE_FOLDER, "ko",
+             INDEX_BLOB),
+    _own("29qbits/29qbits.github.io", "6f3acbd012a49dcd0b46f5aeecd4ae495fa6c53d", NO_LICENCE,
+         LANGUAGE_404.format("de"), "404", "29qbits.github.io", LANGUAGE_FOLDER, "de"),
+    _indexed("2sheds/devops-site", "c16634518bb26dcdf1504123a5d481a45466afc1", NO_LICENCE,
+             LANGUAGE_404.format("de"), "404", "2sheds/devops-site", LANGUAGE_FOLDER, "de",
+             INDEX_BLOB),
+    _indexed("42nerds/handbook", "c990a67d8f3badf10e43b893ecee392cc42199f5", NO_LICENCE,
+             LANGUAGE_404.format("de"), "404", "42nerds/handbook", LANGUAGE_FOLDER, "de",
+             INDEX_BLOB),
+    _own("7emoutyX/7emoutyx.github.io", "d7919b826ae07cadea5c1f3b84fb9c0b94da94dd", NO_LICENCE,
+         LANGUAGE_404.format("de"), "404", "7emoutyx.github.io", LANGUAGE_FOLDER, "de"),
+    _indexed("112books/bratiamusic", "68080e6373a226bab7035c149dd1b61eb18e0127", NO_LICENCE,
+             LANGUAGE_404.format("es"), "404", "112books/bratiamusic", LANGUAGE_FOLDER, "es",
+             BRATIA_NOTE),
+    _indexed("112books/llumatics-web", "4c220530c4b36262d5706ce997058d290228ab2f", NO_LICENCE,
+             LANGUAGE_404.format("es"), "404", "112books/llumatics-web", LANGUAGE_FOLDER, "ca",
+             HAND_COPY),
+    _own("123jimenez99/123jimenez99.github.io", "75e3678b35bf9b3f8c357ddeaff523ac81cf3713",
+         NO_LICENCE, LANGUAGE_404.format("es"), "404", "123jimenez99.github.io", LANGUAGE_FOLDER,
+         "es"),
+    _indexed("1stblue/1stblue.github.io", "6f5e3f6af93ed207aa0e76524f2092a7c06a078b", NO_LICENCE,
+             LANGUAGE_404.format("es"), "404", "1stblue.github.io", LANGUAGE_FOLDER, "es",
+             INDEX_BLOB),
+    _indexed("4d/docs", "e47d72d3d60c4a7cfc9d0a19eebeaea5660b7316", NO_LICENCE,
+             LANGUAGE_404.format("pt"), "404", "4d/docs", LANGUAGE_FOLDER, "pt", HAND_COPY),
+    _indexed("4d/go-mobile", "3671c7776bd9f82620d35eb858dfb8a08664eaed", NO_LICENCE,
+             LANGUAGE_404.format("pt"), "404", "4d/go-mobile", LANGUAGE_FOLDER, "pt", INDEX_BLOB),
+    _indexed("AChingYo/aching-blog-public", "0a875966e2e1d8597a9a86b068c4e8b1749aa3aa", "MIT",
+             LANGUAGE_404.format("pt"), "404", "AChingYo/aching-blog-public", LANGUAGE_FOLDER, "pt",
+             INDEX_BLOB),
+    _indexed("AIS-Package/ais-package.github.io", "4f81247576e0420e73f28990a77cfaf6177b1ab0",
+             NO_LICENCE, LANGUAGE_404.format("pt"), "404", "ais-package.github.io", LANGUAGE_FOLDER,
+             "pt", INDEX_BLOB),
+    _indexed("1wairesd/1wairesdIndustriesWiki", "24f1d90e6d9101c0e219fec99159951bf77d82a2",
+             NO_LICENCE, LANGUAGE_404.format("ru"), "404", "1wairesd/1wairesdIndustriesWiki",
+             LANGUAGE_FOLDER, "ru", HAND_COPY),
+    _own("1x000/1x000.github.io", "2b78df94f2f2cbc03371f2a3867f0fdd87004fbd", NO_LICENCE,
+         LANGUAGE_404.format("ru"), "404", "1x000.github.io", LANGUAGE_FOLDER, "ru"),
+    _indexed("202420505/avalonia-docs-ko", "3699e94b2562c24a5ecdc85d1bab8b754c05fe65", NO_LICENCE,
+             LANGUAGE_404.format("ru"), "404", "202420505/avalonia-docs-ko", LANGUAGE_FOLDER, "ru",
+             INDEX_BLOB),
+    _own("3rbio/3rbioDocs", "b9d94a60708ff71140d0719240c7d34af375d28e", NO_LICENCE,
+         LANGUAGE_404.format("ru"), "404", "docs.3rb.io", LANGUAGE_FOLDER, "ru"),
+    _indexed("1bl4z3r/hermit-V2", "3dbc71e4f2bc6e93b9bef8247dd38d6833542eff", NO_LICENCE,
+             LANGUAGE_404.format("it"), "404", "1bl4z3r/hermit-V2", LANGUAGE_FOLDER, "it",
+             INDEX_BLOB),
+    _own("ADHDMurky/ADHDMurky.github.io", "a0d3e1504440c2a86d197b0bd8f01273ec3e5df2", NO_LICENCE,
+         LANGUAGE_404.format("it"), "404", "adhdmurky.github.io", LANGUAGE_FOLDER, "it"),
+    _own("AI3xGP/AI3xGP.github.io", "3d28a8cf3027687e4040818222f24b1260904956", NO_LICENCE,
+         LANGUAGE_404.format("it"), "404", "ai3xgp.github.io", LANGUAGE_FOLDER, "it"),
+    _indexed("Agno94/agno94.github.io", "096c0d80ed891a8f482a5f219e6ab7749aa4008c", NO_LICENCE,
+             LANGUAGE_404.format("it"), "404", "agno94.github.io", LANGUAGE_FOLDER, "it",
+             INDEX_BLOB),
+    _indexed("AlternativeFFFF/Alt-F4", "00434637e63459ccd45c5a87b37df96b65b7d930", NO_LICENCE,
+             LANGUAGE_404.format("nl"), "404", "alt-f4.blog", LANGUAGE_FOLDER, "nl", INDEX_BLOB),
+    _indexed("Amikumu/amikumu-website", "eac468cef908375fff8eb8f76a0b5f0f6b48c4d6", NO_LICENCE,
+             LANGUAGE_404.format("nl"), "404", "amikumu.com", LANGUAGE_FOLDER, "nl", INDEX_BLOB),
+    _indexed("Amsterdam/ee-docs", "23c991959ada3aaebea6682a16d3b287ed5c2ea1", NO_LICENCE,
+             LANGUAGE_404.format("nl"), "404", "Amsterdam/ee-docs", LANGUAGE_FOLDER, "nl",
+             INDEX_BLOB),
+    _indexed("AntennaPod/antennapod.github.io", "416c137cb44887a3ce013bcd70c90735e6fe47e4",
+             NO_LICENCE, LANGUAGE_404.format("nl"), "404", "antennapod.org", LANGUAGE_FOLDER, "nl",
+             INDEX_BLOB),
+    _indexed("AmyrAhmady/web", "aeb45e534416aebc442cc32c7da6a071de62332b", NO_LICENCE,
+             LANGUAGE_404.format("pl"), "404", "giii.ir", LANGUAGE_FOLDER, "pl", INDEX_BLOB),
+    _indexed("Anbani/anbani.github.io", "79a3b45c75584c08767d316ba01fdb535ae1e600", NO_LICENCE,
+             LANGUAGE_404.format("pl"), "404", "anbani.github.io", LANGUAGE_FOLDER, "ka",
+             ANBANI_NOTE),
+    _indexed("Apoliak7777/Apoliak-MAIN_WEB", "1b96e4a0637b4646cd5537cd8f6024e79d02171f", NO_LICENCE,
+             LANGUAGE_404.format("pl"), "404", "apoliak.fun", LANGUAGE_FOLDER, "pl",
+             HAND_COPY + " (CNAME read at the commit the index stores it: 0225a6bd)"),
+    _own("ArminD93/ArminD93.github.io", "7764a35ff2d0ba4ea5963ed98719d8e854a3c766", NO_LICENCE,
+         LANGUAGE_404.format("pl"), "404", "armind93.github.io", LANGUAGE_FOLDER, "pl"),
+    _indexed("1337xxxLucyF3rxxx1337/Folkillia", "4c265f3ffa330f5ebe41e321047d343ed2c9759e",
+             NO_LICENCE, LANGUAGE_404.format("tr"), "404", "1337xxxLucyF3rxxx1337/Folkillia",
+             LANGUAGE_FOLDER, "tr", INDEX_BLOB),
+    _own("22321363/Drive-KKTC", "a018d8debc26ed31fbb6ba57574b1d7c2c96647a", NO_LICENCE,
+         LANGUAGE_404.format("tr"), "404", "22321363/Drive-KKTC", LANGUAGE_FOLDER, "tr"),
+    _indexed("4k6byk26v7-sketch/serpil-sahin", "2a357f52f9002faf276dcd1d56d7103e2fae7e93",
+             NO_LICENCE, LANGUAGE_404.format("tr"), "404", "serpil-sahin.de", LANGUAGE_FOLDER, "tr",
+             HAND_COPY + " (CNAME read at the commit the index stores it: 2f81dfff)"),
+    _own("Allenwang233/Allenwang233.github.io", "4f0b9fdf257050941667a203cc3ab2134fcde7a1",
+         NO_LICENCE, LANGUAGE_404.format("tr"), "404", "allenwang233.github.io", LANGUAGE_FOLDER,
+         "tr"),
+    _own("AdolfMacro/adolfmacro.github.io", "b1861e2333bd1d2912f22bca5f129f44c1a5aa3a", "MIT",
+         LANGUAGE_404.format("fa"), "404", "adolfmacro.github.io", LANGUAGE_FOLDER, "fa"),
+    _own("AfraBoroomand/saadi-institute", "c7fcddd7ba14f6afa495f153d1e354ff491188b8", NO_LICENCE,
+         LANGUAGE_404.format("fa"), "404", "AfraBoroomand/saadi-institute", LANGUAGE_FOLDER, "fa"),
+    _indexed("Allanware/allanware.github.io", "bc65a1cc3642db876452902fa7a5b409c39dd988",
+             NO_LICENCE, LANGUAGE_404.format("fa"), "404", "allanware.github.io", LANGUAGE_FOLDER,
+             "fa", INDEX_BLOB),
+    _own("Aria1214/Aria1214", "914b7b56d0b28c8ee05647f2122ea0a3f15616a5", NO_LICENCE,
+         LANGUAGE_404.format("fa"), "404", "Aria1214/Aria1214", LANGUAGE_FOLDER, "en"),
+    _indexed("3Shoka/ashz", "f8f536d355fa0d67dd810a48b8ef643e12cb5f1e", NO_LICENCE,
+             LANGUAGE_404.format("id"), "404", "3Shoka/ashz", LANGUAGE_FOLDER, "en", INDEX_BLOB),
+    _indexed("AbhishekKumar-0311/AKS", "a1c8d094af8d7ee7d308dbf9af9ecd3b264df78f", "MIT",
+             LANGUAGE_404.format("id"), "404", "AbhishekKumar-0311/AKS", LANGUAGE_FOLDER, "id",
+             INDEX_BLOB),
+    _own("AhmadSultanMA/gb", "4315c46635d581e898203caed7325e9eadadd5da",
+         "all rights reserved (LICENSE)", LANGUAGE_404.format("id"), "404", "AhmadSultanMA/gb",
+         LANGUAGE_FOLDER, "id"),
+    _own("Alfarizi008/alfarizi008.github.io", "481b9801d1d78989979412a56dda83d1b49815c6",
+         NO_LICENCE, LANGUAGE_404.format("id"), "404", "fagarigis.my.id", LANGUAGE_FOLDER, "id"),
+    _own("AlexELEC/alexelec.github.io", "a26729b0ce03e15ace736266bfb3319b2cf8fc09", NO_LICENCE,
+         LANGUAGE_404.format("uk"), "404", "alexelec.run.place", LANGUAGE_FOLDER, ""),
+    _indexed("AlexRob2201/hugo_stack", "a1b49878e7b535690a013bd70458ecbe6fc63a0d", NO_LICENCE,
+             LANGUAGE_404.format("uk"), "404", "AlexRob2201/hugo_stack", LANGUAGE_FOLDER, "uk",
+             INDEX_BLOB),
+    _indexed("CTNeptune/Docs", "0535e98f367d97f02aa42c8249602809c773036e", NO_LICENCE,
+             LANGUAGE_404.format("uk"), "404", "pwmodding.wiki", LANGUAGE_FOLDER, "uk", INDEX_BLOB),
+    _indexed("ChaituVR/bchnode-web", "28330eea034b71adea48a9b4177b550d4d1a2a14", NO_LICENCE,
+             LANGUAGE_404.format("uk"), "404", "bitcoincashnode.org", LANGUAGE_FOLDER, "en",
+             INDEX_BLOB),
+    _indexed("AkshayDigheGithub/Emotion", "8cfbf0c4bb11283b4713f150741f76e3125b18c8", NO_LICENCE,
+             LANGUAGE_404.format("hi"), "404", "AkshayDigheGithub/Emotion", LANGUAGE_FOLDER, "hi",
+             HAND_COPY),
+    _indexed("ApostoladoUniversal/apostoladouniversal.github.io",
+             "e62a0927afe2b945347bff8a5e8f29193c1bad68", NO_LICENCE, LANGUAGE_404.format("hi"),
+             "404", "apostoladouniversal.com", LANGUAGE_FOLDER, "hi",
+             HAND_COPY + " (CNAME read at the commit the index stores it: a4f37354)"),
+    _indexed("ArslantasM/berk_pages", "8d96f4ae0e3ccba2268e266c75332036b3b4add1", NO_LICENCE,
+             LANGUAGE_404.format("hi"), "404", "ArslantasM/berk_pages", LANGUAGE_FOLDER, "hi",
+             HAND_COPY),
+    _indexed("BitOMC/BitOMC", "1f0261384e8d5a00c68315ab4a18de8b5cafdd75", NO_LICENCE,
+             LANGUAGE_404.format("hi"), "404", "docs.bitomc.org", LANGUAGE_FOLDER, "", INDEX_BLOB),
+)
+LEFT_OUT_THIRTY_SEVENTH = (
+    ("ko/404.html (the code index's order)",
+     "5kblog/5kblog.github.io_",
+     "template source (YAML front matter, or {{, {%, <%, <?php or {#; read by the thirty-sixth "
+     "set)"),
+    ("de/404.html (the code index's order)",
+     "41319/gb",
+     "template source (YAML front matter, or {{, {%, <%, <?php or {#; read by the thirty-sixth "
+     "set)"),
+    ("de/404.html, es/404.html, pt/404.html, it/404.html, nl/404.html, pl/404.html, "
+     "tr/404.html, fa/404.html, id/404.html, uk/404.html (the code index's order)",
+     "4p00rv/binary-static (de, pt, it, pl, id), 1cecO1/janet-wiki-documents (es), "
+     "15ho/15ho.github.io (it), AChingYo/aching-blog-public (nl, pl), Amikumu/amikumu-website "
+     "(pl), 3rbio/3rbioDocs (tr), AimTune/aimtune.github.io (tr), AmyrAhmady/web (fa), "
+     "AntennaPod/antennapod.github.io (fa), Anbani/anbani.github.io (uk)",
+     "already used by an earlier path (one page per repository)"),
+    ("ko/404.html, it/404.html (the code index's order)",
+     "AI-Autistic-Intelligence/ferrox-docs",
+     "already in an earlier set's table (the thirty-sixth's)"),
+    ("ja/404.html ... hi/404.html (the code index's order)",
+     "the rest of each list: ja/404.html 86, ko/404.html 88, de/404.html 88, es/404.html 87, "
+     "pt/404.html 89, ru/404.html 89, it/404.html 88, nl/404.html 91, pl/404.html 90, "
+     "tr/404.html 91, fa/404.html 92, id/404.html 92, uk/404.html 94, hi/404.html 93",
+     "not read: the path's limit (4 pages) was reached"),
+    ("the twenty-ninth set's candidate lists",
+     "zh/404.html, fr/404.html, ar/404.html and vi/404.html",
+     "not paths of this set (the thirty-sixth set settled them)"),
+    ("the fetched repositories",
+     "zzossig/hugo-theme-zzo",
+     "not a candidate: fetched to see which of its templates end their lines in CRLF, to place "
+     "the carriage returns of A1ux/a1ux.github.io's copy"),
+    ("the set's limits",
+     "4 pages a path",
+     "reached for all 14 paths; 56 pages in all"),
+)
+# ---- end of the thirty-seventh set's block ----
 SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "third": (THIRD, LEFT_OUT_THIRD), "fourth": (FOURTH, LEFT_OUT_FOURTH),
         "fifth": (FIFTH, LEFT_OUT_FIFTH), "sixth": (SIXTH, LEFT_OUT_SIXTH),
@@ -8532,7 +8770,8 @@ SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "thirty-third": (THIRTY_THIRD, LEFT_OUT_THIRTY_THIRD),
         "thirty-fourth": (THIRTY_FOURTH, LEFT_OUT_THIRTY_FOURTH),
         "thirty-fifth": (THIRTY_FIFTH, LEFT_OUT_THIRTY_FIFTH),
-        "thirty-sixth": (THIRTY_SIXTH, LEFT_OUT_THIRTY_SIXTH)}
+        "thirty-sixth": (THIRTY_SIXTH, LEFT_OUT_THIRTY_SIXTH),
+        "thirty-seventh": (THIRTY_SEVENTH, LEFT_OUT_THIRTY_SEVENTH)}
 """Each set: its repositories and what was looked at and left out."""
 EARLIER = {name: tuple(SETS)[:k] for k, name in enumerate(SETS) if k}
 """The sets a set's pages are compared with (near copies of their pages are left out)."""
