@@ -565,6 +565,37 @@ out, and why). Gathering leaves out ``AimTune/aimtune.github.io``'s page as a ne
 thirty-first-set page (the README names it), so the set holds 55. It is for when the first
 thirty-six have been looked at: its pages are compared with those of all thirty-six.
 
+``--set thirty-eighth`` gathers a thirty-eighth (``THIRTY_EIGHTH``) of the thirty-fifth set's kind
+of source, from other software: the pages that widely deployed bot-protection and server software
+serves, localized in its repository, each rendered as the software serves it for a plain GET
+request (a ``form`` of ``unwrap`` each), by a rule fixed before any page was read: (1)
+``TecharoHQ/anubis`` at its snapshot's HEAD: in every locale its repository ships (the 28 files
+``lib/localization/locales/<locale>.json``; ``manifest.json`` lists 26 of them, but the server
+loads all), its proof-of-work challenge page (kind ``challenge``; the first page a browser sees
+before the proof of work finishes) and the page its error template (``web.errorPage``) makes for
+a policy's DENY rule (kind ``block``), each rendered from the Go code templ generated for its
+components with the locale's strings (English for a key the locale lacks), the stock
+configuration and fixed stand-ins for the per-request random values (``anubis_page``; the script
+the challenge page inlines is a build output the repository lacks, so its ``<script>`` is empty);
+(2) ``apache/tomcat`` at its snapshot's HEAD: the HTML error report its ``ErrorReportValve``
+writes with ``showReport`` and ``showServerInfo`` on, for statuses 404 (kind ``404``), 403, 500
+and 503 (kind ``error``), in every locale of the valve's ``LocalStrings[_<locale>].properties``
+(10, English the base file; the status texts of ``jakarta.servlet.http`` ship no other
+locale), for a GET of ``/missing/page.html`` with no exception, the 404's message the
+``DefaultServlet``'s for a missing file and the others sent without one (``tomcat_page``); (3)
+Jetty's default error page, if time allowed (it did not: ``LEFT_OUT_THIRTY_EIGHTH``). Read were
+the locale and string files, the templates' generated code (``web/index_templ.go``,
+``lib/challenge/proofofwork/proofofwork_templ.go``) and the server code the docstrings name.
+Each page's language is its locale's first part (ISO 639-1: ``pt-BR`` is ``pt``, ``zh-CN`` and
+``zh-TW`` both ``zh``, each its own page; Filipino, with no ISO 639-1 code, is ``fil``), its
+site the software's name (``anubis``, ``tomcat``), its licence the repository's. The table holds
+96 pages (56 of Anubis, 40 of Tomcat); no page was chosen or dropped by what its text says.
+Gathering leaves out 8 as near copies (the README names them): Tomcat's English 404 of a second-set
+page, and 7 Tomcat pages (cs and de 500 and 503, pt-BR 403, 500 and 503) whose locale's file lacks
+their status texts (pt_BR holds none of the report's strings), so that they are mostly English, of
+the English page of the same status; so the set holds 88. It is for when the first thirty-seven have
+been looked at: its pages are compared with those of all thirty-seven.
+
 Output: ``<out>/pages/<key>.html.gz`` (the page's bytes), ``<out>/manifest.jsonl`` (key,
 file, repo, commit, path, licence, kind, site, language where evident, URL where known,
 similarity to the nearest shared page, template) and ``<out>/README.md`` (counts per kind,
@@ -612,6 +643,7 @@ source and language, licences, what was left out and why).
         --files /work/.index-files
     python experiments/unseen404_sources.py out/404-unseen-37 --set thirty-seventh \
         --files /work/.index-files
+    python experiments/unseen404_sources.py out/404-unseen-38 --set thirty-eighth
 """
 
 from __future__ import annotations
@@ -706,7 +738,10 @@ class Repository:
     e2guardian template filled in (``e2guardian_page``); ``apache-var``: one language variant of
     an Apache type map (path ``<file>#<language>``) with its server-side includes evaluated
     (``apache_variant``); ``squid``: a Squid error page with its ``%`` codes converted
-    (``squid_page``)."""
+    (``squid_page``);
+    ``anubis``: an Anubis page of one locale (path ``<locale file>#<page>``) rendered from its
+    templ components (``anubis_page``); ``tomcat``: Tomcat's error report of one locale and
+    status (path ``<strings file>#<status>``; ``tomcat_page``)."""
     prefix: str = ""
     """The prefix of its pages' keys."""
     url: str = ""
@@ -8741,6 +8776,77 @@ LEFT_OUT_THIRTY_SEVENTH = (
      "reached for all 14 paths; 56 pages in all"),
 )
 # ---- end of the thirty-seventh set's block ----
+ANUBIS_LOCALES = "lib/localization/locales/"
+"""Anubis's localization files (``<locale>.json``; ``manifest.json`` is none)."""
+ANUBIS_LOCALE_FILES = (
+    "bg", "cs", "de", "en", "es", "et", "eu", "fi", "fil", "fr", "hr", "is", "it", "ja", "lt",
+    "nb", "nl", "nn", "pl", "pt-BR", "ru", "sv", "th", "tr", "uk", "vi", "zh-CN", "zh-TW")
+"""Anubis's localization files (``lib/localization/locales/<locale>.json``) at the commit read,
+in git's order, all but ``manifest.json`` (which lists 26 of them, not ``eu`` or ``th``; the
+server loads every file)."""
+ANUBIS_PAGES = (("challenge", "challenge"), ("deny", "block"))
+"""The pages rendered of each locale (``anubis_page``), each with its kind."""
+TOMCAT_VALVES = "java/org/apache/catalina/valves/"
+"""The folder of Tomcat's ``ErrorReportValve`` and its ``LocalStrings*.properties``."""
+TOMCAT_LOCALES = ("", "cs", "de", "es", "fr", "ja", "ko", "pt_BR", "ru", "zh_CN")
+"""The locales of Tomcat's ``ErrorReportValve`` strings (``LocalStrings[_<locale>].properties``
+of ``java/org/apache/catalina/valves/``; "" the base file, English) at the commit read. The
+status texts of ``jakarta.servlet.http`` (its ``LocalStrings_<locale>.properties``: de, es,
+fr, ja, ko, ru, zh_CN) add none."""
+TOMCAT_STATUSES = ((404, "404"), (403, "error"), (500, "error"), (503, "error"))
+"""The statuses rendered of each locale (``tomcat_page``), each with its kind."""
+
+
+def _anubis_pages() -> tuple[Page, ...]:
+    """The pages of ``ANUBIS_PAGES`` of each locale of ``ANUBIS_LOCALE_FILES`` (path
+    ``<file>#<page>``; the language the locale's first part, ``fil`` having no ISO 639-1
+    code)."""
+    return tuple(Page(f"{ANUBIS_LOCALES}{locale}.json#{name}", kind, "anubis",
+                      locale.partition("-")[0], key=f"{locale.lower()}-{name}")
+                 for locale in ANUBIS_LOCALE_FILES for name, kind in ANUBIS_PAGES)
+
+
+def _tomcat_pages() -> tuple[Page, ...]:
+    """The error report of each status of ``TOMCAT_STATUSES`` in each locale of
+    ``TOMCAT_LOCALES`` (path ``<file>#<status>``; the language the locale's first part, English
+    for the base file)."""
+    return tuple(Page(f"{TOMCAT_VALVES}LocalStrings{'_' * bool(locale)}{locale}.properties"
+                      f"#{status}", kind, "tomcat", locale.partition("_")[0] or "en",
+                      key=f"{slug(locale) or 'en'}-{status}")
+                 for locale in TOMCAT_LOCALES for status, kind in TOMCAT_STATUSES)
+
+
+THIRTY_EIGHTH = (
+    Repository("TecharoHQ/anubis", "2f45638a6391b4595ea469ed3d7a12ab73249320", "MIT (LICENSE)",
+               _anubis_pages(), form="anubis", prefix="anubis", status=200,
+               about="a bot-protection proxy's proof-of-work challenge page and deny page in "
+                     "each of its 28 locales (lib/localization/locales/), rendered from its "
+                     "templ components; both served with 200, the stock status_codes"),
+    Repository("apache/tomcat", "84ac9af072d4c43ebb44ccc0ceba405ad0a84903",
+               "Apache-2.0 (LICENSE)", _tomcat_pages(), form="tomcat", prefix="tomcat",
+               about="a servlet container's error report (ErrorReportValve) for four statuses "
+                     "in each of its 10 locales, as the valve writes it"),
+)
+LEFT_OUT_THIRTY_EIGHTH = (
+    ("TecharoHQ/anubis: lib/challenge/",
+     "the metarefresh and preact challenge pages; web/index.templ's bench and StaticHappy; "
+     "internal/honeypot/naive/page.templ",
+     "not of the rule (the first page a browser sees before the proof of work finishes is "
+     "proofofwork.page; a benchmark, a check endpoint and a honeypot's page)"),
+    ("TecharoHQ/anubis: web/index.templ errorPage",
+     "its other messages (internal_server_error, invalid_redirect, cookies_disabled, "
+     "client_error_browser, ...)",
+     "one page per locale and template: the one a policy's DENY rule serves"),
+    ("TecharoHQ/anubis: lib/challenge/proofofwork/static/js/bootstrap.mjs",
+     "the script proofofwork.bootstrap inlines in the challenge page",
+     "a build output the repository does not hold: the pages' <script> is empty"),
+    ("apache/tomcat: java/org/apache/catalina/valves/",
+     "the other statuses of the valve's strings (http.400 ... http.511)",
+     "not of the rule (404, 403, 500 and 503)"),
+    ("jetty/jetty.project",
+     "its default error page (ErrorHandler)",
+     "not read: the rule's third source, if time allowed; it did not"),
+)
 SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "third": (THIRD, LEFT_OUT_THIRD), "fourth": (FOURTH, LEFT_OUT_FOURTH),
         "fifth": (FIFTH, LEFT_OUT_FIFTH), "sixth": (SIXTH, LEFT_OUT_SIXTH),
@@ -8771,7 +8877,8 @@ SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "thirty-fourth": (THIRTY_FOURTH, LEFT_OUT_THIRTY_FOURTH),
         "thirty-fifth": (THIRTY_FIFTH, LEFT_OUT_THIRTY_FIFTH),
         "thirty-sixth": (THIRTY_SIXTH, LEFT_OUT_THIRTY_SIXTH),
-        "thirty-seventh": (THIRTY_SEVENTH, LEFT_OUT_THIRTY_SEVENTH)}
+        "thirty-seventh": (THIRTY_SEVENTH, LEFT_OUT_THIRTY_SEVENTH),
+        "thirty-eighth": (THIRTY_EIGHTH, LEFT_OUT_THIRTY_EIGHTH)}
 """Each set: its repositories and what was looked at and left out."""
 EARLIER = {name: tuple(SETS)[:k] for k, name in enumerate(SETS) if k}
 """The sets a set's pages are compared with (near copies of their pages are left out)."""
@@ -8834,6 +8941,11 @@ def unwrap(raw: bytes, form: str, path: str = "", read: Callable[[str], bytes] |
         return body, "", status
     if form == "squid":
         return squid_page(raw, path, read), "", None
+    if form == "anubis":
+        return anubis_page(raw, path, read), "", None
+    if form == "tomcat":
+        body, status = tomcat_page(raw, path, read)
+        return body, "", status
     if form == "har":
         if not raw.lstrip().startswith(b"{"):
             return raw, "", None
@@ -9129,6 +9241,289 @@ def _squid_dump(name: str, values: dict[str, str]) -> str:
     return f"?subject={escape('CacheErrorInfo - ' + name)}&body={escape(body)}"
 
 
+_GO_WRITE = re.compile(
+    r'templruntime\.WriteString\(templ_7745c5c3_Buffer, \d+, ("(?:[^"\\]|\\.)*")\)$')
+_GO_ASSIGN = re.compile(r"(templ_7745c5c3_Var\d+), templ_7745c5c3_Err = templ\."
+                        r"(JoinStringErrs|JoinURLErrs|ResolveAttributeValue)\((.*)\)$")
+_GO_OUTPUT = re.compile(r"_, templ_7745c5c3_Err = templ_7745c5c3_Buffer\.WriteString\("
+                        r"(templ\.EscapeString\()?(templ_7745c5c3_Var\d+)\)?\)$")
+_GO_RENDER = re.compile(r"templ_7745c5c3_Err = (.*)\.Render\(ctx, templ_7745c5c3_Buffer\)$")
+_GO_JSON_SCRIPT = re.compile(r'templ\.JSONScript\("(\w+)", (.+)\)$')
+_GO_OPERAND = re.compile(r'(?:"(?:[^"\\]|\\.)*"|[^+"])+')
+"""An operand of a Go ``+`` (string literals kept whole)."""
+_GO_LOCALIZED = re.compile(r'^(?:localizer|loc)\.T\("(\w+)"\)$')
+ANUBIS_VERSION = "1.27.0"
+"""``anubis.Version`` of a release built from the commit read: the Makefile sets it to the
+``VERSION`` file's text (so ``xess.URL`` names ``xess.min.css``)."""
+ANUBIS_RULE_HASH = "4f2d0c8e9a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c1d"
+"""A fixed stand-in for the SHA-256 hex digest of the policy rule (``Bot.Hash``) that made the
+page, which the challenge data and the deny message hold."""
+ANUBIS_CHALLENGE = {
+    "rules": {"algorithm": "fast", "difficulty": 2},
+    "challenge": {
+        "issuedAt": "2025-11-01T12:00:00Z",
+        "metadata": {"User-Agent": "Mozilla/5.0 (X11; Linux x86_64; rv:144.0) Gecko/20100101 "
+                                   "Firefox/144.0", "X-Real-Ip": "192.0.2.10"},
+        "id": "019a3f6c-8e00-7000-8000-000000000001", "method": "fast",
+        "randomData": "5c" * 64, "policyRuleHash": ANUBIS_RULE_HASH, "difficulty": 2,
+        "spent": False}}
+"""The challenge data of the challenge page (``BaseWithChallengeAndOGTags``' struct, fields in
+Go's order): the rules of the stock policy's ``moderate-suspicion`` threshold
+(``data/botPolicies.yaml``, the proof of work a browser that reports as one is given) and a
+challenge issued for it (``Server.issueChallenge``) with fixed stand-ins for its random UUIDv7,
+64 random bytes, time and rule hash, for a GET from 192.0.2.10 (``X-Real-Ip``, set by the
+proxy in front) by a current Firefox."""
+ANUBIS_HONEYPOT = "019a3f6c-8e00-4000-8000-000000000002"
+"""A fixed stand-in for the random UUID of the honeypot link (the stock configuration enables
+the honeypot: ``Honeypot{}.Default()``)."""
+
+
+def anubis_page(raw: bytes, path: str, read: Callable[[str], bytes]) -> bytes:
+    """An Anubis page (``path`` is ``lib/localization/locales/<locale>.json#<page>``) as Anubis
+    serves it to a browser whose ``Accept-Language`` is the locale: ``#challenge`` the
+    proof-of-work challenge page (``Server.RenderIndex``: ``web.base`` titled
+    ``making_sure_not_bot`` around ``proofofwork.page``, with ``ANUBIS_CHALLENGE``) or ``#deny``
+    the page of a policy's DENY rule (``Server.maybeReverseProxy``: ``web.base`` titled
+    ``oh_noes`` around ``web.errorPage`` with the message ``access_denied`` and the rule's hash,
+    no webmaster e-mail (the stock ``--webmaster-email``) and no code). The templ components
+    are rendered from the Go code templ generated for them (``_templ``), with the stock
+    configuration: no base prefix or public URL, the honeypot on, no impressum, no Open Graph
+    tags, the full explanation (not ``--use-simplified-explanation``), version
+    ``ANUBIS_VERSION``. Strings come from the locale's file, falling back to English
+    (``en.json``, go-i18n's default language) for a missing key; ``<html lang>`` is the locale
+    (``GetLang``). The script that ``proofofwork.bootstrap`` inlines is a build output
+    (``static/js/bootstrap.mjs``, built from ``js/bootstrap.ts``) that the repository does not
+    hold: its ``<script>`` is left empty."""
+    name, _, which = path.partition("#")
+    strings = {**json.loads(read(ANUBIS_LOCALES + "en.json")), **json.loads(raw)}
+    locale = Path(name).stem
+    version = ANUBIS_VERSION
+    values = {"anubis.BasePrefix": "", "anubis.PublicUrl": "", "anubis.Version": version,
+              "xess.URL": f"/.within.website/x/xess/xess.min.css?cachebuster={version}",
+              "localizer.GetLang()": locale}
+    conditions = {"honeypot != nil && honeypot.Enabled": True, "impressum != nil": False,
+                  "anubis.UseSimplifiedExplanation": False, 'code != ""': False,
+                  'mail != ""': False}
+    honeypot = (f'<script type="ignore"><a href="/.within.website/x/cmd/anubis/api/honeypot/'
+                f'{ANUBIS_HONEYPOT}/init">Don\'t click me</a></script>')
+    index = read("web/index_templ.go").decode("utf-8")
+    if which == "challenge":
+        body = _templ(read("lib/challenge/proofofwork/proofofwork_templ.go").decode("utf-8"),
+                      "page", strings, values, conditions, {"bootstrap()": "<script></script>"})
+        title, challenge = strings["making_sure_not_bot"], ANUBIS_CHALLENGE
+    else:
+        message = f"{strings['access_denied']} {ANUBIS_RULE_HASH}"
+        body = _templ(index, "errorPage", strings, {**values, "message": message}, conditions,
+                      {})
+        title, challenge = strings["oh_noes"], None
+    scripts = {"anubis.Version": version, "challenge": challenge, "anubis.BasePrefix": "",
+               "anubis.PublicUrl": ""}
+    components = {"body": body, **{
+        f'templ.JSONScript("{key}", {expression})': _json_script(key, value)
+        for key, expression, value in (
+            ("anubis_version", "anubis.Version", version),
+            ("anubis_challenge", "challenge", scripts["challenge"]),
+            ("anubis_base_prefix", "anubis.BasePrefix", ""),
+            ("anubis_public_url", "anubis.PublicUrl", ""))}}
+    page = _templ(index, "base", strings, {**values, "title": title}, conditions, components,
+                  honeypot)
+    return page.encode("utf-8")
+
+
+def _json_script(key: str, value: object) -> str:
+    """``templ.JSONScript(key, value)`` rendered: a ``<script>`` of type ``application/json``
+    holding the value as Go's ``json.Encoder`` writes it (``<``, ``>`` and ``&`` escaped, a line
+    end after it)."""
+    text = json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    for char, code in (("&", "\\u0026"), ("<", "\\u003c"), (">", "\\u003e")):
+        text = text.replace(char, code)
+    return f'<script id="{key}" type="application/json">{text}\n</script>'
+
+
+def _go_escaped(value: str) -> str:
+    """``value`` HTML-escaped as Go's ``html.EscapeString`` (``templ.EscapeString``) escapes
+    it."""
+    for char, code in (("&", "&amp;"), ("'", "&#39;"), ("<", "&lt;"), (">", "&gt;"),
+                       ('"', "&#34;")):
+        value = value.replace(char, code)
+    return value
+
+
+def _go_value(expression: str, strings: dict[str, str], values: dict[str, str]) -> str:
+    """The string a Go expression of a templ component gives: string literals, ``values``'
+    names and ``localizer.T("<id>")`` (``strings``) joined by ``+``."""
+    out = []
+    for part in (p.strip() for p in _GO_OPERAND.findall(expression)):
+        if part.startswith('"'):
+            out.append(json.loads(part))
+        elif localized := _GO_LOCALIZED.match(part):
+            out.append(strings[localized.group(1)])
+        elif part in values:
+            out.append(values[part])
+        else:
+            raise ValueError(f"Go expression {part!r} is not evaluated")
+    return "".join(out)
+
+
+def _templ(source: str, name: str, strings: dict[str, str], values: dict[str, str],
+           conditions: dict[str, bool], components: dict[str, str], honeypot: str = "") -> str:
+    """The output of templ component ``name`` as the Go code templ generated for it
+    (``source``, a ``_templ.go`` file) writes it: its literal writes, its expressions
+    (``_go_value``; escaped where the code escapes them), ``if``/``else`` by ``conditions``
+    (a ``for`` over a nil map, ``ogTags``, runs no time), the components it renders from
+    ``components`` (``honeypotLink(...)``: ``honeypot``). A statement of another kind raises."""
+    lines = source[source.index(f"\nfunc {name}("):].split("\n")[1:]
+    lines = lines[next(k for k, line in enumerate(lines)
+                       if "ctx = templ.ClearChildren(ctx)" in line) + 1:]
+    out, variables, frames, active = [], {}, [], True
+    for line in (line.strip() for line in lines):
+        if line == "return nil" and not frames:
+            return "".join(out)
+        if line.startswith("} else"):
+            parent, done = frames[-1]
+            condition = line.removeprefix("} else").strip().removesuffix("{").strip()
+            taken = parent and not done and (
+                not condition or conditions[condition.removeprefix("if ").strip()])
+            frames[-1] = (parent, done or taken)
+            active = taken
+        elif line.startswith(("if ", "for ")) and line.endswith("{"):
+            condition = line[line.index(" ") + 1:-1].strip()
+            taken = active and (False if condition == "templ_7745c5c3_Err != nil"
+                                or condition == "key, value := range ogTags"
+                                else conditions[condition])
+            frames.append((active, taken))
+            active = taken
+        elif line == "}":
+            active = frames.pop()[0]
+        elif not active or line.startswith("var templ_7745c5c3_Var"):
+            continue
+        elif match := _GO_WRITE.search(line):
+            out.append(json.loads(match.group(1)))
+        elif match := _GO_ASSIGN.match(line):
+            value = _go_value(match.group(3), strings, values)
+            escaped = match.group(2) == "ResolveAttributeValue"
+            variables[match.group(1)] = _go_escaped(value) if escaped else value
+        elif match := _GO_OUTPUT.match(line):
+            value = variables[match.group(2)]
+            out.append(_go_escaped(value) if match.group(1) else value)
+        elif match := _GO_RENDER.match(line):
+            target = match.group(1)
+            out.append(honeypot if target.startswith("honeypotLink(") else components[target])
+        else:
+            raise ValueError(f"templ statement {line!r} is not rendered")
+    raise ValueError(f"no end of templ component {name}")
+
+
+_JAVA_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_TOMCAT_CSS = re.compile(r'TOMCAT_CSS\s*=\s*((?:"(?:[^"\\]|\\.)*"\s*\+?\s*)+);')
+TOMCAT_URI = "/missing/page.html"
+"""The request's URI: a GET for a file that is not there."""
+TOMCAT_MESSAGES = {404: ("java/org/apache/catalina/servlets/LocalStrings.properties",
+                         "defaultServlet.missingResource")}
+"""The response's message of a status where Tomcat's own code sets one: the ``DefaultServlet``'s
+for a missing static file (``sendError(404, sm.getString("defaultServlet.missingResource",
+requestUri))``, in the server's locale, English). The other statuses are sent without one
+(``sendError(status)``), so their pages have no "Message" line."""
+
+
+def tomcat_page(raw: bytes, path: str, read: Callable[[str], bytes]) -> tuple[bytes, int]:
+    """(page, status) of Tomcat's error report (``path`` is
+    ``java/org/apache/catalina/valves/LocalStrings[_<locale>].properties#<status>``) as its
+    ``ErrorReportValve.report`` writes it with ``showReport`` and ``showServerInfo`` on (the
+    defaults) for a GET of ``TOMCAT_URI`` answered with that status and no exception, to a
+    browser whose ``Accept-Language`` is the file's locale: the valve's strings of that locale
+    (``StringManager``: a key the file lacks falls back to the base file, English),
+    ``<html lang>`` the locale's language, the title and heading formatted as ``MessageFormat``
+    formats them, the stylesheet ``TomcatCSS.TOMCAT_CSS``, the message ``TOMCAT_MESSAGES``
+    (HTML-escaped as ``Escape.htmlElementContent``) and the server's name
+    (``ServerInfo.properties``' ``server.info`` with the version ``build.xml`` makes of
+    ``build.properties.default``)."""
+    name, _, status_text = path.partition("#")
+    status = int(status_text)
+    strings = {**_properties(read(TOMCAT_VALVES + "LocalStrings.properties")),
+               **_properties(raw)}
+    locale = Path(name).stem.partition("_")[2]
+    header = _message_format(strings["errorReportValve.statusHeader"],
+                             [str(status), strings[f"http.{status}.reason"]])
+    message = ""
+    if status in TOMCAT_MESSAGES:
+        file, key = TOMCAT_MESSAGES[status]
+        message = _tomcat_escaped(_message_format(_properties(read(file))[key], [TOMCAT_URI]))
+    css = "".join(json.loads(literal) for literal in _JAVA_STRING.findall(_TOMCAT_CSS.search(
+        read("java/org/apache/catalina/util/TomcatCSS.java").decode("utf-8")).group(1)))
+    build = _properties(read("build.properties.default"))
+    version = "{}.{}.{}{}{}".format(*(build[f"version.{part}"] for part in (
+        "major", "minor", "build", "suffix", "dev")))
+    server = _properties(read("java/org/apache/catalina/util/ServerInfo.properties"))[
+        "server.info"].replace("@VERSION@", version)
+    out = [f'<!doctype html><html lang="{locale.partition("_")[0] or "en"}"><head><title>',
+           header, '</title><style type="text/css">', css, "</style></head><body><h1>", header,
+           '</h1><hr class="line" /><p><b>', strings["errorReportValve.type"], "</b> ",
+           strings["errorReportValve.statusReport"], "</p>"]
+    if message:
+        out += ["<p><b>", strings["errorReportValve.message"], "</b> ", message, "</p>"]
+    out += ["<p><b>", strings["errorReportValve.description"], "</b> ",
+            strings[f"http.{status}.desc"], '</p><hr class="line" /><h3>', server,
+            "</h3></body></html>"]
+    return "".join(out).encode("utf-8"), status
+
+
+def _properties(raw: bytes) -> dict[str, str]:
+    """The keys and values of a Java ``.properties`` file as ``Properties.load`` reads them
+    (comments, continued lines, the key's end at ``=``, ``:`` or white space, ``\\`` escapes
+    and ``\\uXXXX``), the file read as UTF-8 (``PropertyResourceBundle``'s default)."""
+    out, logical = {}, ""
+    for line in raw.decode("utf-8").splitlines():
+        line = line.lstrip(" \t\f") if not logical else line.lstrip()
+        if not logical and (not line or line[0] in "#!"):
+            continue
+        backslashes = len(line) - len(line.rstrip("\\"))
+        if backslashes % 2:
+            logical += line[:-1]
+            continue
+        logical += line
+        key = re.match(r"(?:[^\\=: \t\f]|\\.)*", logical).group()
+        rest = re.sub(r"^[ \t\f]*[=:]?[ \t\f]*", "", logical[len(key):], count=1)
+        out[_unescaped(key)] = _unescaped(rest)
+        logical = ""
+    return out
+
+
+def _unescaped(text: str) -> str:
+    """A ``.properties`` key or value with its escapes undone."""
+    return re.sub(r"\\(u[0-9a-fA-F]{4}|.)", lambda m: (
+        chr(int(m.group(1)[1:], 16)) if len(m.group(1)) == 5
+        else {"t": "\t", "n": "\n", "r": "\r", "f": "\f"}.get(m.group(1), m.group(1))), text)
+
+
+def _message_format(pattern: str, args: list[str]) -> str:
+    """``pattern`` formatted with string ``args`` as ``java.text.MessageFormat`` formats it:
+    ``{n}`` replaced, ``''`` an apostrophe, text between single quotes as it is."""
+    out, position, quoted = [], 0, False
+    while position < len(pattern):
+        char = pattern[position]
+        if char == "'":
+            if pattern[position + 1:position + 2] == "'":
+                out.append("'")
+                position += 2
+                continue
+            quoted = not quoted
+        elif char == "{" and not quoted:
+            end = pattern.index("}", position)
+            out.append(args[int(pattern[position + 1:end])])
+            position = end
+        else:
+            out.append(char)
+        position += 1
+    return "".join(out)
+
+
+def _tomcat_escaped(value: str) -> str:
+    """``value`` escaped as Tomcat's ``Escape.htmlElementContent`` escapes it."""
+    return "".join({"<": "&lt;", ">": "&gt;", "'": "&#39;", "&": "&amp;", '"': "&quot;",
+                    "/": "&#47;"}.get(char, char) for char in value)
+
+
 def satellite_row(raw: bytes, path: str) -> tuple[bytes, str, int | None]:
     """(page bytes, "", status) of one row of a Censored Planet Satellite CSV, ``path`` being
     ``output/<file>.csv#<server IP>`` (the first row of that IP): its ``content`` column is a
@@ -9221,8 +9616,9 @@ def gather(mirror: Path, repositories: tuple[Repository, ...] = REPOSITORIES,
     out = []
     for repo in repositories:
         for page in repo.pages:
-            path = (page.path.partition("#")[0] if repo.form in ("csv", "warc", "apache-var")
-                    else page.path)
+            path = (page.path.partition("#")[0]
+                        if repo.form in ("csv", "warc", "apache-var", "anubis", "tomcat")
+                        else page.path)
             read = functools.partial(repository_file, mirror, files, repo,
                                      page.commit or repo.commit)
             raw = read(path)
