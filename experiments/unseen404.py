@@ -55,6 +55,9 @@ changed for after their first measurement, whose figures are then tuning figures
     python experiments/unseen404.py out/404-unseen-33 -o experiments/results/unseen404-thirty-third.md
     python experiments/unseen404.py out/404-unseen-34 -o experiments/results/unseen404-thirty-fourth.md
     python experiments/unseen404.py out/404-unseen-35 -o experiments/results/unseen404-thirty-fifth.md
+    python experiments/unseen404.py out/404-unseen-36 -o experiments/results/unseen404-thirty-sixth.md
+    python experiments/unseen404.py out/404-unseen-37 -o experiments/results/unseen404-thirty-seventh.md
+    python experiments/unseen404.py out/404-unseen-38 -o experiments/results/unseen404-thirty-eighth.md
 """
 
 from __future__ import annotations
@@ -153,7 +156,9 @@ TUNED_ON = {
             "notices, Arabic updates\" named three of its four; the fourth is a Rails "
             "maintenance firm's marketing page committed as maintenance.html, no error page)"),
            ("404-unseen-35", "92.0%", " (commit \"phrases: proxies' and filters' stock pages "
-            "in ten languages\" named all sixteen)"))},
+            "in ten languages\" named all sixteen)"),
+           ("404-unseen-38", "63.6%", " (commit \"phrases: bot checks in progress in 26 "
+            "languages, Tomcat's statuses\" named all 32)"))},
 }
 """Sets of gathered pages the rules were tuned on (by folder name), and how."""
 
