@@ -596,6 +596,42 @@ their status texts (pt_BR holds none of the report's strings), so that they are 
 the English page of the same status; so the set holds 88. It is for when the first thirty-seven have
 been looked at: its pages are compared with those of all thirty-seven.
 
+``--set thirty-ninth`` gathers a thirty-ninth (``THIRTY_NINTH``) of the thirty-eighth set's kind
+of source, from other software: the challenge and block pages of open-source bot-protection and
+web-application-firewall software other than Anubis, as each serves them to a browser for a
+plain GET request, in every language its repository ships for them, each rendered as the
+software renders it (a ``form`` of ``unwrap`` each), by a rule fixed before any page was read:
+the candidates (1) go-away, (2) haproxy-protection, (3) BunkerWeb, (4) SafeLine and (5) a
+CrowdSec bouncer, in that order, each fetched and read at its snapshot's HEAD; every page the
+rule names (challenge pages kind ``challenge``, block and deny pages ``block``, error pages
+``error``), a candidate skipped where its repository holds no such page as HTML or a template.
+(1) ``WeebDataHoarder/go-away``: its stock template (``challenge-anubis.gohtml``) as
+``State.ChallengePage`` fills it in for each challenge of its stock policies that serves a page
+(``meta-refresh``, ``resource-load`` and ``js-refresh``, the stock ``standard-browser`` rule's,
+and the proof-of-work snippet's ``js-pow-sha256``) and as ``State.ErrorPage`` fills it in for a
+DENY rule, rendered as Go's ``html/template`` escapes it (``go_away_page``; English, the stock
+strings of ``lib/settings/strings.go``, the one language it ships; its BLOCK action answers with
+a line of plain text); (2) haproxy-protection: ``fetch`` had no snapshot of
+``mora/haproxy-protection``, ``BasedFlare/haproxy-protection`` or its author's
+``fatchan/haproxy-protection``, so it was skipped; (3) ``bunkerity/bunkerweb``: the challenge
+page of each antibot mode that serves one (javascript, captcha, recaptcha, hcaptcha, turnstile,
+mcaptcha, capjs; ``antibot:content``) and its error page for a denied request (403, kind
+``block``) and a server error (500, kind ``error``; ``errors:render_template``), rendered as
+lua-resty-template compiles them (``bunkerweb_page``; English only); (4) ``chaitin/SafeLine``
+holds only screenshots of its pages, so it was skipped; (5) ``crowdsecurity/lua-cs-bouncer``
+(the library of the nginx and OpenResty bouncers): ``templates/ban.html`` (kind ``block``) and
+``templates/captcha.html`` (kind ``challenge``) as it serves them, the captcha's placeholders
+filled for the stock provider (``crowdsec_page``). Random and operator values (request ids,
+nonces, site keys, tokens) are fixed stand-ins. Read were the templates, the server code the
+docstrings name and lua-resty-template's parser. Each page's site is the software's name
+(``go-away``, ``bunkerweb``, ``crowdsec``), its language English (none ships another), its
+licence the repository's. The table holds 16 pages (5 of go-away, 9 of BunkerWeb, 2 of
+CrowdSec); no page was chosen or dropped by what its text says. Gathering leaves out 3 as near
+copies (the README names them): go-away's ``resource-load``, ``js-refresh`` and
+``js-pow-sha256`` challenge pages, of its ``meta-refresh`` page (the template's text differs
+only in the challenge's name); so the set holds 13. It is for when the first thirty-eight have
+been looked at: its pages are compared with those of all thirty-eight.
+
 Output: ``<out>/pages/<key>.html.gz`` (the page's bytes), ``<out>/manifest.jsonl`` (key,
 file, repo, commit, path, licence, kind, site, language where evident, URL where known,
 similarity to the nearest shared page, template) and ``<out>/README.md`` (counts per kind,
@@ -644,6 +680,7 @@ source and language, licences, what was left out and why).
     python experiments/unseen404_sources.py out/404-unseen-37 --set thirty-seventh \
         --files /work/.index-files
     python experiments/unseen404_sources.py out/404-unseen-38 --set thirty-eighth
+    python experiments/unseen404_sources.py out/404-unseen-39 --set thirty-ninth
 """
 
 from __future__ import annotations
@@ -741,7 +778,11 @@ class Repository:
     (``squid_page``);
     ``anubis``: an Anubis page of one locale (path ``<locale file>#<page>``) rendered from its
     templ components (``anubis_page``); ``tomcat``: Tomcat's error report of one locale and
-    status (path ``<strings file>#<status>``; ``tomcat_page``)."""
+    status (path ``<strings file>#<status>``; ``tomcat_page``); ``go-away``: go-away's template
+    as one challenge or the deny page fills it in (path ``<template>#<challenge>``;
+    ``go_away_page``); ``bunkerweb``: a BunkerWeb antibot or error template rendered (an error
+    page's path ``<file>#<status>``; ``bunkerweb_page``); ``crowdsec``: a CrowdSec bouncer
+    template as served (``crowdsec_page``)."""
     prefix: str = ""
     """The prefix of its pages' keys."""
     url: str = ""
@@ -8578,7 +8619,6 @@ LEFT_OUT_THIRTY_SIXTH = (
      "4 pages a path, 72 in all",
      "reached for the 4 paths in the set; 16 pages in all"),
 )
-# ---- end of the thirty-sixth set's block ----
 HAND_COPY = "copied by hand from read_file's answer, its length equal to the index's total_chars"
 """The note of a thirty-seventh set's page whose copy in --files was made by hand."""
 A1UX_NOTE = ("copied by hand from read_file's answer; the 162 carriage returns its answer as shown "
@@ -8775,7 +8815,6 @@ LEFT_OUT_THIRTY_SEVENTH = (
      "4 pages a path",
      "reached for all 14 paths; 56 pages in all"),
 )
-# ---- end of the thirty-seventh set's block ----
 ANUBIS_LOCALES = "lib/localization/locales/"
 """Anubis's localization files (``<locale>.json``; ``manifest.json`` is none)."""
 ANUBIS_LOCALE_FILES = (
@@ -8847,6 +8886,103 @@ LEFT_OUT_THIRTY_EIGHTH = (
      "its default error page (ErrorHandler)",
      "not read: the rule's third source, if time allowed; it did not"),
 )
+GO_AWAY_TEMPLATE = "embed/templates/challenge-anubis.gohtml"
+"""go-away's stock template (``challenge-template: anubis``)."""
+GO_AWAY_PAGES = (("meta-refresh", "challenge"), ("resource-load", "challenge"),
+                 ("js-refresh", "challenge"), ("js-pow-sha256", "challenge"), ("deny", "block"))
+"""The pages rendered of go-away (``go_away_page``), each with its kind: the challenge page of
+each challenge of the stock policies that serves one, in the order of the stock
+``standard-browser`` rule (``preload-link``, which serves none, ``meta-refresh``,
+``resource-load``, ``js-refresh``) and then the proof-of-work snippet's ``js-pow-sha256``, and
+the page of a DENY rule."""
+BUNKERWEB_ANTIBOT = "src/common/core/antibot/files/"
+BUNKERWEB_ERROR = "src/common/core/errors/files/error.html"
+"""BunkerWeb's antibot templates and its error page's template."""
+BUNKERWEB_MODES = ("javascript", "captcha", "recaptcha", "hcaptcha", "turnstile", "mcaptcha",
+                   "capjs")
+"""BunkerWeb's antibot modes that serve a page (``USE_ANTIBOT``'s choices but ``no`` and
+``cookie``), in the setting's order: the template of each is
+``src/common/core/antibot/files/<mode>.html``."""
+BUNKERWEB_STATUSES = ((403, "block"), (500, "error"))
+"""The statuses of BunkerWeb's error page rendered, each with its kind: the stock
+``DENY_HTTP_STATUS`` with which it denies a request, and a server error."""
+
+
+def _go_away_pages() -> tuple[Page, ...]:
+    """The pages of ``GO_AWAY_PAGES`` (path ``<template>#<page>``; English, the one language
+    go-away ships)."""
+    return tuple(Page(f"{GO_AWAY_TEMPLATE}#{name}", kind, "go-away", key=name)
+                 for name, kind in GO_AWAY_PAGES)
+
+
+def _bunkerweb_pages() -> tuple[Page, ...]:
+    """The challenge page of each mode of ``BUNKERWEB_MODES`` and the error page of each status
+    of ``BUNKERWEB_STATUSES`` (path ``<file>#<status>``); English, the one language BunkerWeb
+    ships them in."""
+    return (tuple(Page(f"{BUNKERWEB_ANTIBOT}{mode}.html", "challenge", "bunkerweb",
+                       key=f"antibot-{mode}") for mode in BUNKERWEB_MODES)
+            + tuple(Page(f"{BUNKERWEB_ERROR}#{status}", kind, "bunkerweb",
+                         key=f"error-{status}") for status, kind in BUNKERWEB_STATUSES))
+
+
+THIRTY_NINTH = (
+    Repository("WeebDataHoarder/go-away", "95ac08540b8cf45a5e4e6fce0758ed52113bc893",
+               "MIT (LICENSE)", _go_away_pages(), form="go-away", prefix="goaway",
+               about="a bot-protection proxy's challenge pages (four challenges of its stock "
+                     "policies) and deny page, its stock template filled in; challenges served "
+                     "with 418 (the stock challenge-http-code), the deny page with 403"),
+    Repository("bunkerity/bunkerweb", "2ae80bbbe46e7253fd080df807dceb9d20a60a77",
+               "AGPL-3.0 (LICENSE.md)", _bunkerweb_pages(), form="bunkerweb",
+               prefix="bunkerweb",
+               about="a web-application firewall's antibot challenge page of each of its 7 "
+                     "modes and its error page for a denied request (403) and a server error "
+                     "(500), rendered by lua-resty-template as its plugins render them"),
+    Repository("crowdsecurity/lua-cs-bouncer", "3e82dd61508ed9683b5007f823c69b112c59ac6f",
+               "MIT (LICENSE)",
+               (Page("templates/ban.html", "block", "crowdsec", key="ban"),
+                Page("templates/captcha.html", "challenge", "crowdsec", key="captcha")),
+               form="crowdsec", prefix="crowdsec",
+               about="CrowdSec's Lua bouncer (the nginx and OpenResty bouncers' library): its "
+                     "stock ban and captcha templates as it serves them"),
+)
+LEFT_OUT_THIRTY_NINTH = (
+    ("WeebDataHoarder/go-away: lib/action/block.go",
+     "the BLOCK action's answer",
+     "not a page: a line of text/plain (\"access blocked: ...\")"),
+    ("WeebDataHoarder/go-away: challenges",
+     "preload-link, header-refresh, cookie, dnsbl, http (a backend's cookie check); the "
+     "error pages of a failed challenge (403), a bad request (400) and a backend's error",
+     "preload-link and cookie serve no page of their own (an Early Hints header, a cookie and "
+     "redirect); header-refresh's page is meta-refresh's without the <meta> (the refresh in a "
+     "header); dnsbl and http are checks with no page; the error pages are not the rule's "
+     "deny page"),
+    ("WeebDataHoarder/go-away: embed/templates/challenge-forgejo.gohtml",
+     "the forgejo template",
+     "not the stock template (challenge-template: anubis), an option for Forgejo sites that "
+     "loads the site's own assets"),
+    ("bunkerity/bunkerweb: src/common/core/antibot/files/capjs_frame.html",
+     "the Cap.js widget's frame",
+     "served in an iframe of capjs.html (?capjs_frame=1), not for a plain GET of a page"),
+    ("bunkerity/bunkerweb: src/common/core/errors/files/error.html",
+     "its other statuses (301 ... 504 but 403 and 500)",
+     "one denied-request page and one server-error page: the rest differ only in their title "
+     "and text"),
+    ("crowdsecurity/lua-cs-bouncer: templates/captcha.html",
+     "the hcaptcha and turnstile providers",
+     "one page per template: the stock provider (recaptcha)"),
+    ("crowdsecurity/cs-nginx-bouncer, crowdsecurity/cs-openresty-bouncer",
+     "their templates",
+     "not fetched: the rule takes one of the three bouncers; lua-cs-bouncer, the library "
+     "both build on, holds ban.html and captcha.html"),
+    ("mora/haproxy-protection, BasedFlare/haproxy-protection",
+     "its bot-check and proof-of-work pages",
+     "not read: fetch had no snapshot of either (nor of fatchan/haproxy-protection, its "
+     "author's); the code index's copies under other names were not read"),
+    ("chaitin/SafeLine",
+     "its challenge and block pages",
+     "not in the repository: it holds screenshots of them (images/*.png, *.gif) and no HTML or "
+     "template of a page"),
+)
 SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "third": (THIRD, LEFT_OUT_THIRD), "fourth": (FOURTH, LEFT_OUT_FOURTH),
         "fifth": (FIFTH, LEFT_OUT_FIFTH), "sixth": (SIXTH, LEFT_OUT_SIXTH),
@@ -8878,7 +9014,8 @@ SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "thirty-fifth": (THIRTY_FIFTH, LEFT_OUT_THIRTY_FIFTH),
         "thirty-sixth": (THIRTY_SIXTH, LEFT_OUT_THIRTY_SIXTH),
         "thirty-seventh": (THIRTY_SEVENTH, LEFT_OUT_THIRTY_SEVENTH),
-        "thirty-eighth": (THIRTY_EIGHTH, LEFT_OUT_THIRTY_EIGHTH)}
+        "thirty-eighth": (THIRTY_EIGHTH, LEFT_OUT_THIRTY_EIGHTH),
+        "thirty-ninth": (THIRTY_NINTH, LEFT_OUT_THIRTY_NINTH)}
 """Each set: its repositories and what was looked at and left out."""
 EARLIER = {name: tuple(SETS)[:k] for k, name in enumerate(SETS) if k}
 """The sets a set's pages are compared with (near copies of their pages are left out)."""
@@ -8945,6 +9082,11 @@ def unwrap(raw: bytes, form: str, path: str = "", read: Callable[[str], bytes] |
         return anubis_page(raw, path, read), "", None
     if form == "tomcat":
         body, status = tomcat_page(raw, path, read)
+        return body, "", status
+    if form in ("go-away", "bunkerweb", "crowdsec"):
+        body, status = (go_away_page(raw, path, read) if form == "go-away"
+                        else bunkerweb_page(raw, path, read) if form == "bunkerweb"
+                        else crowdsec_page(raw, path))
         return body, "", status
     if form == "har":
         if not raw.lstrip().startswith(b"{"):
@@ -9524,6 +9666,387 @@ def _tomcat_escaped(value: str) -> str:
                     "/": "&#47;"}.get(char, char) for char in value)
 
 
+GO_AWAY_PATH = "/.well-known/.git.gammaspectra.live/git/go-away/cmd/go-away"
+"""go-away's stock base path (``--path``: ``/.well-known/.`` and the command's module path, as a
+release build's ``debug.ReadBuildInfo`` gives it)."""
+GO_AWAY_VALUES = {
+    "Id": "5d1f7a3c9e2b4d6f8a0c1e3b5d7f9a2c", "Random": "q3ZkR8tVbW1xN0pLm2sYhA",
+    "Path": GO_AWAY_PATH, "Theme": "", "Logo": "", "Links": [], "Redirect": ""}
+"""Fixed stand-ins for go-away's per-request values (a request id of 16 random bytes in hex, the
+static cache-buster of 16 random bytes, base64 without padding) and the stock settings' others
+(no theme, logo or footer links)."""
+GO_AWAY_RULE_HASH = "3f9c2a7e51b08d64c1e7"
+"""A fixed stand-in for the hash of the rule that denied the request (10 bytes of SHA-256, in
+hex)."""
+GO_AWAY_TOKEN = "8a1c4e7b2d5f9036" * 4
+GO_AWAY_BUST = "1762000000000"
+GO_AWAY_URI = "/missing/page.html"
+"""The request: a browser's GET of this path (no query, no referrer)."""
+GO_AWAY_STATUS = {"challenge": 418, "deny": 403}
+"""The statuses: the stock ``challenge-http-code`` (418) and the DENY action's 403."""
+_GO_ACTION = re.compile(r"\{\{(.*?)\}\}", re.DOTALL)
+_GO_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|[^\s|]+|\|')
+_GO_URL_SAFE = re.compile(r"[^0-9A-Za-z!#$%&*+,./:;=?@\[\]_~-]")
+
+
+def go_away_page(raw: bytes, path: str, read: Callable[[str], bytes]) -> tuple[bytes, int]:
+    """(page, status) of go-away's stock template (``embed/templates/challenge-anubis.gohtml``;
+    ``path`` is ``<template>#<challenge>`` or ``<template>#deny``) as ``State.ChallengePage``
+    or ``State.ErrorPage`` fills it in with ``html/template`` (``_go_template``) for a GET of
+    ``GO_AWAY_URI``: the challenge page of a challenge of the stock policies
+    (``examples/generic.yml`` and its snippets) with the parameters its runtime adds
+    (``meta-refresh``: a refresh ``<meta>`` to the verify URL; ``resource-load``: a stylesheet
+    ``<link>`` to it; ``js-refresh``: a script that goes to it; ``js-pow-sha256``: the module
+    script of its WASM runtime), or the page of a DENY rule (``action.Deny``: ``ErrorPage``
+    with 403 and its error); the strings are the stock ``settings.DefaultStrings`` (go-away ships
+    English only), read from ``lib/settings/strings.go``."""
+    name, _, which = path.partition("#")
+    source = read("lib/settings/strings.go").decode("utf-8")
+    strings = {key: json.loads(value) if value.startswith('"') else value[1:-1]
+               for key, value in re.findall(r'\n\t"(\w+)":\s*("(?:[^"\\]|\\.)*"|`[^`]*`)',
+                                            source)}
+    values = {**GO_AWAY_VALUES, "Strings": strings}
+    if which == "deny":
+        values.update(Title=_GoHTML(f"{strings['title_error']} {HTTPStatus(403).phrase}"),
+                      Challenge="", Error="access denied: denied by administrative rule "
+                      f"{values['Id']}/{GO_AWAY_RULE_HASH}")
+    else:
+        redirect = (f"{GO_AWAY_URI}?__goaway_challenge={which}"
+                    f"&__goaway_id={values['Id']}")
+        query = {"__goaway_bust": GO_AWAY_BUST, "__goaway_challenge": which,
+                 "__goaway_id": values["Id"], "__goaway_redirect": redirect,
+                 "__goaway_token": GO_AWAY_TOKEN}
+        verify = (f"{GO_AWAY_PATH}/challenge/{which}/verify-challenge?" + "&".join(
+            f"{key}={urllib.parse.quote_plus(value)}" for key, value in sorted(query.items())))
+        values.update(Title=_GoHTML(strings["title_challenge"]), Challenge=which)
+        if which == "meta-refresh":
+            values["MetaTags"] = [{"http-equiv": "refresh", "content": f"0; url={verify}"}]
+        elif which == "resource-load":
+            values["LinkTags"] = [{"href": verify, "rel": "stylesheet",
+                                   "crossorigin": "use-credentials"}]
+        elif which == "js-refresh":
+            values["EndTags"] = [_GoHTML('<script type="text/javascript">window.location = '
+                                         f"{json.dumps(verify)};</script>")]
+        else:
+            values["EndTags"] = [_GoHTML(
+                f'<script async type="module" src="{GO_AWAY_PATH}/challenge/{which}'
+                f'/script.mjs?cacheBust={values["Random"]}"></script>')]
+    page = _go_template(raw.decode("utf-8"), values)
+    return page.encode("utf-8"), GO_AWAY_STATUS["deny" if which == "deny" else "challenge"]
+
+
+class _GoHTML(str):
+    """A value of Go's ``template.HTML`` (``Strings.Get``'s): not escaped in HTML text."""
+
+
+def _go_html_escaped(value: str, trusted: bool, normalized: bool = False) -> str:
+    """``value`` as ``html/template`` escapes it in HTML text or an attribute (``&#34;``,
+    ``&#39;`` and ``&#43;`` as Go writes them; ``&`` kept in trusted HTML, which is written
+    as it is in text); ``normalized``: percent-encoded first as a URL is normalized."""
+    if normalized:
+        value = _GO_URL_SAFE.sub(lambda m: "".join(f"%{b:02X}" for b in m.group().encode()),
+                                 value)
+    table = {"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&#34;", "'": "&#39;", "+": "&#43;",
+             "\0": "\ufffd"}
+    if trusted:
+        del table["&"]
+    return "".join(table.get(char, char) for char in value)
+
+
+def _go_template(source: str, values: dict) -> str:
+    """The output of a Go ``html/template`` as go-away's templates use it: literal text;
+    ``if``/``else if``/``else``/``end``; ``range`` over a list (``.`` the item) or over a map
+    (``$key, $value :=``, keys in order); variables (``:=``, ``=``); ``print``; fields and
+    ``.Strings.Get "<key>"`` (a missing key is ``string:<key>``); the ``attr`` function. Each
+    value is escaped by its context as ``html/template`` escapes it: trusted HTML
+    (``_GoHTML``) as it is in text, escaped in ``<title>`` and attributes; text escaped; a URL
+    attribute (``href``, ``src``) normalized at its start and query-escaped after its ``?``; an
+    attribute name from ``attr`` as it is, its value an attribute of no known type."""
+    tokens = _GO_ACTION.split(source)
+    out: list[str] = []
+    named = [-1]
+    """The length of the output where an attribute name from ``attr`` ends."""
+
+    def value(expression: str, dot: object, scope: dict) -> object:
+        words = _GO_TOKEN.findall(expression.strip())
+        if words[0] == "print":
+            return "".join(str(value(word, dot, scope)) for word in words[1:])
+        if "|" in words:
+            return _GoAttr(value(" ".join(words[:words.index("|")]), dot, scope))
+        word = words[0]
+        if word.startswith('"'):
+            return json.loads(word)
+        if word == ".":
+            return dot
+        if word.startswith("$"):
+            return scope[word]
+        if word == ".Strings.Get":
+            key = json.loads(words[1])
+            strings = values["Strings"]
+            return _GoHTML(strings[key] if key in strings else f"string:{key}")
+        base = dot if isinstance(dot, dict) and word[1:] in dot else values
+        return base.get(word[1:])
+
+    def context() -> tuple[str, str]:
+        text = "".join(out)
+        tag = text.rfind("<")
+        if tag > text.rfind(">"):
+            inside = text[tag:]
+            if inside.count('"') % 2:
+                start = inside.rindex('"')
+                if named[0] == tag + start - 1:
+                    return "attr", "plain"
+                name = re.search(r"([\w-]*)=\s*$", inside[:start]).group(1)
+                return "attr", ("url-query" if name in ("href", "src") and "?" in
+                                inside[start:] else "url" if name in ("href", "src")
+                                else "plain")
+            return "tag", ""
+        title = text.lower().rfind("<title>")
+        return ("rcdata", "") if title > text.lower().rfind("</title>") else ("text", "")
+
+    def emit(item: object) -> None:
+        if item is None:
+            item = ""
+        where, kind = context()
+        text = str(item)
+        if where == "tag" and isinstance(item, _GoAttr):
+            out.append(text)
+            named[0] = len("".join(out))
+        elif where == "attr" and kind == "url-query":
+            out.append(_go_html_escaped(urllib.parse.quote(text, safe="-._~"), False))
+        elif where == "attr":
+            out.append(_go_html_escaped(text, False, normalized=kind == "url"))
+        elif where == "rcdata":
+            out.append(_go_html_escaped(text, isinstance(item, _GoHTML)))
+        else:
+            out.append(text if isinstance(item, _GoHTML) else _go_html_escaped(text, False))
+
+    def run(start: int, dot: object, scope: dict, active: bool) -> int:
+        k = start
+        taken = False
+        while k < len(tokens):
+            if k % 2 == 0:
+                if active:
+                    out.append(tokens[k])
+                k += 1
+                continue
+            action = tokens[k].strip()
+            if action in ("end",) or action.startswith("else"):
+                return k
+            if action.startswith("if "):
+                taken = active and bool(value(action[3:], dot, scope))
+                k = run(k + 1, dot, scope, taken)
+                done = taken
+                while tokens[k].strip().startswith("else"):
+                    branch = tokens[k].strip()
+                    taken = active and not done and (branch == "else" or bool(
+                        value(branch.removeprefix("else if "), dot, scope)))
+                    done = done or taken
+                    k = run(k + 1, dot, scope, taken)
+                k += 1
+            elif action.startswith("range "):
+                spec = action[6:]
+                names, _, expression = spec.rpartition(":=")
+                items = value(expression, dot, scope) if active else None
+                end = run(k + 1, dot, scope, False)
+                if isinstance(items, dict):
+                    key, item = (name.strip() for name in names.split(","))
+                    for name in sorted(items):
+                        run(k + 1, dot, {**scope, key: name, item: items[name]}, True)
+                else:
+                    for item in items or ():
+                        run(k + 1, item, scope, True)
+                k = end + 1
+            elif ":=" in action or re.match(r"\$\w+\s*=", action):
+                name, _, expression = action.partition(":=" if ":=" in action else "=")
+                if active:
+                    scope[name.strip()] = value(expression, dot, scope)
+                k += 1
+            else:
+                if active:
+                    emit(value(action, dot, scope))
+                k += 1
+        return k
+
+    run(0, None, {}, True)
+    return "".join(out)
+
+
+class _GoAttr(str):
+    """A value of Go's ``template.HTMLAttr`` (the ``attr`` function's): an attribute name
+    written as it is."""
+
+
+BUNKERWEB_ANTIBOT_VALUES = {
+    "antibot_uri": "/challenge", "nonce_script": "Xq7bT2mVc9LrK4sWz8NdH3fYp6GjA1eU",
+    "nonce_style": "Rk5wE9tZq2NvB7cMx4LsD8hGy3JpU6aF", "next": "/missing/page.html",
+    "random": "mT4xQ9vB2kZc7RwN5sLe", "captcha": "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgH",
+    "recaptcha_sitekey": "6LcR8xQqAAAAAJm2bT4vWk9ZcN7pLs3dEfGh1aYu", "recaptcha_classic": True,
+    "hcaptcha_sitekey": "5f2c8e1a-7b3d-4c9e-a6f0-2d8b4e1c7a93",
+    "turnstile_sitekey": "0x4AAAAAAAB2cD3eF4gH5iJ6",
+    "mcaptcha_sitekey": "Kp3vX9qLm2TzR7wN5sBc8YdF4hJgE6aU",
+    "mcaptcha_url": "https://demo.mcaptcha.org"}
+"""The values ``antibot:content`` gives its templates, as fixed stand-ins where they are random or
+the operator's: the stock ``ANTIBOT_URI`` (``/challenge``), two nonces of 32 random letters and
+digits (``utils.rand``), the path of the request that was challenged (``next``, a GET of
+``/missing/page.html``), the session's 20 random characters (``javascript``), the start of a
+captcha image's base64 JPEG (``captcha``; the image itself is drawn per request), site keys of
+each provider's form (the stock settings leave them empty; a site using the mode sets one), the
+stock ``ANTIBOT_RECAPTCHA_CLASSIC`` (``yes``) and ``ANTIBOT_MCAPTCHA_URL``."""
+BUNKERWEB_ERRORS = {
+    403: ("Forbidden", "Access is forbidden to the requested page.", None),
+    500: ("Internal Server Error",
+          "The request was not completed. The server met an unexpected condition.", None)}
+"""The title, text and solution of the statuses rendered, from ``errors:initialize``'s
+``default_errors`` (no solution: its ``default_solution``)."""
+BUNKERWEB_SOLUTION = "Please try again in a few minutes"
+BUNKERWEB_REQUEST = {"request_id": "c4e1a9f27b3d48e6a05f9d2b7c81e364",
+                     "client_ip": "192.0.2.10", "request_time": "2025-11-01 12:00:00 UTC"}
+"""Fixed stand-ins for the error page's request values: nginx's ``$request_id`` (16 random
+bytes in hex), the client's address and the request's time as ``errors:render_template``
+formats it."""
+_LUA_CONDITION = re.compile(r"""^(\w+)(?:\s*==\s*(?:"([^"]*)"|'([^']*)'))?$""")
+
+
+def bunkerweb_page(raw: bytes, path: str, read: Callable[[str], bytes]) -> tuple[bytes, int]:
+    """(page, status) of a BunkerWeb template as its Lua code renders it with
+    lua-resty-template (``_resty_template``): an antibot mode's challenge page
+    (``antibot:content``: ``src/common/core/antibot/files/<mode>.html`` with
+    ``BUNKERWEB_ANTIBOT_VALUES``; served with 200) or the error page
+    (``src/common/core/errors/files/error.html#<status>``, ``errors:render_template``: the
+    status's title, text and solution, ``error_type`` "client" or "server" by the status, new
+    nonces and ``BUNKERWEB_REQUEST``; served with the status; the stock ``DENY_HTTP_STATUS``,
+    403, is what BunkerWeb's security plugins answer a denied request with)."""
+    name, _, status_text = path.partition("#")
+    if not status_text:
+        return _resty_template(raw.decode("utf-8"), BUNKERWEB_ANTIBOT_VALUES).encode(), 200
+    status = int(status_text)
+    title, text, solution = BUNKERWEB_ERRORS[status]
+    values = {"title": f"{status} | {title}", "error_title": title, "error_code": status_text,
+              "error_text": text, "error_type": "server" if status >= 500 else "client",
+              "error_solution": solution or BUNKERWEB_SOLUTION,
+              "nonce_script": BUNKERWEB_ANTIBOT_VALUES["nonce_script"],
+              "nonce_style": BUNKERWEB_ANTIBOT_VALUES["nonce_style"], **BUNKERWEB_REQUEST}
+    return _resty_template(raw.decode("utf-8"), values).encode(), status
+
+
+def _resty_escaped(value: object) -> str:
+    """``template.escape`` of lua-resty-template: a string's ``& < > " ' /`` as entities, any
+    other value ``tostring``'d (``nil`` empty)."""
+    if value is None:
+        return ""
+    if not isinstance(value, str):
+        return str(value).lower() if isinstance(value, bool) else str(value)
+    return "".join({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;",
+                    "/": "&#47;"}.get(char, char) for char in value)
+
+
+def _resty_template(view: str, values: dict) -> str:
+    """The output of a lua-resty-template view as ``template.parse`` compiles it: ``{{expr}}``
+    escaped, ``{*expr*}`` as it is, ``{# comment #}`` dropped, ``{-raw-}...{-raw-}`` (and
+    ``verbatim``) as it is, ``{% code %}`` run (``if``/``elseif``/``else``/``end`` on a name, or a
+    name equal to a string), each as the parser cuts the text around it: the spaces and tabs
+    before ``{%`` and a line end after ``%}``, ``#}`` or a closing ``-}`` are dropped, as is a
+    line end that starts a raw block (Lua's long strings drop it). Expressions are names of
+    ``values``; a tag of another kind (``{(``, ``{[``, a named block) raises."""
+    out: list[str] = []
+    frames: list[tuple[bool, bool]] = []
+    active = True
+
+    def text(chunk: str) -> None:
+        if active and chunk:
+            out.append(chunk)
+
+    i, s = 0, view.find("{")
+    while s != -1:
+        tag, p = view[s + 1:s + 2], s + 2
+        if view[s - 1:s] == "\\" and tag in "{*%([-#":
+            raise ValueError("escaped lua-resty-template tag is not rendered")
+        close = {"{": "}}", "*": "*}", "%": "%}", "#": "#}", "-": "-}", "(": ")}", "[": "]}"}
+        e = view.find(close[tag], p) if tag in close else -1
+        if e == -1:
+            s = view.find("{", s + 1)
+            continue
+        body = view[p:e].strip()
+        if tag in "{*":
+            text(view[i:s])
+            if active:
+                value = values.get(body)
+                out.append(_resty_escaped(value) if tag == "{" else
+                           "" if value is None else str(value))
+            s, i = e + 1, e + 2
+        elif tag == "%":
+            n = e + 2 + (view[e + 2:e + 3] == "\n")
+            text(view[i:len(view[:s].rstrip(" \t\v\0"))])
+            words = body.split()
+            if words[0] in ("if", "elseif") and words[-1] == "then":
+                match = _LUA_CONDITION.match(" ".join(words[1:-1]))
+                value = values.get(match.group(1))
+                expected = match.group(2) if match.group(2) is not None else match.group(3)
+                holds = (value == expected if expected is not None
+                         else value is not None and value is not False)
+                if words[0] == "if":
+                    frames.append((active, active and holds))
+                    active = active and holds
+                else:
+                    parent, done = frames[-1]
+                    active = parent and not done and holds
+                    frames[-1] = (parent, done or active)
+            elif body == "else":
+                parent, done = frames[-1]
+                active = parent and not done
+                frames[-1] = (parent, True)
+            elif body == "end":
+                active = frames.pop()[0]
+            else:
+                raise ValueError(f"Lua statement {body!r} is not run")
+            s, i = n - 1, n
+        elif tag == "#":
+            text(view[i:s])
+            e += 2 + (view[e + 2:e + 3] == "\n")
+            s, i = e - 1, e
+        elif tag == "-":
+            x = view.find(view[s:e + 2], e + 2)
+            if x == -1:
+                s = view.find("{", s + 1)
+                continue
+            if body not in ("raw", "verbatim"):
+                raise ValueError(f"lua-resty-template block {body!r} is not rendered")
+            text(view[i:s])
+            y = x + len(view[s:e + 2])
+            y += view[y:y + 1] == "\n"
+            text(view[e + 2:x].removeprefix("\n"))
+            s, i = y - 1, y
+        else:
+            raise ValueError(f"lua-resty-template include {view[s:e + 2]!r} is not rendered")
+        s = view.find("{", s + 1)
+    text(view[i:])
+    if frames:
+        raise ValueError("unclosed lua-resty-template statement")
+    return "".join(out)
+
+
+CROWDSEC_CAPTCHA = {"captcha_site_key": "6LdV3mQqAAAAAKx7bN2cR9tWp4ZsL8eYf1HgJ5uD",
+                    "captcha_frontend_js": "https://www.recaptcha.net/recaptcha/api.js",
+                    "captcha_frontend_key": "g-recaptcha"}
+"""The values ``captcha.New`` fills ``captcha.html`` with for the stock ``CAPTCHA_PROVIDER``
+(``recaptcha``): its script and class (``captcha_frontend_js``, ``captcha_frontend_key``) and a
+fixed stand-in of a reCAPTCHA site key (``SITE_KEY``, the operator's)."""
+
+
+def crowdsec_page(raw: bytes, path: str) -> tuple[bytes, int]:
+    """(page, status) of a CrowdSec bouncer template as ``lua-cs-bouncer`` serves it with
+    ``ngx.say`` (a line end added): ``ban.html`` as it is, with the stock ``RET_CODE`` (403);
+    ``captcha.html`` with its ``{{<name>}}`` placeholders replaced (``template.compile``'s
+    ``gsub``) by ``CROWDSEC_CAPTCHA``, with the stock ``CAPTCHA_RET_CODE`` (200)."""
+    if Path(path).name != "captcha.html":
+        return raw + b"\n", 403
+    text = raw.decode("utf-8")
+    for key, value in CROWDSEC_CAPTCHA.items():
+        text = text.replace("{{" + key + "}}", value)
+    return text.encode("utf-8") + b"\n", 200
+
+
 def satellite_row(raw: bytes, path: str) -> tuple[bytes, str, int | None]:
     """(page bytes, "", status) of one row of a Censored Planet Satellite CSV, ``path`` being
     ``output/<file>.csv#<server IP>`` (the first row of that IP): its ``content`` column is a
@@ -9617,7 +10140,8 @@ def gather(mirror: Path, repositories: tuple[Repository, ...] = REPOSITORIES,
     for repo in repositories:
         for page in repo.pages:
             path = (page.path.partition("#")[0]
-                        if repo.form in ("csv", "warc", "apache-var", "anubis", "tomcat")
+                        if repo.form in ("csv", "warc", "apache-var", "anubis", "tomcat",
+                                         "go-away", "bunkerweb")
                         else page.path)
             read = functools.partial(repository_file, mirror, files, repo,
                                      page.commit or repo.commit)
