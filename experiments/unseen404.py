@@ -58,6 +58,7 @@ changed for after their first measurement, whose figures are then tuning figures
     python experiments/unseen404.py out/404-unseen-36 -o experiments/results/unseen404-thirty-sixth.md
     python experiments/unseen404.py out/404-unseen-37 -o experiments/results/unseen404-thirty-seventh.md
     python experiments/unseen404.py out/404-unseen-38 -o experiments/results/unseen404-thirty-eighth.md
+    python experiments/unseen404.py out/404-unseen-39 -o experiments/results/unseen404-thirty-ninth.md
 """
 
 from __future__ import annotations
@@ -158,7 +159,9 @@ TUNED_ON = {
            ("404-unseen-35", "92.0%", " (commit \"phrases: proxies' and filters' stock pages "
             "in ten languages\" named all sixteen)"),
            ("404-unseen-38", "63.6%", " (commit \"phrases: bot checks in progress in 26 "
-            "languages, Tomcat's statuses\" named all 32)"))},
+            "languages, Tomcat's statuses\" named all 32)"),
+           ("404-unseen-39", "92.3%", " (commit \"phrases: a refusal after an interjection "
+            "or under 'Error:'\" named its one miss)"))},
 }
 """Sets of gathered pages the rules were tuned on (by folder name), and how."""
 
