@@ -629,6 +629,16 @@ def test_refusals_after_an_interjection_or_error(title):
 def test_stories_with_refusals_in_their_titles_are_not_flagged(title):
     assert kind_of(page(title, LONG_BODY)) is None
 
+
+@pytest.mark.parametrize("title", [
+    "Oops. Parece que a página que você está tentando acessar não existe :(",
+    "La página a la que intentas acceder no existe",
+])
+def test_what_the_reader_tried_to_reach_in_portuguese_and_spanish(title):
+    """A 404 page among the multilingual corpora's sources (a fixture that cached a radio
+    station's error page for a story's URL), which only the words rule had flagged."""
+    assert kind_of(page(title, LONG_BODY)) == "not-found"
+
 def test_real_sentences_of_every_language_are_no_error_phrasing():
     """No phrase of any language flags a real sentence of a shipped language as a title or
     as the first heading of a long page (60 sentences a language, README in tests/data)."""
