@@ -34,7 +34,7 @@ from pathlib import Path
 
 import numpy as np
 from phrase_checks import article_pages
-from provenance import command, commit
+from provenance import defaults_line, header
 from scipy import sparse
 from scipy.optimize import minimize
 from unseen404_sources import SETS
@@ -138,8 +138,7 @@ def main(argv: list[str] | None = None) -> int:
     threshold = float(np.quantile(scores(w, calibration), 1 - args.articles_flagged))
     evaluated = scores(w, evaluation)
     lines = [f"# {__doc__.splitlines()[0]}", "",
-             f"Written by `{command(argv)}` at commit {commit()} (do not edit by hand) in "
-             f"{time.time() - started:.0f} s.", "",
+             header(time.time() - started, argv), "", defaults_line(["spotsigs"]), "",
              f"Trained on the {len(train)} pages of sets 1 to {args.train_through} and the "
              f"shared 50, and {len(negatives)} real articles; threshold {threshold:.4f}, the "
              f"score that flags {args.articles_flagged:.1%} of {len(calibration)} calibration "
