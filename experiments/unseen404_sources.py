@@ -9112,6 +9112,23 @@ _E2GUARDIAN_PLACEHOLDERS = re.compile(
     rb"|-BYPASS-|-CATEGORIES-|-SHORTURL-|-SERVERIP-|-EXTFLAGS-|-SERVERNAME-")
 """The placeholders e2guardian's block and network-error templates may hold (``HTMLTemplate::
 readTemplateFile``'s default)."""
+MISSING_HOST = "example.com"
+MISSING_PATH = "/missing/page.html"
+MISSING_URL = f"http://{MISSING_HOST}{MISSING_PATH}"
+"""The one request every rendered stock page answers: a plain GET of a page that is not there."""
+_APACHE_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;"})
+"""``ap_escape_html``'s escapes."""
+_GO_ESCAPES = str.maketrans({"&": "&amp;", "'": "&#39;", "<": "&lt;", ">": "&gt;", '"': "&#34;"})
+"""Go's ``html.EscapeString`` (``templ.EscapeString``)."""
+_GO_TEMPLATE_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&#34;",
+                                      "'": "&#39;", "+": "&#43;", "\0": "\ufffd"})
+"""``html/template``'s escapes in HTML text and attributes."""
+_GO_TEMPLATE_TRUSTED = str.maketrans({"<": "&lt;", ">": "&gt;", '"': "&#34;", "'": "&#39;",
+                                      "+": "&#43;", "\0": "\ufffd"})
+"""The same for trusted HTML, whose ``&`` stays as it is."""
+_TOMCAT_ESCAPES = str.maketrans({"<": "&lt;", ">": "&gt;", "'": "&#39;", "&": "&amp;",
+                                 '"': "&quot;", "/": "&#47;"})
+"""Tomcat's ``Escape.htmlElementContent``."""
 _META_CHARSET = re.compile(rb"""<meta\b[^>]*?\bcharset\s*=\s*["']?\s*([\w.:-]+)""", re.IGNORECASE)
 _MESSAGES_CHARSET = re.compile(rb"^#\s*charset\s*=\s*([\w.:-]+)", re.IGNORECASE | re.MULTILINE)
 E2GUARDIAN_BANNED_SITE = 500
@@ -9121,14 +9138,14 @@ E2GUARDIAN_CONNECT_FAIL = 203
 """The number of its message for a site that does not answer a connection (``lerr_mess`` when
 ``connect`` fails in ``ConnectionHandler.cpp``; "The site requested is not responding")."""
 E2GUARDIAN_VALUES = {
-    b"-URL-": b"http://example.com/missing/page.html", b"-USER-": b"", b"-IP-": b"192.0.2.10",
+    b"-URL-": MISSING_URL.encode(), b"-USER-": b"", b"-IP-": b"192.0.2.10",
     b"-HOST-": b"", b"-FILTERGROUP-": b"group1", b"-RAWFILTERGROUP-": b"1", b"-BYPASS-": b"",
     b"-SERVERIP-": b"192.0.2.1", b"-EXTFLAGS-": b"", b"-SERVERNAME-": b"proxy.example.com"}
 """The fixed values of e2guardian's placeholders other than the reason and categories: a request
 for ``http://example.com/missing/page.html`` from 192.0.2.10, no user name (no authentication) or
 client host name, the first filter group unnamed (e2guardian names it ``group1``), no bypass, the
 proxy ``proxy.example.com`` at 192.0.2.1."""
-E2GUARDIAN_MATCH = b"example.com"
+E2GUARDIAN_MATCH = MISSING_HOST.encode()
 """The entry of the banned-site list the request matched, which e2guardian appends to the
 message."""
 E2GUARDIAN_CATEGORY = b"Banned Sites"
@@ -9205,7 +9222,7 @@ def _url_safe(value: bytes) -> bytes:
 _SSI = re.compile(r"<!--#(\w+)((?:[^-]|-(?!->))*)-->")
 _SSI_ATTRIBUTE = re.compile(r"""(\w+)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|(\S+))""")
 HTTPD_ENVIRONMENT = {
-    "REDIRECT_URL": "/missing/page.html", "REDIRECT_REQUEST_METHOD": "GET",
+    "REDIRECT_URL": MISSING_PATH, "REDIRECT_REQUEST_METHOD": "GET",
     "SERVER_NAME": "www.example.com", "SERVER_ADMIN": "you@example.com",
     "SERVER_SOFTWARE": "Apache/2.5.1-dev (Unix)"}
 """What Apache sets for an error page of a plain GET request for ``/missing/page.html`` (no
@@ -9326,14 +9343,13 @@ def _ssi_encoded(value: str, encoding: str) -> str:
         return value
     if encoding == "url":
         return urllib.parse.quote(value, safe="/@:$&+,;=!*'()~")
-    return value.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace(
-        '"', "&quot;")
+    return value.translate(_APACHE_ESCAPES)
 
 
 SQUID_VALUES = {
-    "U": "http://example.com/missing/page.html", "w": "webmaster", "T":
+    "U": MISSING_URL, "w": "webmaster", "T":
     "Sat, 01 Nov 2025 12:00:00 GMT", "h": "proxy.example.com", "s": "squid/4.6",
-    "I": "192.0.2.80", "i": "192.0.2.10", "H": "example.com"}
+    "I": "192.0.2.80", "i": "192.0.2.10", "H": MISSING_HOST}
 """The fixed values of Squid's ``%`` codes in its error pages (``ErrorState::Convert``): a GET
 request for ``http://example.com/missing/page.html`` from 192.0.2.10, the stock ``cache_mgr``
 (webmaster), the proxy ``proxy.example.com`` running the version the commit read builds
@@ -9377,7 +9393,7 @@ def _squid_dump(name: str, values: dict[str, str]) -> str:
             + (f"Err: {error}\r\n" if error else "Err: [none]\r\n")
             + f"TimeStamp: {values['T']}\r\n\r\nClientIP: {values['i']}\r\n"
             + (f"ServerIP: {values['H']}\r\n" if error else "")
-            + f"\r\nHTTP Request:\r\nGET /missing/page.html HTTP/1.1\nHost: {values['H']}\r\n"
+            + f"\r\nHTTP Request:\r\nGET {MISSING_PATH} HTTP/1.1\nHost: {values['H']}\r\n"
             + "\r\n\r\n")
     escape = functools.partial(urllib.parse.quote, safe="!$()*+,")
     return f"?subject={escape('CacheErrorInfo - ' + name)}&body={escape(body)}"
@@ -9485,10 +9501,7 @@ def _json_script(key: str, value: object) -> str:
 def _go_escaped(value: str) -> str:
     """``value`` HTML-escaped as Go's ``html.EscapeString`` (``templ.EscapeString``) escapes
     it."""
-    for char, code in (("&", "&amp;"), ("'", "&#39;"), ("<", "&lt;"), (">", "&gt;"),
-                       ('"', "&#34;")):
-        value = value.replace(char, code)
-    return value
+    return value.translate(_GO_ESCAPES)
 
 
 def _go_value(expression: str, strings: dict[str, str], values: dict[str, str]) -> str:
@@ -9558,7 +9571,6 @@ def _templ(source: str, name: str, strings: dict[str, str], values: dict[str, st
 
 _JAVA_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
 _TOMCAT_CSS = re.compile(r'TOMCAT_CSS\s*=\s*((?:"(?:[^"\\]|\\.)*"\s*\+?\s*)+);')
-TOMCAT_URI = "/missing/page.html"
 """The request's URI: a GET for a file that is not there."""
 TOMCAT_MESSAGES = {404: ("java/org/apache/catalina/servlets/LocalStrings.properties",
                          "defaultServlet.missingResource")}
@@ -9572,7 +9584,7 @@ def tomcat_page(raw: bytes, path: str, read: Callable[[str], bytes]) -> tuple[by
     """(page, status) of Tomcat's error report (``path`` is
     ``java/org/apache/catalina/valves/LocalStrings[_<locale>].properties#<status>``) as its
     ``ErrorReportValve.report`` writes it with ``showReport`` and ``showServerInfo`` on (the
-    defaults) for a GET of ``TOMCAT_URI`` answered with that status and no exception, to a
+    defaults) for a GET of ``MISSING_PATH`` answered with that status and no exception, to a
     browser whose ``Accept-Language`` is the file's locale: the valve's strings of that locale
     (``StringManager``: a key the file lacks falls back to the base file, English),
     ``<html lang>`` the locale's language, the title and heading formatted as ``MessageFormat``
@@ -9590,7 +9602,7 @@ def tomcat_page(raw: bytes, path: str, read: Callable[[str], bytes]) -> tuple[by
     message = ""
     if status in TOMCAT_MESSAGES:
         file, key = TOMCAT_MESSAGES[status]
-        message = _tomcat_escaped(_message_format(_properties(read(file))[key], [TOMCAT_URI]))
+        message = _tomcat_escaped(_message_format(_properties(read(file))[key], [MISSING_PATH]))
     css = "".join(json.loads(literal) for literal in _JAVA_STRING.findall(_TOMCAT_CSS.search(
         read("java/org/apache/catalina/util/TomcatCSS.java").decode("utf-8")).group(1)))
     build = _properties(read("build.properties.default"))
@@ -9662,8 +9674,7 @@ def _message_format(pattern: str, args: list[str]) -> str:
 
 def _tomcat_escaped(value: str) -> str:
     """``value`` escaped as Tomcat's ``Escape.htmlElementContent`` escapes it."""
-    return "".join({"<": "&lt;", ">": "&gt;", "'": "&#39;", "&": "&amp;", '"': "&quot;",
-                    "/": "&#47;"}.get(char, char) for char in value)
+    return value.translate(_TOMCAT_ESCAPES)
 
 
 GO_AWAY_PATH = "/.well-known/.git.gammaspectra.live/git/go-away/cmd/go-away"
@@ -9680,7 +9691,6 @@ GO_AWAY_RULE_HASH = "3f9c2a7e51b08d64c1e7"
 hex)."""
 GO_AWAY_TOKEN = "8a1c4e7b2d5f9036" * 4
 GO_AWAY_BUST = "1762000000000"
-GO_AWAY_URI = "/missing/page.html"
 """The request: a browser's GET of this path (no query, no referrer)."""
 GO_AWAY_STATUS = {"challenge": 418, "deny": 403}
 """The statuses: the stock ``challenge-http-code`` (418) and the DENY action's 403."""
@@ -9693,7 +9703,7 @@ def go_away_page(raw: bytes, path: str, read: Callable[[str], bytes]) -> tuple[b
     """(page, status) of go-away's stock template (``embed/templates/challenge-anubis.gohtml``;
     ``path`` is ``<template>#<challenge>`` or ``<template>#deny``) as ``State.ChallengePage``
     or ``State.ErrorPage`` fills it in with ``html/template`` (``_go_template``) for a GET of
-    ``GO_AWAY_URI``: the challenge page of a challenge of the stock policies
+    ``MISSING_PATH``: the challenge page of a challenge of the stock policies
     (``examples/generic.yml`` and its snippets) with the parameters its runtime adds
     (``meta-refresh``: a refresh ``<meta>`` to the verify URL; ``resource-load``: a stylesheet
     ``<link>`` to it; ``js-refresh``: a script that goes to it; ``js-pow-sha256``: the module
@@ -9711,7 +9721,7 @@ def go_away_page(raw: bytes, path: str, read: Callable[[str], bytes]) -> tuple[b
                       Challenge="", Error="access denied: denied by administrative rule "
                       f"{values['Id']}/{GO_AWAY_RULE_HASH}")
     else:
-        redirect = (f"{GO_AWAY_URI}?__goaway_challenge={which}"
+        redirect = (f"{MISSING_PATH}?__goaway_challenge={which}"
                     f"&__goaway_id={values['Id']}")
         query = {"__goaway_bust": GO_AWAY_BUST, "__goaway_challenge": which,
                  "__goaway_id": values["Id"], "__goaway_redirect": redirect,
@@ -9746,11 +9756,7 @@ def _go_html_escaped(value: str, trusted: bool, normalized: bool = False) -> str
     if normalized:
         value = _GO_URL_SAFE.sub(lambda m: "".join(f"%{b:02X}" for b in m.group().encode()),
                                  value)
-    table = {"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&#34;", "'": "&#39;", "+": "&#43;",
-             "\0": "\ufffd"}
-    if trusted:
-        del table["&"]
-    return "".join(table.get(char, char) for char in value)
+    return value.translate(_GO_TEMPLATE_TRUSTED if trusted else _GO_TEMPLATE_ESCAPES)
 
 
 def _go_template(source: str, values: dict) -> str:
@@ -9879,7 +9885,7 @@ class _GoAttr(str):
 
 BUNKERWEB_ANTIBOT_VALUES = {
     "antibot_uri": "/challenge", "nonce_script": "Xq7bT2mVc9LrK4sWz8NdH3fYp6GjA1eU",
-    "nonce_style": "Rk5wE9tZq2NvB7cMx4LsD8hGy3JpU6aF", "next": "/missing/page.html",
+    "nonce_style": "Rk5wE9tZq2NvB7cMx4LsD8hGy3JpU6aF", "next": MISSING_PATH,
     "random": "mT4xQ9vB2kZc7RwN5sLe", "captcha": "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgH",
     "recaptcha_sitekey": "6LcR8xQqAAAAAJm2bT4vWk9ZcN7pLs3dEfGh1aYu", "recaptcha_classic": True,
     "hcaptcha_sitekey": "5f2c8e1a-7b3d-4c9e-a6f0-2d8b4e1c7a93",
