@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import argparse
 import gzip
-import json
 import re
 import subprocess
 import sys
@@ -37,6 +36,7 @@ from phrase_checks import article_pages
 from provenance import defaults_line, header
 from scipy import sparse
 from scipy.optimize import minimize
+from unseen404 import gathered_pages
 from unseen404_sources import SETS
 
 from spotsigs.content import read_page
@@ -94,10 +94,8 @@ def set_folder(number: int) -> str:
 
 def gathered(out: Path, number: int) -> list[tuple[str, str]]:
     """(key, signal) of each page of a set."""
-    folder = out / set_folder(number)
-    rows = [json.loads(line) for line in (folder / "manifest.jsonl").open(encoding="utf-8")]
-    return [(r["key"], signal(gzip.decompress((folder / "pages" / f"{r['key']}.html.gz")
-                                              .read_bytes()))) for r in rows]
+    return [(record["key"], signal(raw))
+            for record, raw in gathered_pages(out / set_folder(number))]
 
 
 def first_run_misses(name: str) -> set[str]:

@@ -207,13 +207,17 @@ def judged(record: dict, raw: bytes) -> Judged:
                   page.page_words, status, reason)
 
 
+def gathered_pages(sources: Path) -> list[tuple[dict, bytes]]:
+    """Every page ``unseen404_sources.py`` gathered into ``sources``: its manifest record and
+    its bytes."""
+    records = [json.loads(line)
+               for line in (sources / "manifest.jsonl").read_text("utf-8").splitlines()]
+    return [(r, gzip.decompress((sources / r["file"]).read_bytes())) for r in records]
+
+
 def unseen_pages(sources: Path) -> list[Judged]:
     """Every gathered page, judged."""
-    out = []
-    for line in (sources / "manifest.jsonl").read_text("utf-8").splitlines():
-        record = json.loads(line)
-        out.append(judged(record, gzip.decompress((sources / record["file"]).read_bytes())))
-    return out
+    return [judged(record, raw) for record, raw in gathered_pages(sources)]
 
 
 def shared_pages(data: Path) -> list[Judged]:
