@@ -16,49 +16,18 @@ and per language, the share over distinct templates (pages whose masked visible 
 near another's counted once) and over pages unlike any shared page, then every page with
 the reason the page model gave, or "not flagged", so that misses can be audited.
 
-Sets gathered after the first (``unseen404_sources.py --set second|...|eighteenth``) are
-measured the same way, each into its own file; ``TUNED_ON`` names the sets the rules were
-changed for after their first measurement, whose figures are then tuning figures:
+Sets gathered after the first (``unseen404_sources.py --set second|...``) are measured the
+same way, each into its own file; ``TUNED_ON`` names the sets the rules were changed for after
+their first measurement, whose figures are then tuning figures:
 
     python experiments/unseen404.py out/404-unseen
     python experiments/unseen404.py out/404-unseen-2 -o experiments/results/unseen404-second.md
-    python experiments/unseen404.py out/404-unseen-3 -o experiments/results/unseen404-third.md
-    python experiments/unseen404.py out/404-unseen-4 -o experiments/results/unseen404-fourth.md
-    python experiments/unseen404.py out/404-unseen-5 -o experiments/results/unseen404-fifth.md
-    python experiments/unseen404.py out/404-unseen-6 -o experiments/results/unseen404-sixth.md
-    python experiments/unseen404.py out/404-unseen-7 -o experiments/results/unseen404-seventh.md
-    python experiments/unseen404.py out/404-unseen-8 -o experiments/results/unseen404-eighth.md
-    python experiments/unseen404.py out/404-unseen-9 -o experiments/results/unseen404-ninth.md
-    python experiments/unseen404.py out/404-unseen-10 -o experiments/results/unseen404-tenth.md
-    python experiments/unseen404.py out/404-unseen-11 -o experiments/results/unseen404-eleventh.md
-    python experiments/unseen404.py out/404-unseen-12 -o experiments/results/unseen404-twelfth.md
-    python experiments/unseen404.py out/404-unseen-13 -o experiments/results/unseen404-thirteenth.md
-    python experiments/unseen404.py out/404-unseen-14 -o experiments/results/unseen404-fourteenth.md
-    python experiments/unseen404.py out/404-unseen-15 -o experiments/results/unseen404-fifteenth.md
-    python experiments/unseen404.py out/404-unseen-16 -o experiments/results/unseen404-sixteenth.md
-    python experiments/unseen404.py out/404-unseen-17 -o experiments/results/unseen404-seventeenth.md
-    python experiments/unseen404.py out/404-unseen-18 -o experiments/results/unseen404-eighteenth.md
-    python experiments/unseen404.py out/404-unseen-19 -o experiments/results/unseen404-nineteenth.md
-    python experiments/unseen404.py out/404-unseen-20 -o experiments/results/unseen404-twentieth.md
-    python experiments/unseen404.py out/404-unseen-21 -o experiments/results/unseen404-twenty-first.md
-    python experiments/unseen404.py out/404-unseen-22 -o experiments/results/unseen404-twenty-second.md
-    python experiments/unseen404.py out/404-unseen-23 -o experiments/results/unseen404-twenty-third.md
-    python experiments/unseen404.py out/404-unseen-24 -o experiments/results/unseen404-twenty-fourth.md
-    python experiments/unseen404.py out/404-unseen-25 -o experiments/results/unseen404-twenty-fifth.md
-    python experiments/unseen404.py out/404-unseen-26 -o experiments/results/unseen404-twenty-sixth.md
-    python experiments/unseen404.py out/404-unseen-27 -o experiments/results/unseen404-twenty-seventh.md
-    python experiments/unseen404.py out/404-unseen-28 -o experiments/results/unseen404-twenty-eighth.md
-    python experiments/unseen404.py out/404-unseen-29 -o experiments/results/unseen404-twenty-ninth.md
-    python experiments/unseen404.py out/404-unseen-30 -o experiments/results/unseen404-thirtieth.md
-    python experiments/unseen404.py out/404-unseen-31 -o experiments/results/unseen404-thirty-first.md
-    python experiments/unseen404.py out/404-unseen-32 -o experiments/results/unseen404-thirty-second.md
-    python experiments/unseen404.py out/404-unseen-33 -o experiments/results/unseen404-thirty-third.md
-    python experiments/unseen404.py out/404-unseen-34 -o experiments/results/unseen404-thirty-fourth.md
-    python experiments/unseen404.py out/404-unseen-35 -o experiments/results/unseen404-thirty-fifth.md
-    python experiments/unseen404.py out/404-unseen-36 -o experiments/results/unseen404-thirty-sixth.md
-    python experiments/unseen404.py out/404-unseen-37 -o experiments/results/unseen404-thirty-seventh.md
-    python experiments/unseen404.py out/404-unseen-38 -o experiments/results/unseen404-thirty-eighth.md
-    python experiments/unseen404.py out/404-unseen-39 -o experiments/results/unseen404-thirty-ninth.md
+
+``--all`` measures every set of ``unseen404_sources.SETS`` found under the folder given (the
+N-th set's pages in ``404-unseen-N``, the first's in ``404-unseen``) into its result file
+(``unseen404-<set>.md``, the first's ``unseen404.md``), as after each change of the rules:
+
+    python experiments/unseen404.py --all out
 """
 
 from __future__ import annotations
@@ -75,6 +44,7 @@ from pathlib import Path
 
 from provenance import defaults_line, header
 from synthetic import DEFAULT_DATA, split_404
+from unseen404_sources import SETS
 
 from spotsigs.content import read_page
 from spotsigs.engine import cluster
@@ -82,6 +52,7 @@ from spotsigs.pagemodel import DEFAULT_RULES, SYNTHETIC, synthetic_rule
 from spotsigs.readers import Document
 
 ROOT = Path(__file__).resolve().parents[1]
+RESULTS = ROOT / "experiments" / "results"
 TARGET = 0.95
 SAME_COLLECTION = "nina-mir/4oh4"
 """The repository the shared 50 were drawn from: its other pages are unseen, but of the
@@ -328,18 +299,34 @@ def report(unseen: list[Judged], shared: list[Judged], sources: Path, seconds: f
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("sources", type=Path, help="the folder unseen404_sources.py wrote")
+    parser.add_argument("sources", type=Path, help="the folder unseen404_sources.py wrote "
+                        "(with --all: the folder holding those)")
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA)
-    parser.add_argument("-o", "--output", type=Path,
-                        default=ROOT / "experiments" / "results" / "unseen404.md")
+    parser.add_argument("-o", "--output", type=Path, default=RESULTS / "unseen404.md")
+    parser.add_argument("--all", action="store_true",
+                        help="measure every set found under SOURCES into its result file")
+    parser.add_argument("--results", type=Path, default=RESULTS,
+                        help="where --all writes (default: experiments/results)")
     args = parser.parse_args(argv)
-    started = time.perf_counter()
-    unseen = unseen_pages(args.sources)
-    shared = shared_pages(args.data)
-    text = report(unseen, shared, args.sources, time.perf_counter() - started)
-    args.output.write_text(text, encoding="utf-8")
-    sys.stdout.write(text.split("\n## Per kind")[0] + "\n")
+    if not args.all:
+        measure(args.sources, args.data, args.output)
+        return 0
+    for number, name in enumerate(SETS, start=1):
+        folder = args.sources / ("404-unseen" if number == 1 else f"404-unseen-{number}")
+        if folder.is_dir():
+            measure(folder, args.data, args.results / (
+                "unseen404.md" if number == 1 else f"unseen404-{name}.md"))
     return 0
+
+
+def measure(sources: Path, data: Path, output: Path) -> None:
+    """Judge one gathered set and the shared 50, and write the set's result file."""
+    started = time.perf_counter()
+    unseen = unseen_pages(sources)
+    shared = shared_pages(data)
+    text = report(unseen, shared, sources, time.perf_counter() - started)
+    output.write_text(text, encoding="utf-8")
+    sys.stdout.write(text.split("\n## Per kind")[0] + "\n")
 
 
 if __name__ == "__main__":
