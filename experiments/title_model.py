@@ -10,11 +10,13 @@ The model: L2-regularized logistic regression over hashed character 3- to 5-gram
 buckets, present or not) of what the phrase rule reads, folded as it folds (``fold``): the
 title, the first three headings and the first three lines of the main content. Positives: the
 pages of the sets up to ``--train-through`` and the shared 50; negatives: every second real
-article of ``phrase_checks.article_pages``. The threshold is the score that flags
+article of ``phrase_checks.article_pages``, each distinct signal once (those collections hold
+the same pages over again). The threshold is the score that flags
 ``--articles-flagged`` of a quarter of the other articles (calibration); the figures are on the
 last quarter (evaluation), which nothing chose, and on the later sets: all their pages, and the
-pages their first runs missed (read from each result file's first commit). One-off; nothing here
-is used by the page model.
+pages their first runs missed (read from each result file's first commit). Its cost on
+collections it never saw is measured by ``title_model_cost.py``. One-off; nothing here is used
+by the page model.
 
     python experiments/title_model.py --out out --data ../shared/data --train-through 33 \\
         -o experiments/results/title-model.md
@@ -129,7 +131,9 @@ def main(argv: list[str] | None = None) -> int:
     train = [t for n in numbers if n <= args.train_through for _, t in gathered(args.out, n)]
     train += [signal(gzip.decompress(p.read_bytes()))
               for p in sorted((args.data / "404").glob("*.html.gz"))]
-    articles = [signal(raw) for raw in article_pages(args.out)]
+    # Distinct signals only: the collections repeat pages (5,665 articles, 1,881 signals), and
+    # a repeat on both sides of the split measures a page the model learned, not a new one.
+    articles = list(dict.fromkeys(signal(raw) for raw in article_pages(args.out)))
     negatives, calibration, evaluation = articles[0::2], articles[1::4], articles[3::4]
     w = fit(features(train + negatives),
             np.r_[np.ones(len(train)), np.zeros(len(negatives))])
