@@ -26,8 +26,6 @@ from __future__ import annotations
 
 import argparse
 import gzip
-import re
-import subprocess
 import sys
 import time
 import zlib
@@ -38,7 +36,7 @@ from phrase_checks import article_pages
 from provenance import defaults_line, header
 from scipy import sparse
 from scipy.optimize import minimize
-from unseen404 import gathered_pages
+from unseen404 import first_run_misses, gathered_pages, set_folder
 from unseen404_sources import SETS
 
 from spotsigs.content import read_page
@@ -49,7 +47,6 @@ BUCKETS = 1 << 19
 GRAMS = (3, 4, 5)
 SIGNAL_CHARS = 600
 L2 = 1.0
-_MISS_ROW = re.compile(r"^\| ([^ |]+) \|")
 
 
 def signal(raw: bytes) -> str:
@@ -90,30 +87,10 @@ def scores(w: np.ndarray, texts: list[str]) -> np.ndarray:
     return 1 / (1 + np.exp(-(features(texts) @ w[:-1] + w[-1])))
 
 
-def set_folder(number: int) -> str:
-    return "404-unseen" if number == 1 else f"404-unseen-{number}"
-
-
 def gathered(out: Path, number: int) -> list[tuple[str, str]]:
     """(key, signal) of each page of a set."""
     return [(record["key"], signal(raw))
             for record, raw in gathered_pages(out / set_folder(number))]
-
-
-def first_run_misses(name: str) -> set[str]:
-    """The keys a set's first run left unflagged, from its result file's first commit."""
-    path = f"experiments/results/unseen404-{name}.md" if name != "first" else \
-        "experiments/results/unseen404.md"
-    def git(*args: str) -> str:
-        return subprocess.run(["git", "-C", str(ROOT), *args], capture_output=True, text=True,
-                              check=False).stdout
-    first = git("log", "--diff-filter=A", "--format=%h", "--", path).split()
-    if not first:
-        return set()
-    text = git("show", f"{first[-1]}:{path}")
-    table = text.partition("## Unseen pages not flagged")[2].partition("\n## ")[0]
-    return {m.group(1) for line in table.splitlines() if (m := _MISS_ROW.match(line))
-            and m.group(1) != "page"}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -156,7 +133,7 @@ def main(argv: list[str] | None = None) -> int:
             continue
         pages = gathered(args.out, n)
         found = scores(w, [t for _, t in pages]) >= threshold if pages else np.zeros(0, bool)
-        misses = first_run_misses(names[n - 1])
+        misses = first_run_misses(n)
         hit = sum(int(f) for (key, _), f in zip(pages, found) if key in misses)
         caught, total, pages_all = caught + hit, total + len(misses), pages_all + len(pages)
         both = len(pages) - len(misses) + hit

@@ -17,7 +17,7 @@ regression), its positives title_model's: the pages of sets 1 to ``TRAIN_THROUGH
 shared 50. For each held-out collection, the negatives are every second text of the other
 collections, the threshold is the score that flags ``ARTICLES_FLAGGED`` of the rest of the other
 collections, and the figures are on the held-out collection, which neither saw; beside them, how
-many of the first-run misses of the later sets (``title_model.first_run_misses``) the fold's
+many of the first-run misses of the later sets (``unseen404.first_run_misses``) the fold's
 model flags. The page collections hold many of the same pages (most of the benchmark's pages
 are among ml-sources' and all the English corpora's originals among the benchmark's), so a text
 of another collection whose signal is that of a held-out text is left out of the fold. A text
@@ -41,15 +41,8 @@ from dedup_text import stories
 from phrase_checks import ENGLISH_CORPORA, sentences
 from provenance import defaults_line, header
 from scipy import sparse
-from title_model import (
-    SIGNAL_CHARS,
-    features,
-    first_run_misses,
-    fit,
-    gathered,
-    set_folder,
-    signal,
-)
+from title_model import SIGNAL_CHARS, features, fit, gathered, signal
+from unseen404 import first_run_misses, set_folder
 from unseen404_sources import SETS
 
 from spotsigs.phrase_index import fold
@@ -118,7 +111,7 @@ def main(argv: list[str] | None = None) -> int:
     missed = []
     for n in numbers:
         if n > TRAIN_THROUGH:
-            misses = first_run_misses(names[n - 1])
+            misses = first_run_misses(n)
             missed += [t for key, t in gathered(args.out, n) if key in misses]
     later = f"{names[TRAIN_THROUGH]}" if len(names) > TRAIN_THROUGH else "later"
     missed_x = features(missed)

@@ -36,6 +36,8 @@ import argparse
 import collections
 import gzip
 import json
+import re
+import subprocess
 import sys
 import time
 from collections.abc import Callable, Iterable
@@ -178,6 +180,39 @@ def judged(record: dict, raw: bytes) -> Judged:
                   page.page_words, status, reason)
 
 
+def set_folder(number: int) -> str:
+    """The folder of the ``number``-th set under ``out`` (the first's ``404-unseen``)."""
+    return "404-unseen" if number == 1 else f"404-unseen-{number}"
+
+
+def result_file(number: int, results: Path = RESULTS) -> Path:
+    """The result file of the ``number``-th set (the first's ``unseen404.md``)."""
+    name = list(SETS)[number - 1]
+    return results / ("unseen404.md" if number == 1 else f"unseen404-{name}.md")
+
+
+_MISS_ROW = re.compile(r"^\| ([^ |]+) \|")
+
+
+def missed_keys(text: str) -> set[str]:
+    """The keys of the pages a result file's text lists as not flagged."""
+    table = text.partition("## Unseen pages not flagged")[2].partition("\n## ")[0]
+    return {m.group(1) for line in table.splitlines() if (m := _MISS_ROW.match(line))
+            and m.group(1) != "page"}
+
+
+def first_run_misses(number: int) -> set[str]:
+    """The keys the ``number``-th set's first run left unflagged, from its result file's
+    first commit (each set is committed and measured once before any page of it is read)."""
+    path = result_file(number).relative_to(ROOT).as_posix()
+
+    def git(*args: str) -> str:
+        return subprocess.run(["git", "-C", str(ROOT), *args], capture_output=True, text=True,
+                              check=False).stdout
+    first = git("log", "--diff-filter=A", "--format=%h", "--", path).split()
+    return missed_keys(git("show", f"{first[-1]}:{path}")) if first else set()
+
+
 def gathered_pages(sources: Path) -> list[tuple[dict, bytes]]:
     """Every page ``unseen404_sources.py`` gathered into ``sources``: its manifest record and
     its bytes."""
@@ -311,11 +346,10 @@ def main(argv: list[str] | None = None) -> int:
     if not args.all:
         measure(args.sources, args.data, args.output)
         return 0
-    for number, name in enumerate(SETS, start=1):
-        folder = args.sources / ("404-unseen" if number == 1 else f"404-unseen-{number}")
+    for number in range(1, len(SETS) + 1):
+        folder = args.sources / set_folder(number)
         if folder.is_dir():
-            measure(folder, args.data, args.results / (
-                "unseen404.md" if number == 1 else f"unseen404-{name}.md"))
+            measure(folder, args.data, result_file(number, args.results))
     return 0
 
 
