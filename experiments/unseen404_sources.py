@@ -632,6 +632,40 @@ copies (the README names them): go-away's ``resource-load``, ``js-refresh`` and
 only in the challenge's name); so the set holds 13. It is for when the first thirty-eight have
 been looked at: its pages are compared with those of all thirty-eight.
 
+``--set fortieth`` gathers a fortieth (``FORTIETH``) of the thirty-fifth set's kind of source, from
+other software: the stock error pages that widely deployed web software ships, in its languages,
+each rendered as the software serves it to a browser (a ``form`` of ``unwrap``), by a rule written
+down before any page was read: (1) Laravel: every status view of ``laravel/framework``'s
+``src/Illuminate/Foundation/Exceptions/views/`` at its snapshot's HEAD (``<status>.blade.php``:
+401, 402, 403, 404, 419, 429, 500 and 503, all eight there, each extending ``minimal.blade.php``),
+in every locale of ``Laravel-Lang/lang`` (its snapshot's HEAD: the 129 folders of ``locales/``,
+each with a ``json.json``, the strings its publisher puts in an app's ``lang/<locale>.json``); as
+129 x 8 pages is over ~600, one locale per language, the folder name that sorts first among those
+sharing its part before ``_`` (120 locales: ``LARAVEL_LOCALES``; de_AT, de_CH, en_CA, pt_BR,
+sr_Latn, sr_Latn_ME, uz_Latn, zh_HK and zh_TW left out). Each page is the view as the framework
+serves it for an app with that locale (``laravel_page``): its inline sections escaped as Blade's
+``e()`` escapes them, ``__('<key>')`` the locale's translation or, where the file lacks it, the
+English key, the 403's message the view's fallback (a stock ``abort(403)`` has none), the layout
+written as it is around them (``<html lang="en">`` is fixed in it at this commit); its path is the
+translation file (``locales/<locale>/json.json#<status>``) and the views are read from
+``laravel/framework`` (``Repository.read_from``); its served status is the view's. (2) Mastodon's
+error pages in each of its locales and (3) Gitea's status pages, the rule's optional third
+source, were not gathered: ``fetch`` refused both snapshots for their size (1,008,271,360 and
+675,000,320 bytes, over its 524,288,000). Read were the views, the layout, Blade's compiler and
+view engine, the translator and the exception handler the docstrings name, and the locales'
+``json.json``. Each page's kind is ``404`` for the 404 view and ``error`` for the others, its
+language the locale's part before ``_`` (its ISO 639-1 code; bho, ceb, ckb, doi, fil, haw, mai
+and mni, which have none, keep their own), its site ``laravel``, its licence Laravel-Lang's (MIT,
+as is the framework's). English comes first and the other locales after it in folder order, so
+that a page whose locale lacks its string, and so shows the English key, is left out as a near
+copy of the English page. The table holds 960 pages; no page was chosen or dropped by what its
+text says. Gathering leaves out 58 as near copies (the README names them): 8 of earlier sets'
+pages (the English 404, 429 and 503, and the same English text in ceb's 404, 429 and 503 and
+oc's 404 and 503) and 50 of another page of this set (locales whose string is the English key or
+the same as an earlier locale's: all of ceb's and nn's, most of hr's and oc's, and others); so the
+set holds 902 (115 of kind ``404``, 787 ``error``) in 118 languages. It is for when the first
+thirty-nine have been looked at: its pages are compared with those of all thirty-nine.
+
 Output: ``<out>/pages/<key>.html.gz`` (the page's bytes), ``<out>/manifest.jsonl`` (key,
 file, repo, commit, path, licence, kind, site, language where evident, URL where known,
 similarity to the nearest shared page, template) and ``<out>/README.md`` (counts per kind,
@@ -681,6 +715,7 @@ source and language, licences, what was left out and why).
         --files /work/.index-files
     python experiments/unseen404_sources.py out/404-unseen-38 --set thirty-eighth
     python experiments/unseen404_sources.py out/404-unseen-39 --set thirty-ninth
+    python experiments/unseen404_sources.py out/404-unseen-40 --set fortieth
 """
 
 from __future__ import annotations
@@ -782,7 +817,9 @@ class Repository:
     as one challenge or the deny page fills it in (path ``<template>#<challenge>``;
     ``go_away_page``); ``bunkerweb``: a BunkerWeb antibot or error template rendered (an error
     page's path ``<file>#<status>``; ``bunkerweb_page``); ``crowdsec``: a CrowdSec bouncer
-    template as served (``crowdsec_page``)."""
+    template as served (``crowdsec_page``); ``laravel``: one of Laravel's stock error views in
+    one locale of Laravel-Lang's translations (path ``locales/<locale>/json.json#<status>``),
+    rendered as Blade renders it, the views read from ``read_from`` (``laravel_page``)."""
     prefix: str = ""
     """The prefix of its pages' keys."""
     url: str = ""
@@ -793,6 +830,10 @@ class Repository:
     source: str = "git"
     """``git``: its pages are read from the repository's mirror (``git_show``); ``index``: from
     the folder of files as the code index stores them (``index_file``, ``--files``)."""
+    read_from: tuple[str, str] = ()
+    """(repository, commit) whose mirror a renderer's ``read`` reads, where a page is rendered
+    from two repositories (the ``laravel`` form: its pages' files are Laravel-Lang's
+    translations, the views the framework's); empty: this repository at the page's commit."""
 
 
 def slug(text: str) -> str:
@@ -8983,6 +9024,81 @@ LEFT_OUT_THIRTY_NINTH = (
      "not in the repository: it holds screenshots of them (images/*.png, *.gif) and no HTML or "
      "template of a page"),
 )
+LARAVEL_FRAMEWORK = ("laravel/framework", "bd71b45fbb7e672957bf6ff61baddefe15fbca6a")
+"""The repository and commit (its snapshot's HEAD) of the views the ``laravel`` form renders."""
+LARAVEL_VIEWS = "src/Illuminate/Foundation/Exceptions/views/"
+"""The framework's stock error views (``errors::<status>``: ``RegisterErrorViewPaths`` puts this
+folder after the app's ``resources/views/errors``, which a new app leaves empty)."""
+LARAVEL_STATUSES = ((401, "error"), (402, "error"), (403, "error"), (404, "404"),
+                    (419, "error"), (429, "error"), (500, "error"), (503, "error"))
+"""Every status view of ``LARAVEL_VIEWS`` at the commit read (``<status>.blade.php``; all eight
+extend ``minimal.blade.php``), each with its kind."""
+LARAVEL_LOCALES = (
+    "af", "ak", "am", "ar", "as", "az", "be", "bg", "bho", "bm", "bn", "bs", "ca", "ceb", "ckb",
+    "cs", "cy", "da", "de", "doi", "ee", "el", "en", "eo", "es", "et", "eu", "fa", "fi", "fil",
+    "fr", "fy", "ga", "gd", "gl", "gu", "ha", "haw", "he", "hi", "hr", "ht", "hu", "hy", "id",
+    "ig", "is", "it", "ja", "ka", "kk", "km", "kn", "ko", "ku", "ky", "lb", "lg", "ln", "lo",
+    "lt", "lv", "mai", "mg", "mi", "mk", "ml", "mn", "mni_Mtei", "mr", "ms", "mt", "my", "nb",
+    "ne", "nl", "nn", "oc", "om", "or", "pa", "pl", "ps", "pt", "qu", "ro", "ru", "rw", "sa",
+    "sc", "sd", "si", "sk", "sl", "sn", "so", "sq", "sr_Cyrl", "su", "sv", "sw", "ta", "te",
+    "tg", "th", "ti", "tk", "tl", "tr", "tt", "ug", "uk", "ur", "uz_Cyrl", "vi", "xh", "yi",
+    "yo", "zh_CN", "zu")
+"""The locales rendered: of the 129 folders of Laravel-Lang/lang's ``locales/`` at the commit
+read (each with a ``json.json``), one per language, the one whose folder name sorts first
+(byte order) among those sharing its part before ``_``: 129 x 8 views is over ~600 pages.
+Left out so: de_AT, de_CH, en_CA, pt_BR, sr_Latn, sr_Latn_ME, uz_Latn, zh_HK, zh_TW."""
+
+
+def _laravel_pages() -> tuple[Page, ...]:
+    """The view of each status of ``LARAVEL_STATUSES`` in each locale of ``LARAVEL_LOCALES``
+    (path ``locales/<locale>/json.json#<status>``; the language the locale's part before ``_``,
+    its ISO 639-1 code where it has one; bho, ceb, ckb, doi, fil, haw, mai and mni have none and
+    keep their ISO 639-2/3 code). English, the framework's own strings, comes first and the
+    other locales after it in folder order, so that a page whose locale lacks its string (and
+    so shows the English key) is left out as a near copy of the English page, not kept under
+    another language's name in its place."""
+    views = "laravel/framework {} ({}{}.blade.php in minimal.blade.php); served with {}"
+    return tuple(Page(f"locales/{locale}/json.json#{status}", kind, "laravel",
+                      locale.partition("_")[0],
+                      views.format(LARAVEL_FRAMEWORK[1][:10], LARAVEL_VIEWS, status, status),
+                      key=f"{slug(locale)}-{status}")
+                 for locale in sorted(LARAVEL_LOCALES, key=lambda name: name != "en")
+                 for status, kind in LARAVEL_STATUSES)
+
+
+FORTIETH = (
+    Repository("Laravel-Lang/lang", "bd286f095bdfa2ec4607994af45f1a9f037de112", "MIT (LICENSE)",
+               _laravel_pages(), form="laravel", prefix="laravel", read_from=LARAVEL_FRAMEWORK,
+               about="a PHP framework's stock error views (laravel/framework bd71b45fbb, MIT "
+                     "(LICENSE.md): 401, 402, 403, 404, 419, 429, 500, 503) rendered through "
+                     "its minimal layout in 120 locales of Laravel-Lang's translations (one "
+                     "per language), as an app with that locale serves them"),
+)
+LEFT_OUT_FORTIETH = (
+    ("Laravel-Lang/lang: locales/",
+     "de_AT, de_CH, en_CA, pt_BR, sr_Latn, sr_Latn_ME, uz_Latn, zh_HK, zh_TW",
+     "not of the rule: 129 locales x 8 views (1,032 pages) is over ~600, so one locale per "
+     "language, the folder name that sorts first"),
+    ("Laravel-Lang/lang: locales/<locale>/",
+     "json-inline.json, php.json, php-inline.json, _excludes.json",
+     "not what the views' __() reads: the app's lang/<locale>.json is made of json.json (the "
+     "inline files are the validation messages' variant, the php files group translations, "
+     "_excludes.json the keys left as in English)"),
+    ("laravel/framework: src/Illuminate/Foundation/Exceptions/views/layout.blade.php",
+     "the second layout",
+     "no view at the commit read extends it (all eight extend minimal.blade.php)"),
+    ("laravel/framework: views/403.blade.php",
+     "the message of a 403 raised with one ($exception->getMessage(), e.g. an "
+     "AuthorizationException's \"This action is unauthorized.\")",
+     "a stock abort(403) has an empty message: the view's fallback, __('Forbidden')"),
+    ("mastodon/mastodon",
+     "its error page (layouts/error.html.haml) for each status in each locale",
+     "not fetched: its snapshot has 1,008,271,360 bytes, over the 524,288,000 fetch can bring"),
+    ("go-gitea/gitea",
+     "templates/status/404.tmpl and 500.tmpl in each options/locale/locale_*.ini",
+     "not fetched (the rule's optional third source): its snapshot has 675,000,320 bytes, over "
+     "the 524,288,000 fetch can bring"),
+)
 SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "third": (THIRD, LEFT_OUT_THIRD), "fourth": (FOURTH, LEFT_OUT_FOURTH),
         "fifth": (FIFTH, LEFT_OUT_FIFTH), "sixth": (SIXTH, LEFT_OUT_SIXTH),
@@ -9015,7 +9131,8 @@ SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "thirty-sixth": (THIRTY_SIXTH, LEFT_OUT_THIRTY_SIXTH),
         "thirty-seventh": (THIRTY_SEVENTH, LEFT_OUT_THIRTY_SEVENTH),
         "thirty-eighth": (THIRTY_EIGHTH, LEFT_OUT_THIRTY_EIGHTH),
-        "thirty-ninth": (THIRTY_NINTH, LEFT_OUT_THIRTY_NINTH)}
+        "thirty-ninth": (THIRTY_NINTH, LEFT_OUT_THIRTY_NINTH),
+        "fortieth": (FORTIETH, LEFT_OUT_FORTIETH)}
 """Each set: its repositories and what was looked at and left out."""
 EARLIER = {name: tuple(SETS)[:k] for k, name in enumerate(SETS) if k}
 """The sets a set's pages are compared with (near copies of their pages are left out)."""
@@ -9083,9 +9200,10 @@ def unwrap(raw: bytes, form: str, path: str = "", read: Callable[[str], bytes] |
     if form == "tomcat":
         body, status = tomcat_page(raw, path, read)
         return body, "", status
-    if form in ("go-away", "bunkerweb", "crowdsec"):
+    if form in ("go-away", "bunkerweb", "crowdsec", "laravel"):
         body, status = (go_away_page(raw, path, read) if form == "go-away"
                         else bunkerweb_page(raw, path, read) if form == "bunkerweb"
+                        else laravel_page(raw, path, read) if form == "laravel"
                         else crowdsec_page(raw, path))
         return body, "", status
     if form == "har":
@@ -10053,6 +10171,76 @@ def crowdsec_page(raw: bytes, path: str) -> tuple[bytes, int]:
     return text.encode("utf-8") + b"\n", 200
 
 
+_BLADE_EXTENDS = re.compile(r"^@extends\('errors::(\w+)'\)$")
+_BLADE_SECTION = re.compile(r"^@section\('(\w+)', (.+)\)$")
+_BLADE_TRANSLATED = re.compile(r"^__\((?:\$exception->getMessage\(\) \?: )?'([^'\\]*)'\)$")
+"""``__('<key>')``, or ``__($exception->getMessage() ?: '<key>')`` (the message is empty)."""
+_BLADE_LITERAL = re.compile(r"^'([^'\\]*)'$")
+_BLADE_YIELD = re.compile(r"\B@yield\('(\w+)'\)(\r?\n)?")
+"""``@yield('<section>')`` and the line end after it, which PHP drops after the ``?>`` of the
+statement Blade compiles it to."""
+_BLADE_STATEMENT = re.compile(r"\B@(@?\w+(?:::\w+)?)")
+"""What ``BladeCompiler::compileStatements`` takes for a directive (its pattern's start)."""
+BLADE_UNCOMPILED = {"media", "keyframes"}
+"""CSS at-rules of the layout that Blade leaves as they are (it has no such directive)."""
+_BLADE_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;",
+                                "'": "&#039;"})
+"""Laravel's ``e()``: ``htmlspecialchars`` with ``ENT_QUOTES | ENT_SUBSTITUTE``, double
+encoding on."""
+
+
+def laravel_page(raw: bytes, path: str, read: Callable[[str], bytes]) -> tuple[bytes, int]:
+    """(page, status) of one of Laravel's stock error views as the framework serves it
+    (``Handler::renderHttpException``: ``response()->view('errors::<status>', ...)`` with the
+    status) in an app whose locale has Laravel-Lang's translations: ``raw`` is
+    ``locales/<locale>/json.json`` of Laravel-Lang/lang (the strings its publisher puts in the
+    app's ``lang/<locale>.json``), ``path`` that file and ``#<status>``, and ``read`` reads
+    laravel/framework at ``LARAVEL_FRAMEWORK`` (``Repository.read_from``; ``gather`` gives it).
+    The view ``<status>.blade.php`` of ``LARAVEL_VIEWS`` sets its sections inline
+    (``@section('<name>', <value>)``: ``startSection`` escapes the value with ``e()``); a value
+    is a string literal or ``__('<key>')``, the key's translation, or the key itself where the
+    locale's file lacks it or has it empty (``Translator::get``: ``$line ?: $key``); the 403
+    view's ``__($exception->getMessage() ?: 'Forbidden')`` is ``__('Forbidden')``, a stock
+    ``abort(403)`` having no message. The layout it extends (``@extends('errors::minimal')``) is
+    written as it is, each ``@yield('<name>')`` replaced by the section (``yieldContent``) and
+    the line end after it dropped (PHP drops a line end after ``?>``); ``<html lang="en">`` is
+    the layout's, fixed at this commit. The view's own output (line ends between its
+    statements) goes before the layout's and ``PhpEngine`` left-trims both, so the page is the
+    layout's output left-trimmed. Blade syntax of another kind (an echo, another directive)
+    raises."""
+    status = int(path.partition("#")[2])
+    strings = json.loads(raw)
+    view = read(f"{LARAVEL_VIEWS}{status}.blade.php").decode("utf-8")
+    layout, sections = None, {}
+    for line in (line.strip() for line in view.splitlines()):
+        if not line:
+            continue
+        if match := _BLADE_EXTENDS.match(line):
+            layout = match.group(1)
+        elif match := _BLADE_SECTION.match(line):
+            expression = match.group(2).strip()
+            if translated := _BLADE_TRANSLATED.match(expression):
+                key = translated.group(1)
+                value = strings.get(key) or key
+            elif literal := _BLADE_LITERAL.match(expression):
+                value = literal.group(1)
+            else:
+                raise ValueError(f"Blade expression {expression!r} is not evaluated")
+            sections[match.group(1)] = value.translate(_BLADE_ESCAPES)
+        else:
+            raise ValueError(f"Blade line {line!r} of {status}.blade.php is not rendered")
+    if layout is None:
+        raise ValueError(f"{status}.blade.php extends no layout")
+    source = read(f"{LARAVEL_VIEWS}{layout}.blade.php").decode("utf-8")
+    if any(mark in source for mark in ("{{", "{!!")):
+        raise ValueError("Blade echo is not rendered")
+    if other := ({m.group(1) for m in _BLADE_STATEMENT.finditer(source)}
+                 - BLADE_UNCOMPILED - {"yield"}):
+        raise ValueError(f"Blade directives {sorted(other)} are not rendered")
+    page = _BLADE_YIELD.sub(lambda m: sections.get(m.group(1), ""), source)
+    return page.lstrip(" \t\n\r\0\x0b").encode("utf-8"), status
+
+
 def satellite_row(raw: bytes, path: str) -> tuple[bytes, str, int | None]:
     """(page bytes, "", status) of one row of a Censored Planet Satellite CSV, ``path`` being
     ``output/<file>.csv#<server IP>`` (the first row of that IP): its ``content`` column is a
@@ -10147,11 +10335,13 @@ def gather(mirror: Path, repositories: tuple[Repository, ...] = REPOSITORIES,
         for page in repo.pages:
             path = (page.path.partition("#")[0]
                         if repo.form in ("csv", "warc", "apache-var", "anubis", "tomcat",
-                                         "go-away", "bunkerweb")
+                                         "go-away", "bunkerweb", "laravel")
                         else page.path)
             read = functools.partial(repository_file, mirror, files, repo,
                                      page.commit or repo.commit)
             raw = read(path)
+            if repo.read_from:
+                read = functools.partial(git_show, mirror, *repo.read_from)
             body, url, status = (satellite_row(raw, page.path) if repo.form == "csv"
                                  else warc_record(raw, page.path) if repo.form == "warc"
                                  else unwrap(raw, repo.form, page.path, read))
