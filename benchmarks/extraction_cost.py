@@ -172,7 +172,8 @@ def report(current: list[dict], baseline: list[dict], took: dict[str, float],
         f"{', '.join(f'{r:.2f}' for r in own)}). The third row's process identified each "
         "page's language in a pass before its clock and is then given it: the rest of "
         "extraction (per-language lists, normalization, the page model of issues 24 and 26) "
-        "stays in both. Its first pass comes after that pass, so it pays no loading either.",
+        "stays in both. Its first pass comes after that pass, so it pays no loading either; its "
+        "memory holds the recorded answers (each page's text) too.",
         "",
         "Steps of the current extraction (one process, CPU seconds):",
         "",
