@@ -666,6 +666,49 @@ the same as an earlier locale's: all of ceb's and nn's, most of hr's and oc's, a
 set holds 902 (115 of kind ``404``, 787 ``error``) in 118 languages. It is for when the first
 thirty-nine have been looked at: its pages are compared with those of all thirty-nine.
 
+``--set forty-first`` gathers a forty-first (``FORTY_FIRST``) of the thirty-fifth set's kind of
+source, from other software: Mastodon's stock error page, which the fortieth set's rule named and
+could not fetch, in its languages, rendered as an instance serves it (form ``mastodon``), by a rule
+written down before any locale's strings were read: every status view of ``app/views/errors/``
+(``<status>.html.haml`` named by a number: 400, 403, 404, 406, 410, 422, 429, 500 and 503;
+``self_destruct``, the folder's other view, is no status's) at one commit of mastodon/mastodon's
+``main``, ``2f40549d41`` (2026-08-21, ``MASTODON_COMMIT``), in its layout
+``layouts/error.html.haml``, in every locale the app serves at that commit
+(``config/initializers/i18n.rb``'s ``available_locales``, each with a
+``config/locales/<locale>.yml``: 97; the files of az, fil, lad, ne, ry, tai, tlh, tok and uz are not
+served); as 97 x 9 pages is over 700, one locale per language, the code that sorts first (byte
+order) among those sharing its part before ``-`` (89 locales: ``MASTODON_LOCALES``; en-GB, es-AR,
+es-MX, fr-CA, pt-PT, sr-Latn, zh-HK and zh-TW left out). Where it was read: ``fetch`` refuses
+mastodon/mastodon's snapshot (1,008,271,360 bytes), and the code index stores its files each at
+another commit and at commits not on its ``main`` (of the 18 it named for the views, the layout and
+locale files, only one, of 2017, is on it; it stores the layout at neither of ``main``'s last two
+versions), so that no one commit's tree can be made of them; the commit is read instead from the
+snapshot of ``mjankowski/mastodon`` (354 MB), a core developer's fork whose ``main`` is the upstream
+``main`` (``MASTODON_MIRROR``, ``Repository.mirror``; the commit read is its HEAD). Each page
+(``mastodon_page``) is what ``ErrorResponses#respond_with_error`` renders in production: the view's
+``content_for`` blocks, ``t('errors.<status>')`` (for 422 and 500 a title and a content) in the
+locale or, where its file lacks the key, English (``config.i18n.fallbacks = [:en]``), escaped as
+Haml escapes them, in the layout as Haml 7 renders it (``_haml``: attributes sorted and quoted with
+``'``, no indentation, each line's output ending in a line end, so the title is ``<text>\\n -
+Mastodon``), with ``lang`` the locale, the site title and theme of ``config/settings.yml``
+(``Mastodon``, ``default``) and the asset helpers as Vite's manifest strategy writes them through
+Rails' tag helpers, with fixed paths without fingerprints and without the build's ``integrity``
+attributes and ``modulepreload`` links (the repository holds no build). Its path is the locale's
+file (``config/locales/<locale>.yml#<status>``), its served status the view's. Read were the views,
+the layout, the error responder, the i18n and settings files, the Vite tagger and tag helpers, and
+(code index) Haml's attribute compiler and engine options. Each page's kind is ``404`` for 404 and
+410 and ``error`` for the others, its language the locale's part before ``-`` (ast, ckb, kab, nan,
+sco, szl and zgh, which have no ISO 639-1 code, keep their own), its site ``mastodon``, its licence
+the repository's (AGPL-3.0). English comes first and the other locales after it in code order, so
+that a page whose locale lacks its string, and so shows English, is left out as a near copy of the
+English page. The table holds 801 pages; no page was chosen or dropped by what its text says.
+Gathering leaves out 223 as near copies of another page of this set (the README names them; none of
+an earlier set's): 220 of the English page of the same status (all nine pages of bn, br, bs, hi, hr,
+ig, kn, kw, la, mk, ml, mr, pa, sa, szl, ta, te, tt, ug, ur and zgh, whose files hold no ``errors``
+strings, and some of af, hy, ka, kab, lt, oc and ro) and 3 of another locale's (ms 406 of id's, no
+422 and 503 of nn's); so the set holds 578 (132 of kind ``404``, 446 ``error``) in 68 languages. It
+is for when the first forty have been looked at: its pages are compared with those of all forty.
+
 Output: ``<out>/pages/<key>.html.gz`` (the page's bytes), ``<out>/manifest.jsonl`` (key,
 file, repo, commit, path, licence, kind, site, language where evident, URL where known,
 similarity to the nearest shared page, template) and ``<out>/README.md`` (counts per kind,
@@ -716,6 +759,7 @@ source and language, licences, what was left out and why).
     python experiments/unseen404_sources.py out/404-unseen-38 --set thirty-eighth
     python experiments/unseen404_sources.py out/404-unseen-39 --set thirty-ninth
     python experiments/unseen404_sources.py out/404-unseen-40 --set fortieth
+    python experiments/unseen404_sources.py out/404-unseen-41 --set forty-first
 """
 
 from __future__ import annotations
@@ -819,7 +863,10 @@ class Repository:
     page's path ``<file>#<status>``; ``bunkerweb_page``); ``crowdsec``: a CrowdSec bouncer
     template as served (``crowdsec_page``); ``laravel``: one of Laravel's stock error views in
     one locale of Laravel-Lang's translations (path ``locales/<locale>/json.json#<status>``),
-    rendered as Blade renders it, the views read from ``read_from`` (``laravel_page``)."""
+    rendered as Blade renders it, the views read from ``read_from`` (``laravel_page``);
+    ``mastodon``: Mastodon's error page of one status in one locale (path
+    ``config/locales/<locale>.yml#<status>``), its Haml view and layout rendered
+    (``mastodon_page``)."""
     prefix: str = ""
     """The prefix of its pages' keys."""
     url: str = ""
@@ -834,6 +881,9 @@ class Repository:
     """(repository, commit) whose mirror a renderer's ``read`` reads, where a page is rendered
     from two repositories (the ``laravel`` form: its pages' files are Laravel-Lang's
     translations, the views the framework's); empty: this repository at the page's commit."""
+    mirror: str = ""
+    """A fork whose snapshot holds this repository's commit, read in its place (``git_show``)
+    where this repository's own snapshot cannot be fetched; empty: its own."""
 
 
 def slug(text: str) -> str:
@@ -9099,6 +9149,85 @@ LEFT_OUT_FORTIETH = (
      "not fetched (the rule's optional third source): its snapshot has 675,000,320 bytes, over "
      "the 524,288,000 fetch can bring"),
 )
+MASTODON_COMMIT = "2f40549d41d77bd4941214e1915074d2e9113b80"
+"""The commit of mastodon/mastodon read (``main``, 2026-08-21): the HEAD of ``main`` in the
+snapshot of ``MASTODON_MIRROR``."""
+MASTODON_MIRROR = "mjankowski/mastodon"
+"""A fork whose snapshot holds mastodon/mastodon's ``main`` (a core developer's; its ``main`` is
+the upstream ``main``), read in its place (``Repository.mirror``): ``fetch`` refuses
+mastodon/mastodon's own snapshot (1,008,271,360 bytes), and the code index stores its files at
+commits not on its ``main`` (copies of commits rebased elsewhere), so no one tree."""
+MASTODON_STATUSES = ((400, "error"), (403, "error"), (404, "404"), (406, "error"), (410, "404"),
+                     (422, "error"), (429, "error"), (500, "error"), (503, "error"))
+"""Every status view of ``app/views/errors/`` at the commit read (``<status>.html.haml``; the
+folder's one other view, ``self_destruct``, is no status's), each with its kind."""
+MASTODON_LOCALES = (
+    "af", "an", "ar", "ast", "be", "bg", "bn", "br", "bs", "ca", "ckb", "co", "cs", "cy", "da",
+    "de", "el", "en", "eo", "es", "et", "eu", "fa", "fi", "fo", "fr", "fy", "ga", "gd", "gl",
+    "he", "hi", "hr", "hu", "hy", "ia", "id", "ie", "ig", "io", "is", "it", "ja", "ka", "kab",
+    "kk", "kn", "ko", "ku", "kw", "la", "lt", "lv", "mk", "ml", "mr", "ms", "my", "nan-TW", "nl",
+    "nn", "no", "oc", "pa", "pl", "pt-BR", "ro", "ru", "sa", "sc", "sco", "si", "sk", "sl", "sq",
+    "sr", "sv", "szl", "ta", "te", "th", "tr", "tt", "ug", "uk", "ur", "vi", "zgh", "zh-CN")
+"""The locales rendered: of the 97 locales the app serves at the commit read
+(``config/initializers/i18n.rb``'s ``available_locales``, each with a
+``config/locales/<locale>.yml``), one per language, the one whose code sorts first (byte
+order) among those sharing its part before ``-``: 97 x 9 views is over 700 pages. Left out
+so: en-GB, es-AR, es-MX, fr-CA, pt-PT, sr-Latn, zh-HK, zh-TW."""
+
+
+def _mastodon_pages() -> tuple[Page, ...]:
+    """The view of each status of ``MASTODON_STATUSES`` in each locale of ``MASTODON_LOCALES``
+    (path ``config/locales/<locale>.yml#<status>``; the language the locale's part before
+    ``-``, its ISO 639-1 code where it has one; ast, ckb, kab, nan, sco, szl and zgh have none
+    and keep their own). English comes first and the other locales after it in code order, so
+    that a page whose locale lacks its strings (and so shows English, ``I18n.fallbacks``) is
+    left out as a near copy of the English page, not kept under another language's name."""
+    view = ("mastodon/mastodon {} (app/views/errors/{}.html.haml in layouts/error.html.haml); "
+            "served with {}")
+    return tuple(Page(f"config/locales/{locale}.yml#{status}", kind, "mastodon",
+                      locale.partition("-")[0], view.format(MASTODON_COMMIT[:10], status, status),
+                      key=f"{slug(locale)}-{status}")
+                 for locale in sorted(MASTODON_LOCALES, key=lambda name: name != "en")
+                 for status, kind in MASTODON_STATUSES)
+
+
+FORTY_FIRST = (
+    Repository("mastodon/mastodon", MASTODON_COMMIT, "AGPL-3.0 (LICENSE)", _mastodon_pages(),
+               form="mastodon", prefix="mastodon", mirror=MASTODON_MIRROR,
+               about="a federated social network's stock error page (errors/<status>.html.haml "
+                     "in layouts/error.html.haml: 400, 403, 404, 406, 410, 422, 429, 500, 503) "
+                     "in 89 of its locales (one per language), as an instance with that locale "
+                     "serves it; read from the snapshot of mjankowski/mastodon, whose main holds "
+                     "this commit"),
+)
+LEFT_OUT_FORTY_FIRST = (
+    ("mastodon/mastodon: config/locales/",
+     "en-GB, es-AR, es-MX, fr-CA, pt-PT, sr-Latn, zh-HK, zh-TW",
+     "not of the rule: 97 served locales x 9 views (873 pages) is over 700, so one locale per "
+     "language, the code that sorts first"),
+    ("mastodon/mastodon: config/locales/",
+     "az.yml, fil.yml, lad.yml, ne.yml, ry.yml, tai.yml, tlh.yml, tok.yml, uz.yml",
+     "not served: not in config/initializers/i18n.rb's available_locales (an instance cannot "
+     "be set to them)"),
+    ("mastodon/mastodon: config/locales/",
+     "activerecord.*, devise.*, doorkeeper.*, simple_form.* and the other files of a locale",
+     "not what the views' t('errors.*') reads: those keys are in <locale>.yml"),
+    ("mastodon/mastodon: app/views/errors/self_destruct.html.haml",
+     "the page of an instance being shut down (SELF_DESTRUCT)",
+     "not of the rule: no status's view (its own controller renders it, not respond_with_error)"),
+    ("mastodon/mastodon: the code index's versions",
+     "app/views/errors/*.html.haml (400 ... 503, 451, blocked_host), layouts/error.html.haml, "
+     "config/locales/*.yml as find_files and read_file give them",
+     "not read for the pages: of the 18 commits the index named for them only 2c8e3fbbfb (2017) "
+     "is on mastodon's main (6a7b91a038 is a copy of main's 8fdf49b11d, rebased elsewhere), it "
+     "stores the layout at neither of main's last two versions, and each file is at another "
+     "commit, so no one commit's tree: the pages are read from a fork's snapshot of main"),
+    ("mastodon/mastodon: the build's manifest (public/packs/.vite/manifest.json)",
+     "fingerprinted asset names, integrity attributes, modulepreload links of the entries' "
+     "imports",
+     "a build output the repository lacks: the pages name the layout's assets by fixed paths "
+     "without fingerprints (/packs/assets/<entry>.js, /packs/assets/themes/default.css)"),
+)
 SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "third": (THIRD, LEFT_OUT_THIRD), "fourth": (FOURTH, LEFT_OUT_FOURTH),
         "fifth": (FIFTH, LEFT_OUT_FIFTH), "sixth": (SIXTH, LEFT_OUT_SIXTH),
@@ -9132,7 +9261,8 @@ SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "thirty-seventh": (THIRTY_SEVENTH, LEFT_OUT_THIRTY_SEVENTH),
         "thirty-eighth": (THIRTY_EIGHTH, LEFT_OUT_THIRTY_EIGHTH),
         "thirty-ninth": (THIRTY_NINTH, LEFT_OUT_THIRTY_NINTH),
-        "fortieth": (FORTIETH, LEFT_OUT_FORTIETH)}
+        "fortieth": (FORTIETH, LEFT_OUT_FORTIETH),
+        "forty-first": (FORTY_FIRST, LEFT_OUT_FORTY_FIRST)}
 """Each set: its repositories and what was looked at and left out."""
 EARLIER = {name: tuple(SETS)[:k] for k, name in enumerate(SETS) if k}
 """The sets a set's pages are compared with (near copies of their pages are left out)."""
@@ -9172,9 +9302,9 @@ def git_show(mirror: Path, repo: str, commit: str, path: str) -> bytes:
 def repository_file(mirror: Path, files: Path, repo: Repository, commit: str, path: str) -> bytes:
     """A file of ``repo`` at a commit: from its mirror (``git_show``), or from the folder of
     files as the code index stores them (``index_file``) for a repository of
-    ``source="index"``."""
+    ``source="index"``; a repository with a ``mirror`` from that fork's mirror."""
     return (index_file(files, repo.name, commit, path) if repo.source == "index"
-            else git_show(mirror, repo.name, commit, path))
+            else git_show(mirror, repo.mirror or repo.name, commit, path))
 
 
 def index_file(files: Path, repo: str, commit: str, path: str) -> bytes:
@@ -9200,10 +9330,11 @@ def unwrap(raw: bytes, form: str, path: str = "", read: Callable[[str], bytes] |
     if form == "tomcat":
         body, status = tomcat_page(raw, path, read)
         return body, "", status
-    if form in ("go-away", "bunkerweb", "crowdsec", "laravel"):
+    if form in ("go-away", "bunkerweb", "crowdsec", "laravel", "mastodon"):
         body, status = (go_away_page(raw, path, read) if form == "go-away"
                         else bunkerweb_page(raw, path, read) if form == "bunkerweb"
                         else laravel_page(raw, path, read) if form == "laravel"
+                        else mastodon_page(raw, path, read) if form == "mastodon"
                         else crowdsec_page(raw, path))
         return body, "", status
     if form == "har":
@@ -10241,6 +10372,219 @@ def laravel_page(raw: bytes, path: str, read: Callable[[str], bytes]) -> tuple[b
     return page.lstrip(" \t\n\r\0\x0b").encode("utf-8"), status
 
 
+_RAILS_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;",
+                                "'": "&#39;"})
+"""``ERB::Util.html_escape`` (Haml's ``escape_html`` escapes the same five)."""
+HAML_VOID = frozenset(("area", "base", "basefont", "br", "col", "command", "embed", "frame",
+                       "hr", "img", "input", "isindex", "keygen", "link", "menuitem", "meta",
+                       "param", "source", "track", "wbr"))
+"""Haml's ``autoclose`` default: tags written without a closing tag."""
+_HAML_TAG = re.compile(r"^(?:%([\w-]+))?((?:\.[\w-]+)*)(\{[^}]*\})?(/|= *(.+))?$")
+_HAML_BLOCK = re.compile(r"^- content_for :(\w+) do$")
+_RUBY_STRING = re.compile(r"^'([^'\\]*)'$")
+_RUBY_HASH_KEY = re.compile(r"^(?:'([^'\\]*)'\s*=>|'([^'\\]*)':|(\w+):)\s*(.+)$", re.DOTALL)
+_RUBY_OPTION = re.compile(r"(\w+): '([^'\\]*)'")
+_RAILS_T = re.compile(r"^t\('([\w.]+)'\)$")
+_RAILS_YIELD = re.compile(r"^yield(?: :|\(:)(\w+)\)?$")
+_RAILS_SAFE_JOIN = re.compile(r"^safe_join\(\[(.+)\], '([^'\\]*)'\)$")
+_MASTODON_SETTING = re.compile(r"^Setting\.default_settings\['(\w+)'\]$")
+_VITE_TAG = re.compile(r"^vite_typescript_tag '([\w-]+)\.ts'((?:, \w+: '[^'\\]*')*)$")
+_THEME_TAG = re.compile(r"^theme_style_tags (.+)$")
+
+
+def _ruby_split(text: str) -> list[str]:
+    """The comma-separated items of a Ruby argument list or hash literal (commas inside quotes
+    or brackets do not split)."""
+    items, depth, quote, start = [], 0, "", 0
+    for i, char in enumerate(text):
+        if quote:
+            quote = "" if char == quote else quote
+        elif char in "'\"":
+            quote = char
+        elif char in "([{":
+            depth += 1
+        elif char in ")]}":
+            depth -= 1
+        elif char == "," and not depth:
+            items.append(text[start:i].strip())
+            start = i + 1
+    return [item for item in (*items, text[start:].strip()) if item]
+
+
+@dataclass
+class _HamlNode:
+    line: str
+    children: list = field(default_factory=list)
+
+
+def _haml_tree(source: str) -> list[_HamlNode]:
+    """The lines of a Haml template as a tree by indentation (blank lines dropped)."""
+    root: list[_HamlNode] = []
+    stack: list[tuple[int, list[_HamlNode]]] = [(-1, root)]
+    for line in source.splitlines():
+        if not line.strip():
+            continue
+        indent = len(line) - len(line.lstrip(" "))
+        while stack[-1][0] >= indent:
+            stack.pop()
+        node = _HamlNode(line.strip())
+        stack[-1][1].append(node)
+        stack.append((indent, node.children))
+    return root
+
+
+def _haml(nodes: list[_HamlNode], evaluate: Callable[[str], tuple[str, bool]],
+          blocks: dict[str, str]) -> str:
+    """Haml 6/7's output (format ``html``, ``attr_quote`` ``'``, escaping on, no indentation)
+    of the constructs Mastodon's error layout and views use: ``!!!``, ``%tag``, ``.class``,
+    attribute hashes of string keys (sorted, as Haml's ``AttributeCompiler`` sorts them), ``/``,
+    ``= <expression>`` (escaped unless the value is HTML-safe) and ``- content_for :<name> do``
+    (its block's output kept in ``blocks``, nothing written). Each line's output ends in a line
+    end; a tag with children has its opening and closing tags on lines of their own. Another
+    construct raises."""
+    out = []
+    for node in nodes:
+        line = node.line
+        if line == "!!!":
+            out.append("<!DOCTYPE html>\n")
+        elif match := _HAML_BLOCK.match(line):
+            blocks[match.group(1)] = _haml(node.children, evaluate, blocks)
+        elif line.startswith("="):
+            value, safe = evaluate(line[1:].strip())
+            out.append((value if safe else value.translate(_RAILS_ESCAPES)) + "\n")
+        elif line[:1] in "%." and (match := _HAML_TAG.match(line)) and (match[1] or match[2]):
+            name = match[1] or "div"
+            attributes = {}
+            if match[2]:
+                attributes["class"] = " ".join(match[2][1:].split("."))
+            for item in _ruby_split(match[3][1:-1]) if match[3] else ():
+                entry = _RUBY_HASH_KEY.match(item)
+                if not entry:
+                    raise ValueError(f"Haml attribute {item!r} is not rendered")
+                value, _ = evaluate(entry[4].strip())
+                attributes[entry[1] or entry[2] or entry[3]] = value
+            opening = f"<{name}" + "".join(
+                f" {key}='{value.translate(_RAILS_ESCAPES)}'"
+                for key, value in sorted(attributes.items())) + ">"
+            if match[4] == "/" or name in HAML_VOID:
+                if node.children or match[5]:
+                    raise ValueError(f"Haml tag {line!r} is void and has content")
+                out.append(opening + "\n")
+            elif match[5]:
+                if node.children:
+                    raise ValueError(f"Haml tag {line!r} has content twice")
+                value, safe = evaluate(match[5].strip())
+                out.append(opening + (value if safe else value.translate(_RAILS_ESCAPES))
+                           + f"</{name}>\n")
+            elif node.children:
+                out.append(opening + "\n" + _haml(node.children, evaluate, blocks)
+                           + f"</{name}>\n")
+            else:
+                out.append(f"{opening}</{name}>\n")
+        else:
+            raise ValueError(f"Haml line {line!r} is not rendered")
+    return "".join(out)
+
+
+def _i18n_tables(raw: bytes, locale: str, read: Callable[[str], bytes]) -> list[dict]:
+    """The translations ``t()`` looks a key up in, in order: the locale's file (``raw``), its
+    part before ``-`` where a file of that name exists, and English (``I18n.fallbacks``:
+    production sets ``config.i18n.fallbacks = [:en]``); each the mapping under the file's
+    one root key."""
+    tables = [raw]
+    for name in dict.fromkeys((locale.partition("-")[0], "en")):
+        if name != locale:
+            try:
+                tables.append(read(f"config/locales/{name}.yml"))
+            except (OSError, subprocess.CalledProcessError):
+                continue
+    import yaml  # PyYAML (dask's dependency): only this set reads YAML
+
+    out = []
+    for source in tables:
+        data = yaml.safe_load(source)
+        if not isinstance(data, dict) or len(data) != 1:
+            raise ValueError("a locale file without one root key")
+        out.append(next(iter(data.values())) or {})
+    return out
+
+
+def _i18n_lookup(tables: list[dict], key: str) -> str:
+    """``I18n.t(key)``: the first table whose nested string keys hold a string for it."""
+    for table in tables:
+        value: object = table
+        for part in key.split("."):
+            value = value.get(part) if isinstance(value, dict) else None
+        if isinstance(value, str):
+            return value
+    raise KeyError(f"no translation of {key!r}, English included")
+
+
+def mastodon_page(raw: bytes, path: str, read: Callable[[str], bytes]) -> tuple[bytes, int]:
+    """(page, status) of Mastodon's error page for a status in a locale, as
+    ``ErrorResponses#respond_with_error`` serves it (``render "errors/<status>", layout:
+    'error', formats: [:html], status:``) in production: ``raw`` is ``config/locales/<locale>.yml``,
+    ``path`` that file and ``#<status>``, ``read`` the repository at the same commit. The view
+    ``app/views/errors/<status>.html.haml`` sets ``content_for`` blocks of ``t('<key>')``
+    (``_i18n_tables``: the locale, then English; escaped), and the layout
+    ``app/views/layouts/error.html.haml`` is rendered around them (``_haml``) with
+    ``I18n.locale`` the locale and ``Setting.default_settings`` the ``production`` section of
+    ``config/settings.yml`` (``site_title`` "Mastodon", ``theme`` "default"). Its asset helpers
+    are rendered as ``Vite::Tagger``'s manifest strategy writes them through Rails'
+    ``javascript_include_tag`` and ``stylesheet_link_tag`` (``vite_client_tag`` and
+    ``vite_react_refresh_tag`` write nothing), with fixed paths without the build's fingerprints
+    (``/packs/assets/<entry>.js``, ``/packs/assets/themes/<theme>.css``) and without what only
+    the build's manifest says (``integrity`` attributes, ``modulepreload`` links of the entries'
+    imports): the repository holds no build."""
+    file, _, status = path.partition("#")
+    locale = posixpath.basename(file).removesuffix(".yml")
+    import yaml  # PyYAML (dask's dependency): only this set reads YAML
+
+    tables = _i18n_tables(raw, locale, read)
+    settings = yaml.safe_load(read("config/settings.yml"))["production"]
+
+    def evaluate(expression: str) -> tuple[str, bool]:
+        if match := _RUBY_STRING.match(expression):
+            return match.group(1), False
+        if match := _RAILS_T.match(expression):
+            return _i18n_lookup(tables, match.group(1)), False
+        if expression == "I18n.locale":
+            return locale, False
+        if match := _MASTODON_SETTING.match(expression):
+            return str(settings[match.group(1)]), False
+        if match := _RAILS_YIELD.match(expression):
+            return blocks.get(match.group(1), ""), True
+        if match := _RAILS_SAFE_JOIN.match(expression):
+            parts = [evaluate(item) for item in _ruby_split(match.group(1))]
+            return match.group(2).translate(_RAILS_ESCAPES).join(
+                value if safe else value.translate(_RAILS_ESCAPES) for value, safe in parts), True
+        if expression in ("vite_client_tag", "vite_react_refresh_tag"):
+            return "", True
+        if expression == "vite_polyfills_tag":
+            return ('<script src="/packs/assets/polyfills.js" crossorigin="anonymous" '
+                    'type="module"></script>'), True
+        if match := _VITE_TAG.match(expression):
+            options = dict(_RUBY_OPTION.findall(match.group(2)))
+            crossorigin = options.pop("crossorigin", "")
+            attributes = {"src": f"/packs/assets/{match.group(1)}.js",
+                          "crossorigin": crossorigin or None, "type": "module", **options}
+            return "<script" + "".join(
+                f' {key}="{value.translate(_RAILS_ESCAPES)}"'
+                for key, value in attributes.items() if value) + "></script>", True
+        if match := _THEME_TAG.match(expression):
+            theme, _ = evaluate(match.group(1))
+            return (f'<link rel="stylesheet" crossorigin="anonymous" '
+                    f'href="/packs/assets/themes/{theme.translate(_RAILS_ESCAPES)}.css" '
+                    f'media="all" />'), True
+        raise ValueError(f"Ruby expression {expression!r} is not evaluated")
+
+    blocks: dict[str, str] = {}
+    view = read(f"app/views/errors/{status}.html.haml").decode("utf-8")
+    _haml(_haml_tree(view), evaluate, blocks)
+    layout = read("app/views/layouts/error.html.haml").decode("utf-8")
+    return _haml(_haml_tree(layout), evaluate, blocks).encode("utf-8"), int(status)
+
+
 def satellite_row(raw: bytes, path: str) -> tuple[bytes, str, int | None]:
     """(page bytes, "", status) of one row of a Censored Planet Satellite CSV, ``path`` being
     ``output/<file>.csv#<server IP>`` (the first row of that IP): its ``content`` column is a
@@ -10335,7 +10679,7 @@ def gather(mirror: Path, repositories: tuple[Repository, ...] = REPOSITORIES,
         for page in repo.pages:
             path = (page.path.partition("#")[0]
                         if repo.form in ("csv", "warc", "apache-var", "anubis", "tomcat",
-                                         "go-away", "bunkerweb", "laravel")
+                                         "go-away", "bunkerweb", "laravel", "mastodon")
                         else page.path)
             read = functools.partial(repository_file, mirror, files, repo,
                                      page.commit or repo.commit)
