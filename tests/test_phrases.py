@@ -580,6 +580,65 @@ def test_stories_with_those_words_are_not_flagged(title):
 
 
 @pytest.mark.parametrize("title, kind", [
+    ("Die Seite, nach der du gesucht hast, wurde nicht gefunden. - Forum", "not-found"),
+    ("Die Seite, die Sie aufrufen wollten, existiert nicht", "not-found"),
+    ("Dir fehlt die Berechtigung, diese Seite aufzurufen.", "access-denied"),
+    ("La página que estabas buscando no existe más.", "not-found"),
+    ("La pagina che stavi cercando non esiste.", "not-found"),
+    ("Non sei autorizzato a visualizzare questa pagina.", "access-denied"),
+    ("Запрошенной вами страницы не существует.", "not-found"),
+    ("Запрошенной вами страницы больше не существует.", "gone"),
+    ("У вас нет прав для просмотра этой страницы", "access-denied"),
+    ("Сторінки, яку Ви шукали, не існує.", "not-found"),
+    ("Sidan du letade efter existerar inte längre.", "not-found"),
+    ("De pagina waarnaar jij op zoek bent bestaat niet.", "not-found"),
+    ("Jij hebt geen toestemming om deze pagina te bekijken.", "access-denied"),
+    ("Strona, którą próbujesz odwiedzić, nie istnieje.", "not-found"),
+    ("Strona, której szukasz, przestała istnieć", "gone"),
+    ("A página pela qual você está procurando não existe.", "not-found"),
+    ("Você não tem permissão para ver esta página.", "access-denied"),
+    ("Η σελίδα που ψάχνεις δεν υπάρχει.", "not-found"),
+    ("הדף המבוקש לא קיים.", "not-found"),
+    ("Stránka, kterou hledáte, tu není.", "not-found"),
+    ("Bu sayfayı görmek için izniniz yok.", "access-denied"),
+    ("Aradığınız sayfa artık yok.", "gone"),
+    ("صفحه‌ای که به دنبالش هستید این‌جا نیست.", "not-found"),
+    ("หน้าที่คุณกำลังมองหาไม่ได้อยู่ที่นี่", "not-found"),
+    ("无法找到你访问的页面。", "not-found"),
+    ("您要查看的页面已不存在", "not-found"),
+    ("你没有访问此页面的权限。", "access-denied"),
+    ("お探しのページはもう存在しません。", "gone"),
+    ("찾으려는 페이지가 존재하지 않습니다.", "not-found"),
+    ("이 페이지를 표시할 권한이 없습니다.", "access-denied"),
+    ("إنّ الصفحة التي تبحث عنها لا وجود لها أصلا.", "not-found"),
+    ("ليس لك الصلاحيات الكافية لعرض هذه الصفحة.", "access-denied"),
+    ("Vous n’avez pas accès à cette page.", "access-denied"),
+    ("Anda tidak mempunyai izin untuk melihat halaman ini.", "access-denied"),
+])
+def test_the_page_the_reader_looked_for_in_its_tenses_and_permission_to_view_it(title, kind):
+    """The forty-first set's first run named 36 of its 578 pages by their wording (the words
+    rule flagged the rest: Mastodon's error page is one sentence): "the page you were looking
+    for does not exist" in the past tense or a relative clause, and "you have no permission
+    to view this page", in general forms of 22 languages. On a site's own page of 200 words
+    or more, only the wording flags them."""
+    assert kind_of(page(title, LONG_BODY)) == kind
+
+
+@pytest.mark.parametrize("title", [
+    "Die Seite, nach der du gesucht hast: zehn Tipps für die Suche",
+    "La página que estabas buscando: así funciona el nuevo buscador",
+    "Запрошенной информации в архиве не оказалось, сообщили в суде",
+    "Strona, której szukasz w sieci, może być fałszywa — ostrzega CERT",
+    "Sidan du letade efter finns nu på vår nya webbplats",
+    "你要查看的页面设计更新了，新版首页上线",
+    "ليس لك أن تقرر وحدك، يقول الرئيس",
+    "Non sei autorizzato a parlare, ha detto il giudice",
+])
+def test_stories_about_searching_and_permissions_are_not_flagged(title):
+    assert kind_of(page(title, LONG_BODY)) is None
+
+
+@pytest.mark.parametrize("title, kind", [
     ("Making sure you're not a bot!", "bot-challenge"),
     ("Checking that you are not a robot", "bot-challenge"),
     ("Dein Browser wird geprüft!", "bot-challenge"),
