@@ -140,7 +140,9 @@ TUNED_ON = {
                      "the words rule the rest (each page one sentence). Its pages were then "
                      "read, and commit \"phrases: the page the reader looked for, in its "
                      "tenses; permission to view it\" named the 404, 410 and 403 wording of 22 "
-                     "languages in general forms, so its per-rule figures are tuning figures.",
+                     "languages in general forms, and commit \"phrases: 'too many requests' in "
+                     "23 languages\" its 429 title, so its per-rule figures are tuning "
+                     "figures.",
 }
 """Sets of gathered pages the rules were tuned on (by folder name), and how."""
 
