@@ -141,8 +141,9 @@ TUNED_ON = {
                      "read, and commit \"phrases: the page the reader looked for, in its "
                      "tenses; permission to view it\" named the 404, 410 and 403 wording of 22 "
                      "languages in general forms, and commit \"phrases: 'too many requests' in "
-                     "23 languages\" its 429 title, so its per-rule figures are tuning "
-                     "figures.",
+                     "23 languages\" its 429 title, and commit \"phrases: a page not served "
+                     "for a temporary server failure\" its 503 sentence in 16 languages, so "
+                     "its per-rule figures are tuning figures.",
 }
 """Sets of gathered pages the rules were tuned on (by folder name), and how."""
 

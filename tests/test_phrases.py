@@ -662,6 +662,41 @@ def test_stories_about_many_requests_are_not_flagged(title):
     assert kind_of(page(title, LONG_BODY)) is None
 
 
+@pytest.mark.parametrize("title", [
+    "The page could not be served due to a temporary server failure.",
+    "This page cannot be loaded because of a temporary server error",
+    "Die Seite konnte wegen eines vorübergehenden Serverfehlers nicht geladen werden.",
+    "La página no se pudo mostrar debido a un error temporal del servidor.",
+    "La page n'a pas pu être affichée en raison d'une erreur temporaire du serveur.",
+    "La pagina non può essere caricata a causa di un problema temporaneo del server.",
+    "De pagina kon door een tijdelijke serverstoring niet worden geladen.",
+    "Strona nie może zostać wyświetlona z powodu tymczasowej awarii serwera.",
+    "A página não pôde ser carregada devido a uma falha temporária do servidor.",
+    "Страница не может быть загружена из-за временного сбоя на сервере.",
+    "Ця сторінка не може бути оброблена через тимчасову відмову сервера.",
+    "Geçici sunucu hatası nedeniyle sayfa görüntülenemedi.",
+    "服务器出现临时故障，无法加载页面。",
+    "이 페이지는 임시적인 서버 문제로 인해 제공 될 수 없습니다.",
+    "一時的なサーバー障害のため利用することができません。",
+    "تعذر تحميل الصفحة بسبب فشل مؤقت في الخادم.",
+    "Halaman ini tidak dapat ditampilkan karena kegagalan server sementara.",
+])
+def test_a_page_not_served_for_a_temporary_server_failure(title):
+    """A 503's own sentence (the forty-first set's Mastodon pages, in general forms of 16
+    languages): the page could not be served for a temporary server failure."""
+    assert kind_of(page(title, LONG_BODY)) == "unavailable"
+
+
+@pytest.mark.parametrize("title", [
+    "Bank outage was due to a temporary server failure, regulator says",
+    "Wegen eines temporären Serverfehlers fielen Flüge aus",
+    "Из-за временного сбоя на сервере не работали кассы",
+    "服务器出现临时故障，12306购票受影响",
+])
+def test_stories_about_server_failures_are_not_unavailable_pages(title):
+    assert kind_of(page(title, LONG_BODY)) is None
+
+
 @pytest.mark.parametrize("title, kind", [
     ("Making sure you're not a bot!", "bot-challenge"),
     ("Checking that you are not a robot", "bot-challenge"),
