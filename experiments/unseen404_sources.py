@@ -709,6 +709,45 @@ strings, and some of af, hy, ka, kab, lt, oc and ro) and 3 of another locale's (
 422 and 503 of nn's); so the set holds 578 (132 of kind ``404``, 446 ``error``) in 68 languages. It
 is for when the first forty have been looked at: its pages are compared with those of all forty.
 
+``--set forty-second`` gathers a forty-second (``FORTY_SECOND``) of the thirty-fifth set's kind of
+source, from other software: the 404 page of a popular static-site theme that ships translations,
+in each of its languages, rendered as a site built with the theme serves it (form ``hugo-stack``),
+by a rule written down before any translation string was read: the candidates (1)
+``CaiJimmy/hugo-theme-stack``, (2) ``google/docsy``, (3) ``adityatelange/hugo-PaperMod`` and (4)
+``mmistakes/minimal-mistakes``, in that order, each fetched and read at its snapshot's HEAD; a
+candidate qualifies when it ships i18n files and its 404 page's text comes from them (its 404
+layout, or a partial it includes, calls the translation function); the first that qualifies is
+taken, a second only if at least 20 of the 50 minutes allowed remained; for a theme taken, every
+i18n file (one per ISO 639-1 language if over 80), one 404 page each, the 404 layout in its base
+layout with the partials it calls, for the theme's example site's configuration. (1) qualified
+(``layouts/404.html`` calls ``T "notFound.title"`` and others); of the rest, which were looked at
+because time remained, none qualifies: docsy's 404 layout is written in English, PaperMod's says
+only "404", and ``fetch`` refused minimal-mistakes' snapshot (6,265,937,920 bytes). Read were
+hugo-theme-stack's layouts (``404.html``, ``baseof.html`` and every partial they call), its demo
+site's config (``demo/config/_default/``), the front matter of the demo's default-language
+content (the ``main`` menu is defined there), its icons, avatar and i18n files, at ``3e123a30b7``
+(``STACK_COMMIT``). Each page (``stack_page``) is the 404 page (``/404.html``, Hugo's title ``404
+Page not found``) of a one-language site of the demo's configuration in that language: the
+demo's ``languages.toml`` entry for it where there is one (en, ja, zh, zh-hant-tw), else its
+``en`` entry's title and subtitle; a key a file lacks would be empty (no fallback language; none
+lacks one the page uses); the language switcher is not shown (one language). The Go templates are
+run by ``_hugo_template``: their structure (trim markers, comments, ``if``/``with``/``range``/
+``block``/``define``, variables, partials and ``return``) generically, each other action by a
+value written by hand for this page (any action not among them raises), escaped by its context as
+``html/template`` escapes it (attribute, URL attribute, JS string, ``<title>``, text). Stand-ins:
+the footer's year (``now``) is 2026, the commit's year; the style's and ``main.ts``'s paths lack
+their fingerprints (``STACK_ASSETS``, a build output the repository lacks); ``.Site.Lastmod`` is
+the demo content's latest date. Each page's kind is ``404``, its served status 404, its language
+the file's part before ``-`` (pt-br is ``pt``; zh, zh-hant-hk and zh-hant-tw are ``zh``, each its
+own page), its site ``hugo-theme-stack``, its licence the theme's (GPL-3.0). English comes first
+and the others after it in file order. Polish (``pl.toml``) is not rendered: its
+``search.resultTitle``, which the page reads with ``T`` and no count, is a plural table, and what
+Hugo gives for it was not settled, so it is not guessed (``LEFT_OUT_FORTY_SECOND``). The table
+holds 31 pages; no page was chosen or dropped by what its text says. Gathering leaves out 1 as a
+near copy (the README names it): pt-pt's page, of pt-br's; so the set holds 30 (all of kind
+``404``) in 28 languages. It is for when the first forty-one have been looked at: its pages are
+compared with those of all forty-one.
+
 Output: ``<out>/pages/<key>.html.gz`` (the page's bytes), ``<out>/manifest.jsonl`` (key,
 file, repo, commit, path, licence, kind, site, language where evident, URL where known,
 similarity to the nearest shared page, template) and ``<out>/README.md`` (counts per kind,
@@ -760,6 +799,7 @@ source and language, licences, what was left out and why).
     python experiments/unseen404_sources.py out/404-unseen-39 --set thirty-ninth
     python experiments/unseen404_sources.py out/404-unseen-40 --set fortieth
     python experiments/unseen404_sources.py out/404-unseen-41 --set forty-first
+    python experiments/unseen404_sources.py out/404-unseen-42 --set forty-second
 """
 
 from __future__ import annotations
@@ -779,6 +819,7 @@ import posixpath
 import re
 import subprocess
 import sys
+import tomllib
 import urllib.parse
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -866,7 +907,9 @@ class Repository:
     rendered as Blade renders it, the views read from ``read_from`` (``laravel_page``);
     ``mastodon``: Mastodon's error page of one status in one locale (path
     ``config/locales/<locale>.yml#<status>``), its Haml view and layout rendered
-    (``mastodon_page``)."""
+    (``mastodon_page``); ``hugo-stack``: hugo-theme-stack's 404 page in one of its languages
+    (path ``i18n/<language>.toml#404``), its Go templates rendered for its demo site
+    (``stack_page``)."""
     prefix: str = ""
     """The prefix of its pages' keys."""
     url: str = ""
@@ -9228,6 +9271,89 @@ LEFT_OUT_FORTY_FIRST = (
      "a build output the repository lacks: the pages name the layout's assets by fixed paths "
      "without fingerprints (/packs/assets/<entry>.js, /packs/assets/themes/default.css)"),
 )
+STACK_COMMIT = "3e123a30b79b5d52a3a8e88a9dd678fcfd28e418"
+"""The commit of CaiJimmy/hugo-theme-stack read (its snapshot's HEAD, 2026-05-25; the theme's
+footer partial says version 4.0.3)."""
+STACK_LANGUAGES = ("ar", "be", "bg", "bn", "ca", "cs", "de", "el", "en", "es", "fa", "fr", "hi",
+                   "hu", "id", "it", "ja", "ko", "nl", "oc", "pt-br", "pt-pt", "ru", "sk", "th",
+                   "tr", "uk", "vi", "zh", "zh-hant-hk", "zh-hant-tw")
+"""The translation files of the theme at the commit read (``i18n/<language>.toml``: 32, under
+the rule's cap of 80, so all of them) but ``pl.toml``, whose ``search.resultTitle`` is a plural
+table that the 404 page's ``T`` reads without a count (``stack_page`` raises for it:
+``LEFT_OUT_FORTY_SECOND``)."""
+STACK_BUILD_YEAR = "2026"
+"""``now.Format "2006"`` (the footer's year): a fixed stand-in, the year of the commit read."""
+STACK_SITE_LASTMOD = " 2026-01-26T00:00:00+00:00 "
+"""``.Site.Lastmod`` as ``og:updated_time`` formats it: the latest ``date``/``lastmod`` of the
+demo's default-language content (``page/about``, ``post/shortcodes``, ``post/Image Gallery``:
+2026-01-26, a date without time or zone, so midnight UTC)."""
+STACK_MAIN_MENU = (("Home", "/", "home"), ("About", "/about/", "user"),
+                   ("Archives", "/archives/", "archives"), ("Search", "/search/", "search"),
+                   ("Links", "/links/", "link"))
+"""The demo's ``main`` menu, in weight order: entries of its content's front matter (the demo
+config defines none for ``main``): ``_index.md`` (name Home, weight -100, the home page),
+``page/about`` (-90; no slug, so ``/:slug/`` takes its title), ``page/archives`` (-70, slug
+archives), ``page/search`` (-60, slug search) and ``page/links`` (-50; from its title); each
+entry's name its page's title where the front matter names none, its URL the page's
+``RelPermalink``, its icon ``params.icon``."""
+STACK_SOCIAL_MENU = (("GitHub", "https://github.com/CaiJimmy/hugo-theme-stack", "brand-github"),
+                     ("Twitter", "https://twitter.com", "brand-twitter"))
+"""The demo config's ``social`` menu (``demo/config/_default/menu.toml``), in its order."""
+STACK_ASSETS = {"scss/style.scss": "/scss/style.min.css", "ts/main.ts": "/ts/main.js",
+                "ts/search.tsx": "/ts/search.js"}
+"""The ``RelPermalink`` of each asset the page links: Hugo names ``toCSS``'s output ``.css``,
+``minify``'s ``.min.css`` and ``js.Build``'s ``.js``; the style's and ``main.ts``'s
+fingerprints (SHA-256 of the compiled output, which needs Dart Sass and esbuild) are left out
+(a fixed path without the fingerprint, as the forty-first set names Mastodon's assets);
+``search.tsx`` is not fingerprinted."""
+
+
+def _stack_pages() -> tuple[Page, ...]:
+    """The 404 page of each language of ``STACK_LANGUAGES`` (path ``i18n/<language>.toml#404``;
+    the language the file's part before ``-``). English comes first and the others after it in
+    file order, so that a page whose file lacks the 404's strings is compared with the English
+    page, not kept under another language's name."""
+    note = (f"CaiJimmy/hugo-theme-stack {STACK_COMMIT[:10]} (layouts/404.html in "
+            "layouts/baseof.html, the demo site's config); served with 404")
+    return tuple(Page(f"i18n/{language}.toml#404", "404", "hugo-theme-stack",
+                      language.partition("-")[0], note, key=slug(language))
+                 for language in sorted(STACK_LANGUAGES, key=lambda name: name != "en"))
+
+
+FORTY_SECOND = (
+    Repository("CaiJimmy/hugo-theme-stack", STACK_COMMIT, "GPL-3.0 (LICENSE)", _stack_pages(),
+               form="hugo-stack", prefix="hugo-stack",
+               about="a popular Hugo theme's 404 page (layouts/404.html in layouts/baseof.html "
+                     "with its partials) in 31 of its 32 translation files, as a one-language "
+                     "site of its demo configuration serves it"),
+)
+LEFT_OUT_FORTY_SECOND = (
+    ("google/docsy 83c5cc14ee: theme/layouts/404.html", "the rule's second candidate",
+     "not of the rule: its 404 layout's text is written in English in the layout (\"Not "
+     "found\", \"Oops! This page doesn't exist...\"; no T or partial), so its 404 text is "
+     "not localized, though the theme ships theme/i18n/*.yaml"),
+    ("adityatelange/hugo-PaperMod d3768854d0: layouts/404.html", "the rule's third candidate",
+     "not of the rule: its 404 layout holds no text but \"404\" (<div class=\"not-found\">404"
+     "</div>; no T)"),
+    ("mmistakes/minimal-mistakes", "the rule's fourth candidate",
+     "not fetched: fetch refused its snapshot (6,265,937,920 bytes, over its 524,288,000)"),
+    ("CaiJimmy/hugo-theme-stack: demo/content/**/index.{ja,zh,zh-hant-tw}.md",
+     "the demo's translated content (menu names of ja, zh, zh-hant-tw)",
+     "not of the model: each page is a one-language site whose content is the demo's "
+     "default-language content (STACK_MAIN_MENU), so its menu names are the English titles"),
+    ("CaiJimmy/hugo-theme-stack: the build's fingerprints",
+     "SHA-256 fingerprints of scss/style.scss (toCSS, minify) and ts/main.ts (js.Build)",
+     "a build output the repository lacks (Dart Sass, esbuild): fixed paths without the "
+     "fingerprint (STACK_ASSETS)"),
+    ("CaiJimmy/hugo-theme-stack: i18n/pl.toml", "Polish's 404 page",
+     "not rendered: its search.resultTitle is a plural table (one/few/many/other) and the page "
+     "calls T `search.resultTitle` without a count; which form Hugo's translator (go-i18n, "
+     "plural count nil) gives, or whether it gives none, was not settled in the time, so it is "
+     "not guessed (stack_page raises)"),
+    ("CaiJimmy/hugo-theme-stack: layouts/_partials/sidebar/left.html's language switcher",
+     "the <select> of the site's languages",
+     "not shown: each page's site has one language (hugo.IsMultilingual false)"),
+)
 SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "third": (THIRD, LEFT_OUT_THIRD), "fourth": (FOURTH, LEFT_OUT_FOURTH),
         "fifth": (FIFTH, LEFT_OUT_FIFTH), "sixth": (SIXTH, LEFT_OUT_SIXTH),
@@ -9262,7 +9388,8 @@ SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "thirty-eighth": (THIRTY_EIGHTH, LEFT_OUT_THIRTY_EIGHTH),
         "thirty-ninth": (THIRTY_NINTH, LEFT_OUT_THIRTY_NINTH),
         "fortieth": (FORTIETH, LEFT_OUT_FORTIETH),
-        "forty-first": (FORTY_FIRST, LEFT_OUT_FORTY_FIRST)}
+        "forty-first": (FORTY_FIRST, LEFT_OUT_FORTY_FIRST),
+        "forty-second": (FORTY_SECOND, LEFT_OUT_FORTY_SECOND)}
 """Each set: its repositories and what was looked at and left out."""
 EARLIER = {name: tuple(SETS)[:k] for k, name in enumerate(SETS) if k}
 """The sets a set's pages are compared with (near copies of their pages are left out)."""
@@ -9329,6 +9456,9 @@ def unwrap(raw: bytes, form: str, path: str = "", read: Callable[[str], bytes] |
         return anubis_page(raw, path, read), "", None
     if form == "tomcat":
         body, status = tomcat_page(raw, path, read)
+        return body, "", status
+    if form == "hugo-stack":
+        body, status = stack_page(raw, path, read)
         return body, "", status
     if form in ("go-away", "bunkerweb", "crowdsec", "laravel", "mastodon"):
         body, status = (go_away_page(raw, path, read) if form == "go-away"
@@ -10585,6 +10715,435 @@ def mastodon_page(raw: bytes, path: str, read: Callable[[str], bytes]) -> tuple[
     return _haml(_haml_tree(layout), evaluate, blocks).encode("utf-8"), int(status)
 
 
+class _HugoReturn(Exception):
+    """A partial's ``return``: its value."""
+
+    def __init__(self, value: object) -> None:
+        super().__init__()
+        self.value = value
+
+
+_HUGO_ACTION = re.compile(r"\{\{(-[ \t\r\n])?(.*?)([ \t\r\n]-)?\}\}", re.DOTALL)
+_HUGO_PARTIAL = re.compile(r'^(partial|partialCached) "([\w/.-]+)" (\.|"[\w-]+")(?: \.\w+)?$')
+_HUGO_I18N_DATA = re.compile(r"\{\{ *\.(\w+) *\}\}")
+_GO_JS_STRING = str.maketrans({"\0": "\\u0000", "\t": "\\t", "\n": "\\n", "\r": "\\r",
+                               '"': "\\u0022", "&": "\\u0026", "'": "\\u0027", "+": "\\u002b",
+                               "/": "\\/", "<": "\\u003c", ">": "\\u003e", "\\": "\\\\",
+                               "`": "\\u0060", "\u2028": "\\u2028", "\u2029": "\\u2029"})
+"""``html/template``'s ``jsStrEscaper``: a value inside a JS string literal."""
+
+
+def _hugo_tree(source: str) -> list:
+    """A Go template as nodes: text, ``("action", text)``, and for ``if``/``with``/``range``/
+    ``define``/``block`` ``(keyword, argument, body, else-branches)``, where each else-branch is
+    ``(condition or "", body)``; trim markers (``{{- `` and `` -}}``) applied, comments
+    dropped."""
+    parts = _HUGO_ACTION.split(source)
+    tokens: list[tuple[str, str]] = []
+    for k in range(0, len(parts), 4):
+        text = parts[k]
+        if k and parts[k - 1]:
+            text = text.lstrip(" \t\r\n")
+        if k + 1 < len(parts) and parts[k + 1]:
+            text = text.rstrip(" \t\r\n")
+        tokens.append(("text", text))
+        if k + 2 < len(parts):
+            action = " ".join(parts[k + 2].split())
+            if not (action.startswith("/*") and action.endswith("*/")):
+                tokens.append(("action", action))
+    position = [0]
+
+    def block(stop: bool) -> tuple[list, str]:
+        nodes: list = []
+        while position[0] < len(tokens):
+            kind, text = tokens[position[0]]
+            position[0] += 1
+            if kind == "text":
+                if text:
+                    nodes.append(("text", text))
+                continue
+            word = text.split(" ", 1)[0]
+            if word in ("end", "else"):
+                if not stop:
+                    raise ValueError(f"an unmatched {{{{ {text} }}}}")
+                return nodes, text
+            if word in ("if", "with", "range", "define", "block"):
+                body, closing = block(True)
+                branches = []
+                while closing != "end":
+                    rest = closing.removeprefix("else").strip()
+                    if rest and rest.split(" ", 1)[0] != word:
+                        raise ValueError(f"an unknown branch {{{{ {closing} }}}}")
+                    more, next_closing = block(True)
+                    branches.append((rest.partition(" ")[2], more))
+                    closing = next_closing
+                nodes.append((word, text[len(word):].strip(), body, branches))
+            else:
+                nodes.append(("action", text))
+        if stop:
+            raise ValueError("a block without {{ end }}")
+        return nodes, ""
+
+    return block(False)[0]
+
+
+def _hugo_context(text: str) -> tuple[str, str]:
+    """Where a value is written after the output ``text`` (``html/template``'s contexts as the
+    theme's templates use them): ``("attr", <name>)`` in a quoted attribute value, ``("tag",
+    "")`` in a tag, ``("js-string", "")`` in a double-quoted JS string of a ``<script>``,
+    ``("rcdata", "")`` in ``<title>``, ``("text", "")``; other JS contexts raise."""
+    tag = text.rfind("<")
+    if tag > text.rfind(">"):
+        quote = ""
+        start = 0
+        inside = text[tag:]
+        for k, char in enumerate(inside):
+            if quote and char == quote:
+                quote = ""
+            elif not quote and char in "'\"":
+                quote, start = char, k
+        if quote:
+            return "attr", re.search(r"([\w-]+)\s*=\s*$", inside[:start]).group(1).lower()
+        return "tag", ""
+    lower = text.lower()
+    if lower.rfind("<script") > lower.rfind("</script>"):
+        line = text[text.rfind("\n") + 1:]
+        if line.count('"') % 2 == 1 and line.count("'") % 2 == 0:
+            return "js-string", ""
+        raise ValueError("a value in a JS context other than a double-quoted string")
+    if lower.rfind("<title>") > lower.rfind("</title>"):
+        return "rcdata", ""
+    return "text", ""
+
+
+def stack_page(raw: bytes, path: str, read: Callable[[str], bytes]) -> tuple[bytes, int]:
+    """(page, status) of hugo-theme-stack's 404 page for a site of one language: ``raw`` is
+    the theme's ``i18n/<language>.toml``, ``path`` that file and ``#404``, ``read`` the theme's
+    repository at the same commit. The site is the theme's demo (``demo/config/_default/``:
+    ``hugo.toml``, ``params.toml`` over the theme's ``config/_default/params.toml``,
+    ``menu.toml``, and its ``languages.toml`` entry for the language where it has one, else its
+    ``en`` entry's title and sidebar subtitle), built with that language as its one language
+    (``defaultContentLanguage``), so that a key the file lacks is empty (Hugo's ``T`` falls back
+    to the default content language only, and with one language there is none), the language
+    switcher is not shown (``hugo.IsMultilingual`` is false) and the content is the demo's
+    default-language content (``STACK_MAIN_MENU``). The page is ``layouts/404.html``'s ``main``
+    in ``layouts/baseof.html`` with the partials they call, as Hugo renders the 404 page
+    (``/404.html``, title ``404 Page not found``, kind ``404``), run by ``_hugo_template``: its
+    actions are evaluated by hand for this page (``values``), and any action not among them
+    raises; values are escaped by their context as ``html/template`` escapes them
+    (``_hugo_context``). ``.Site.Language.Locale`` is the demo's ``locale`` (``en-us``) for
+    English and the language's code for the others (no ``locale`` set for them); ``dir`` is
+    ``ltr`` (the demo sets no ``direction``, so Arabic's and Persian's pages are ``ltr`` too).
+    ``now`` and ``.Site.Lastmod`` are fixed (``STACK_BUILD_YEAR``, ``STACK_SITE_LASTMOD``), the
+    assets' paths ``STACK_ASSETS``'."""
+    language = path.partition("#")[0].removeprefix("i18n/").removesuffix(".toml")
+    strings = tomllib.loads(raw.decode("utf-8"))
+    config = {name: tomllib.loads(read(f"demo/config/_default/{name}.toml").decode("utf-8"))
+              for name in ("hugo", "params", "languages")}
+    theme = tomllib.loads(read("config/_default/params.toml").decode("utf-8"))
+
+    def merged(low: dict, high: dict) -> dict:
+        out = dict(low)
+        for key, item in high.items():
+            out[key] = (merged(out[key], item) if isinstance(item, dict)
+                        and isinstance(out.get(key), dict) else item)
+        return out
+
+    entry = config["languages"].get(language, config["languages"]["en"])
+    params = merged(merged(theme, config["params"]), entry.get("params", {}))
+    title = entry.get("title", config["hugo"]["title"])
+    base = config["hugo"]["baseURL"]
+    locale = config["hugo"]["locale"] if language == config["hugo"]["defaultContentLanguage"] \
+        else language
+
+    def translated(key: str, data: dict | None = None) -> str:
+        value: object = strings
+        for part in key.split("."):
+            value = value.get(part) if isinstance(value, dict) else None
+        if value is None:
+            return ""
+        if not isinstance(value, str):
+            raise ValueError(f"a plural translation {key!r} called without a count")
+        if "{{" in value:
+            value = _HUGO_I18N_DATA.sub(lambda m: str((data or {})[m.group(1)]), value)
+            if "{{" in value:
+                raise ValueError(f"a translation template {value!r} not rendered")
+        return value
+
+    def icon(name: str) -> _GoHTML:
+        return _GoHTML(read(f"assets/icons/{name}.svg").decode("utf-8"))
+
+    def description() -> str:
+        text = params["sidebar"]["subtitle"]
+        if params.get("description"):
+            text = params["description"]
+        text = re.sub("\n", " ", text)
+        if "<" in text or "&" in text:
+            raise ValueError("a description plainify would change")
+        return text
+
+    page_title = "404 Page not found"
+    avatar = read("demo/assets/img/avatar.png")
+    if avatar[:8] != b"\x89PNG\r\n\x1a\n" or avatar[12:16] != b"IHDR":
+        raise ValueError("the avatar is not a PNG")
+    image = {"Permalink": "/" + params["sidebar"]["avatar"],
+             "Width": int.from_bytes(avatar[16:20], "big"),
+             "Height": int.from_bytes(avatar[20:24], "big")}
+    if params["favicon"] != params["sidebar"]["avatar"]:
+        raise ValueError("a favicon other than the avatar")
+    quoted = _GoAttr
+
+    def q(text: str) -> str:
+        return json.dumps(text, ensure_ascii=False)
+
+    footer = params["footer"]
+    values: dict[str, Callable[[object, dict], object]] = {
+        ".Site.Language.Locale": lambda d, s: locale,
+        "default `ltr` .Language.Direction": lambda d, s: "ltr",
+        "$hasWidget := false": lambda d, s: False,
+        "range .Site.Params.widgets": lambda d, s: list(params["widgets"].values()),
+        "if gt (len .) 0": lambda d, s: len(d) > 0,
+        "$hasWidget = true": lambda d, s: True,
+        "if $hasWidget": lambda d, s: s["$hasWidget"],
+        "$description := partialCached \"data/description\" . .RelPermalink":
+            lambda d, s: description(),
+        "printf \"content=%q\" $description | safeHTMLAttr":
+            lambda d, s: quoted("content=" + q(s["$description"])),
+        "with .Params.Keywords": lambda d, s: None,
+        "$title := partial \"data/title\" .": lambda d, s: page_title,
+        "$title := partialCached \"data/title\" . .RelPermalink": lambda d, s: page_title,
+        "$title": lambda d, s: s["$title"],
+        "printf \"content=%q\" $title | safeHTMLAttr":
+            lambda d, s: quoted("content=" + q(s["$title"])),
+        "with .Params.canonicalUrl": lambda d, s: None,
+        ".Permalink": lambda d, s: d["Permalink"],
+        "range .AlternativeOutputFormats": lambda d, s: [],
+        "$favicon := partial \"helper/image\" (dict \"Image\" .Site.Params.favicon "
+        "\"Resources\" resources \"Context\" .)": lambda d, s: image,
+        "with $favicon": lambda d, s: s["$favicon"],
+        "if .Site.Params.cookies.enabled": lambda d, s: params["cookies"]["enabled"],
+        "template \"_internal/google_analytics.html\" .": lambda d, s: "",
+        ".Site.Title": lambda d, s: title,
+        "if .IsPage": lambda d, s: False,
+        "with .Params.locale": lambda d, s: None,
+        "if not .Site.Lastmod.IsZero": lambda d, s: True,
+        ".Site.Lastmod.Format \" 2006-01-02T15:04:05-07:00 \" | safeHTML":
+            lambda d, s: _GoHTML(STACK_SITE_LASTMOD),
+        "$image := partial \"helper/image\" (dict \"Image\" .Params.image \"Resources\" "
+        ".Resources \"Context\" .)": lambda d, s: {},
+        "if $image": lambda d, s: bool(s["$image"]),
+        "with .Site.Params.opengraph.twitter.site":
+            lambda d, s: params["opengraph"]["twitter"]["site"],
+        "$sass := resources.Get \"scss/style.scss\"": lambda d, s: "scss/style.scss",
+        "$style := $sass | toCSS | minify | resources.Fingerprint \"sha256\"":
+            lambda d, s: {"RelPermalink": STACK_ASSETS[s["$sass"]]},
+        "$style.RelPermalink": lambda d, s: s["$style"]["RelPermalink"],
+        "$defaultColorScheme := .Site.Params.colorScheme.default":
+            lambda d, s: params["colorScheme"]["default"],
+        "if not .Site.Params.colorScheme.toggle": lambda d, s: not params["colorScheme"]["toggle"],
+        "$defaultColorScheme": lambda d, s: s["$defaultColorScheme"],
+        "if .Site.Params.sidebar.compact": lambda d, s: params["sidebar"]["compact"],
+        "T `toggleMenu`": lambda d, s: translated("toggleMenu"),
+        "with .Site.Params.sidebar.avatar": lambda d, s: params["sidebar"]["avatar"],
+        "$avatar := partial \"helper/image\" (dict \"Image\" . \"Resources\" resources "
+        "\"Context\" $)": lambda d, s: image,
+        "$.Site.Home.RelPermalink": lambda d, s: "/",
+        ".Site.Home.RelPermalink": lambda d, s: "/",
+        "$avatar.Permalink": lambda d, s: s["$avatar"]["Permalink"],
+        "$avatar.Width": lambda d, s: s["$avatar"]["Width"],
+        "$avatar.Height": lambda d, s: s["$avatar"]["Height"],
+        "with $.Site.Params.sidebar.emoji": lambda d, s: params["sidebar"].get("emoji"),
+        ".": lambda d, s: d,
+        ".Site.Params.sidebar.subtitle": lambda d, s: params["sidebar"]["subtitle"],
+        "with .Site.Menus.social": lambda d, s: [
+            {"Name": name, "URL": url, "Icon": icon_name}
+            for name, url, icon_name in STACK_SOCIAL_MENU],
+        "range .": lambda d, s: d,
+        "if .Params.newTab": lambda d, s: False,
+        "with .Name": lambda d, s: d["Name"],
+        ".URL": lambda d, s: d["URL"],
+        "$icon := default \"link\" .Params.Icon": lambda d, s: d["Icon"] or "link",
+        "with $icon": lambda d, s: s["$icon"],
+        "$currentPage := .": lambda d, s: d,
+        "range .Site.Menus.main": lambda d, s: [
+            {"Name": name, "URL": url, "Icon": icon_name}
+            for name, url, icon_name in STACK_MAIN_MENU],
+        "$active := or (eq $currentPage.RelPermalink .URL) (or ($currentPage.HasMenuCurrent "
+        "\"main\" .) ($currentPage.IsMenuCurrent \"main\" .))":
+            lambda d, s: s["$currentPage"]["RelPermalink"] == d["URL"],
+        "if $active": lambda d, s: s["$active"],
+        "with .Params.Icon": lambda d, s: d["Icon"],
+        ".Name": lambda d, s: d["Name"],
+        "$currentLanguageCode := .Language.Name": lambda d, s: language,
+        "if hugo.IsMultilingual": lambda d, s: False,
+        "if .Site.Params.colorScheme.toggle": lambda d, s: params["colorScheme"]["toggle"],
+        "T \"darkMode\"": lambda d, s: translated("darkMode"),
+        "T \"notFound.title\"": lambda d, s: translated("notFound.title"),
+        "T \"notFound.subtitle\"": lambda d, s: translated("notFound.subtitle"),
+        "$query := first 1 (where .Site.Pages \"Layout\" \"==\" \"search\")":
+            lambda d, s: [{"RelPermalink": "/search/", "json": "/search/index.json"}],
+        "$searchPage := index $query 0": lambda d, s: s["$query"][0],
+        "with $searchPage": lambda d, s: s["$searchPage"],
+        "$searchPage.RelPermalink": lambda d, s: s["$searchPage"]["RelPermalink"],
+        "with .OutputFormats.Get \"json\"": lambda d, s: {"RelPermalink": d["json"]},
+        ".RelPermalink": lambda d, s: d["RelPermalink"],
+        "T \"search.title\"": lambda d, s: translated("search.title"),
+        "T `search.placeholder`": lambda d, s: translated("search.placeholder"),
+        "T `search.title`": lambda d, s: translated("search.title"),
+        "T `search.resultTitle`": lambda d, s: translated("search.resultTitle"),
+        "$opts := dict \"minify\" hugo.IsProduction \"JSXFactory\" \"createElement\"":
+            lambda d, s: {},
+        "$searchScript := resources.Get \"ts/search.tsx\" | js.Build $opts":
+            lambda d, s: {"RelPermalink": STACK_ASSETS["ts/search.tsx"]},
+        "$searchScript.RelPermalink": lambda d, s: s["$searchScript"]["RelPermalink"],
+        "$ThemeVersion := \"4.0.3\"": lambda d, s: "4.0.3",
+        "if and (.Site.Params.footer.since) (ne .Site.Params.footer.since (int (now.Format "
+        "\"2006\")))": lambda d, s: bool(footer.get("since"))
+            and footer["since"] != int(STACK_BUILD_YEAR),
+        ".Site.Params.footer.since": lambda d, s: footer["since"],
+        "now.Format \"2006\"": lambda d, s: STACK_BUILD_YEAR,
+        "default .Site.Title .Site.Copyright": lambda d, s: title,
+        "with .Site.Params.footer.customText": lambda d, s: footer.get("customText"),
+        "$Generator := `<a href=\"https://gohugo.io/\" target=\"_blank\" rel=\"noopener\">"
+        "Hugo</a>`": lambda d, s: '<a href="https://gohugo.io/" target="_blank" '
+                                 'rel="noopener">Hugo</a>',
+        "$Theme := printf `<b><a href=\"https://github.com/CaiJimmy/hugo-theme-stack\" "
+        "target=\"_blank\" rel=\"noopener\" data-version=\"%s\">Stack</a></b>` $ThemeVersion":
+            lambda d, s: ('<b><a href="https://github.com/CaiJimmy/hugo-theme-stack" '
+                          'target="_blank" rel="noopener" data-version="%s">Stack</a></b>'
+                          % s["$ThemeVersion"]),
+        "$DesignedBy := `<a href=\"https://jimmycai.com\" target=\"_blank\" rel=\"noopener\">"
+        "Jimmy</a>`": lambda d, s: '<a href="https://jimmycai.com" target="_blank" '
+                                  'rel="noopener">Jimmy</a>',
+        "T \"footer.builtWith\" (dict \"Generator\" $Generator) | safeHTML":
+            lambda d, s: _GoHTML(translated("footer.builtWith",
+                                            {"Generator": s["$Generator"]})),
+        "T \"footer.designedBy\" (dict \"Theme\" $Theme \"DesignedBy\" $DesignedBy) | safeHTML":
+            lambda d, s: _GoHTML(translated("footer.designedBy", {
+                "Theme": s["$Theme"], "DesignedBy": s["$DesignedBy"]})),
+        "$opts := dict \"minify\" hugo.IsProduction \"params\" (dict \"codeblock\" (dict "
+        "\"copy\" (i18n \"article.codeblock.copy\") \"copied\" (i18n "
+        "\"article.codeblock.copied\") ) )": lambda d, s: {},
+        "$script := resources.Get \"ts/main.ts\" | js.Build $opts | fingerprint":
+            lambda d, s: {"RelPermalink": STACK_ASSETS["ts/main.ts"]},
+        "$script.RelPermalink": lambda d, s: s["$script"]["RelPermalink"],
+        "with resources.Get \"ts/custom.ts\"": lambda d, s: None,
+        "$iconFile := resources.GetMatch (printf \"icons/%s.svg\" .)": lambda d, s: icon(d),
+        "if $iconFile": lambda d, s: bool(s["$iconFile"]),
+        "$iconFile.Content | safeHTML": lambda d, s: s["$iconFile"],
+    }
+    page = {"Permalink": base + "404.html", "RelPermalink": "/404.html"}
+    defines: dict[str, list] = {}
+    for node in _hugo_tree(read("layouts/404.html").decode("utf-8")):
+        if node[0] == "define":
+            defines[json.loads(node[1])] = node[2]
+        elif node[0] != "text" or node[1].strip():
+            raise ValueError("404.html holds more than its defines")
+    out = _hugo_template(read, "layouts/baseof.html", page, values, defines)
+    return out.encode("utf-8"), 404
+
+
+def _hugo_template(read: Callable[[str], bytes], name: str, dot: object,
+                   values: dict[str, Callable[[object, dict], object]],
+                   defines: dict[str, list]) -> str:
+    """The output of the Go template ``name`` of the theme (``read``) with ``dot``: literal
+    text; ``if``/``with``/``range`` (each with ``else`` branches), ``block`` (a ``define`` of
+    ``defines`` where there is one, else its own body), ``partial``/``partialCached`` of a
+    partial with ``.`` or a string (its ``return``'s value where it returns one), variables
+    (``:=``, ``=``); any other action is evaluated by ``values`` (the action's text, blanks
+    collapsed), and an action not among them raises. Each written value is escaped as
+    ``html/template`` escapes it in its context (``_hugo_context``): text and ``<title>``
+    escaped (``_GoHTML`` as it is in text), an attribute value escaped (a URL attribute's
+    normalized first), a JS string's value ``jsStrEscaper``'s, a ``_GoAttr`` as it is in a
+    tag."""
+    out: list[str] = []
+
+    def evaluate(action: str, here: object, scope: dict) -> object:
+        if action not in values:
+            raise KeyError(f"an action not rendered by hand in {name}: {{{{ {action} }}}}")
+        return values[action](here, scope)
+
+    def partial(action: str, here: object) -> object | None:
+        match = _HUGO_PARTIAL.match(action)
+        if not match:
+            return None
+        file = match.group(2) if match.group(2).endswith(".html") else match.group(2) + ".html"
+        argument = here if match.group(3) == "." else json.loads(match.group(3))
+        try:
+            return _GoHTML(_hugo_template(read, f"layouts/_partials/{file}", argument, values,
+                                          defines))
+        except _HugoReturn as returned:
+            return returned.value
+
+    def emit(item: object) -> None:
+        text_so_far = "".join(out)
+        where, attribute = _hugo_context(text_so_far)
+        text = "" if item is None else str(item)
+        if where == "tag":
+            if not isinstance(item, _GoAttr):
+                raise ValueError(f"a value in a tag in {name}")
+            out.append(text)
+        elif where == "attr":
+            out.append(_go_html_escaped(
+                text, isinstance(item, _GoHTML), normalized=attribute in ("href", "src",
+                                                                         "action")))
+        elif where == "js-string":
+            out.append(text.translate(_GO_JS_STRING))
+        elif where == "rcdata":
+            out.append(_go_html_escaped(text, isinstance(item, _GoHTML)))
+        else:
+            out.append(text if isinstance(item, _GoHTML) else _go_html_escaped(text, False))
+
+    def run(nodes: list, here: object, scope: dict) -> None:
+        for node in nodes:
+            kind = node[0]
+            if kind == "text":
+                out.append(node[1])
+            elif kind == "action":
+                action = node[1]
+                if action.startswith("return "):
+                    raise _HugoReturn(partial(action[7:], here) if _HUGO_PARTIAL.match(
+                        action[7:]) else evaluate(action[7:], here, scope))
+                assigned = re.match(r"^(\$\w+) :?= (.+)$", action)
+                if assigned:
+                    result = (evaluate(action, here, scope) if action in values
+                              else partial(assigned.group(2), here))
+                    if result is None and action not in values:
+                        evaluate(action, here, scope)
+                    scope[assigned.group(1)] = result
+                    continue
+                result = partial(action, here)
+                emit(result if result is not None else evaluate(action, here, scope))
+            elif kind in ("if", "with"):
+                branches = [(node[1], node[2])] + [
+                    (condition, body) for condition, body in node[3]]
+                for condition, body in branches:
+                    if not condition:
+                        run(body, here, scope)
+                        break
+                    result = evaluate(f"{kind} {condition}", here, scope)
+                    if result:
+                        run(body, result if kind == "with" else here, scope)
+                        break
+            elif kind == "range":
+                items = evaluate(f"range {node[1]}", here, scope)
+                if not items:
+                    for _, body in node[3]:
+                        run(body, here, scope)
+                for item in items or ():
+                    run(node[2], item, scope)
+            elif kind == "block":
+                block_name, _, argument = node[1].partition(" ")
+                if argument != ".":
+                    raise ValueError(f"a block of another argument in {name}")
+                run(defines.get(json.loads(block_name.replace("`", '"')), node[2]), here, scope)
+            else:
+                raise ValueError(f"{{{{ {kind} }}}} in {name}")
+
+    run(_hugo_tree(read(name).decode("utf-8")), dot, {"$": dot})
+    return "".join(out)
+
+
 def satellite_row(raw: bytes, path: str) -> tuple[bytes, str, int | None]:
     """(page bytes, "", status) of one row of a Censored Planet Satellite CSV, ``path`` being
     ``output/<file>.csv#<server IP>`` (the first row of that IP): its ``content`` column is a
@@ -10679,7 +11238,8 @@ def gather(mirror: Path, repositories: tuple[Repository, ...] = REPOSITORIES,
         for page in repo.pages:
             path = (page.path.partition("#")[0]
                         if repo.form in ("csv", "warc", "apache-var", "anubis", "tomcat",
-                                         "go-away", "bunkerweb", "laravel", "mastodon")
+                                         "go-away", "bunkerweb", "laravel", "mastodon",
+                                         "hugo-stack")
                         else page.path)
             read = functools.partial(repository_file, mirror, files, repo,
                                      page.commit or repo.commit)
