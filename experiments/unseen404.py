@@ -222,12 +222,16 @@ def first_run_misses(number: int) -> set[str]:
     return missed_keys(git("show", f"{first[-1]}:{path}")) if first else set()
 
 
+def manifest(sources: Path) -> list[dict]:
+    """The record of every page ``unseen404_sources.py`` gathered into ``sources``."""
+    return [json.loads(line)
+            for line in (sources / "manifest.jsonl").read_text("utf-8").splitlines()]
+
+
 def gathered_pages(sources: Path) -> list[tuple[dict, bytes]]:
     """Every page ``unseen404_sources.py`` gathered into ``sources``: its manifest record and
     its bytes."""
-    records = [json.loads(line)
-               for line in (sources / "manifest.jsonl").read_text("utf-8").splitlines()]
-    return [(r, gzip.decompress((sources / r["file"]).read_bytes())) for r in records]
+    return [(r, gzip.decompress((sources / r["file"]).read_bytes())) for r in manifest(sources)]
 
 
 def unseen_pages(sources: Path) -> list[Judged]:

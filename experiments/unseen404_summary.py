@@ -14,14 +14,21 @@ figure for pages the rules never saw (issue 26's bar: 95%).
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 import time
 from collections import Counter
 from pathlib import Path
 
 from provenance import defaults_line, header
-from unseen404 import RESULTS, TARGET, first_run_misses, missed_keys, result_file, set_folder
+from unseen404 import (
+    RESULTS,
+    TARGET,
+    first_run_misses,
+    manifest,
+    missed_keys,
+    result_file,
+    set_folder,
+)
 from unseen404_sources import SETS
 
 FIRST_BLIND = 12
@@ -38,8 +45,7 @@ def share(flagged: int, pages: int) -> str:
 
 def kinds_of(folder: Path) -> dict[str, str]:
     """Each page's kind, by its key, from a set's manifest."""
-    lines = (folder / "manifest.jsonl").read_text("utf-8").splitlines()
-    return {record["key"]: record["kind"] for record in map(json.loads, lines)}
+    return {record["key"]: record["kind"] for record in manifest(folder)}
 
 
 def main(argv: list[str] | None = None) -> int:
