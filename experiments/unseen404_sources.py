@@ -11229,6 +11229,12 @@ def jaccard(a: frozenset, b: frozenset) -> float:
     return len(a & b) / len(a | b) if a or b else 1.0
 
 
+FRAGMENT_FORMS = frozenset({"csv", "warc", "apache-var", "anubis", "tomcat", "go-away",
+                            "bunkerweb", "laravel", "mastodon", "hugo-stack"})
+"""The forms whose page paths name a part of their file after ``#`` (a row, a record, a
+language variant, a locale's page or status): the file read is the path before it."""
+
+
 def gather(mirror: Path, repositories: tuple[Repository, ...] = REPOSITORIES,
            files: Path = DEFAULT_FILES) -> list[Gathered]:
     """Every page of ``repositories``, read from the mirrors (from ``files`` for a repository
@@ -11236,11 +11242,7 @@ def gather(mirror: Path, repositories: tuple[Repository, ...] = REPOSITORIES,
     out = []
     for repo in repositories:
         for page in repo.pages:
-            path = (page.path.partition("#")[0]
-                        if repo.form in ("csv", "warc", "apache-var", "anubis", "tomcat",
-                                         "go-away", "bunkerweb", "laravel", "mastodon",
-                                         "hugo-stack")
-                        else page.path)
+            path = page.path.partition("#")[0] if repo.form in FRAGMENT_FORMS else page.path
             read = functools.partial(repository_file, mirror, files, repo,
                                      page.commit or repo.commit)
             raw = read(path)
