@@ -16,9 +16,9 @@ clusters; each is timed in CPU seconds of this process, in alternation, ``--roun
 - ``trafilatura`` + a deduplicator: ``trafilatura.extract`` of each page at its defaults,
   timed once a round and added to each deduplicator's own time:
   ``datasketch`` (``MinHash``, 128 permutations, and ``MinHashLSH`` at τ), ``rensa``
-  (``RMinHash``, 128 permutations, and ``RMinHashLSH`` at τ, 16 bands), both over word
-  3-shingles of the lower-cased, white-space-split text, a candidate kept when its sketches
-  estimate a Jaccard of τ or more; and ``datatrove``'s MinHash stages (signatures, buckets,
+  (``RMinHash``, 128 permutations, and ``RMinHashLSH`` at τ, its bands by ``rensa_bands``),
+  both over word 3-shingles of the lower-cased, white-space-split text, a candidate kept when
+  its sketches estimate a Jaccard of τ or more; and ``datatrove``'s MinHash stages (signatures, buckets,
   clusters) at their default configuration (5-grams of its English word tokenizer, 14 buckets
   of 8 hashes), in this process on a temporary folder.
 
@@ -57,7 +57,14 @@ THRESHOLDS = (0.3, 0.4, 0.5, 0.6, 0.7, 0.8)
 """The thresholds datasketch and rensa are run at; each is timed at its best."""
 NUM_PERM = 128
 SHINGLE_WORDS = 3
-RENSA_BANDS = 16
+
+
+def rensa_bands(threshold: float, num_perm: int = NUM_PERM) -> int:
+    """Bands for rensa's LSH at ``threshold``: of the band counts it takes (divisors of
+    ``num_perm``), the one whose S-curve turns nearest it, (1/b)^(b/num_perm), as a user
+    would pick them (datasketch picks its own)."""
+    counts = [b for b in range(1, num_perm + 1) if num_perm % b == 0]
+    return min(counts, key=lambda b: abs((1 / b) ** (b / num_perm) - threshold))
 
 
 @dataclass
@@ -163,7 +170,8 @@ def rensa_labels(texts: list[str], threshold: float) -> np.ndarray:
     from rensa import RMinHash, RMinHashLSH
 
     sets = shingle_sets(texts)
-    lsh = RMinHashLSH(threshold=threshold, num_perm=NUM_PERM, num_bands=RENSA_BANDS)
+    lsh = RMinHashLSH(threshold=threshold, num_perm=NUM_PERM,
+                      num_bands=rensa_bands(threshold))
     sketches = []
     for key, shingles in enumerate(sets):
         sketch = RMinHash(num_perm=NUM_PERM, seed=42)
