@@ -10,12 +10,11 @@ in Python gave 0.82/0.81 at 0.3x and jusText and trafilatura were at 0.1x
 (experiments/results/content.md). Decoding is ``spotsigs.html``'s; lexbor
 decodes character references but knows no entities or DTDs and never touches the network.
 
-Speed (``python -m benchmarks.profile_steps --only content``, 1,233 real pages, CPU s):
-Resiliparse's parse (0.70) and main-content text (1.41) alone take 1.39 times lxml's parse
-and ``text_content`` (1.52), so ``read_page`` cannot reach 0.8x lxml with this extractor; its
-own steps (decoding 0.29, headings 0.11, word counts 0.09, whole-page words of short pages
-0.06, the canonical URL 0.05) bring it to 2.70 s, 0.56x (``python -m benchmarks.run --only
-extraction``: 0.63x; HTML -> signatures 0.56x).
+Speed: Resiliparse's parse and main-content text are the floor of any extraction on this
+extractor, and alone cost more than lxml's parse and ``text_content``. ``python -m
+benchmarks.profile_steps --only content`` times each step of ``read_page`` beside them;
+``python -m benchmarks.peers`` times the whole flow against the floor and against pipelines on
+trafilatura's text (docs/benchmarks.md).
 """
 
 from __future__ import annotations
