@@ -748,6 +748,72 @@ near copy (the README names it): pt-pt's page, of pt-br's; so the set holds 30 (
 ``404``) in 28 languages. It is for when the first forty-one have been looked at: its pages are
 compared with those of all forty-one.
 
+``--set forty-third`` gathers a forty-third (``FORTY_THIRD``) of the thirty-ninth set's kind of
+source, from other software, by a rule written down before any page was read: the block (deny)
+and challenge pages of open-source web-application firewalls and bot walls that no earlier set
+used, as each serves them to a browser for a plain GET request it denies or challenges, in every
+language its repository ships for them, each rendered as the software renders it (a ``form`` of
+``unwrap`` each), stand-ins for random and operator values (request ids, IPs, timestamps,
+nonces, site keys). Candidates, in this order, each fetched with the ``fetch`` tool and read at
+its snapshot's HEAD: (1) loveshell/ngx_lua_waf, (2) unixhot/waf, (3) ADD-SP/ngx_waf, (4)
+alexazhou/VeryNginx, (5) samwafgo/SamWaf, (6) jx-sec/jxwaf, (7) starjun/openstar, (8)
+Janusec/janusec, (9) nbs-system/naxsi, (10) p0pr0ck5/lua-resty-waf, (11) GuardianWAF/GuardianWAF,
+(12) future-and-go/mini-waf, (13) LaokeQwQ/CheeseWAF, (14) x01n/My-OpenWaf. A candidate is
+skipped (``LEFT_OUT_FORTY_THIRD`` says why) where ``fetch`` has no snapshot or refuses it, or its
+repository holds no page it serves for a denied or challenged request as HTML or as a template
+(e.g. it answers with a bare status or plain text). For a candidate taken: every such page its
+stock configuration serves (kind ``block`` for a deny/block page, ``challenge`` for a captcha /
+JavaScript / cookie / "verify you are human" page, ``error`` for an error page it serves for
+such a request), one page per language it ships for that page; if a page is configurable, its
+stock (default) content. Each page's site is the software's name, its language its ISO 639-1
+code (Chinese ``zh``), its licence the repository's (the licence file named). Time limit: no new
+candidate is started 70 minutes after the work began; those not reached are named (as "not
+reached, for time"). No page may be chosen or dropped by what its text says.
+How the rule was applied. "Its stock configuration serves" was read as: the software with
+every setting at its stock value (its defaults, or the configuration file it ships) serves the
+page for a request that something it enforces in that configuration denies or challenges; the
+operator's entries in rule tables and lists it checks (rules, IP lists, policies, threat
+feeds) are not settings in this sense, but switching on a protection, mode or challenge that is
+off, or choosing another template, engine or captcha type, is, and a page served only so is
+left out (``LEFT_OUT_FORTY_THIRD`` names each). All fourteen candidates were reached (the last
+started 3 minutes after the work began) and fetched, each read at its snapshot's HEAD. Taken:
+(1) ``loveshell/ngx_lua_waf``: ``config.lua``'s ``html``, which ``say_html`` writes with
+``ngx.say`` and 403 for each rule that denies (form ``lua-waf``, ``lua_waf_page``); (2)
+``unixhot/waf``: ``waf/config.lua``'s ``config_output_html`` (the stock ``config_waf_output``
+``html``; ``lua-waf``); (4) ``alexazhou/VeryNginx``: the JavaScript verification page that a
+browser-verify rule of type ``javascript`` serves (``verynginx_page``); (5) ``samwafgo/SamWaf``:
+its stock block page (``samwaf_page``); (7) ``starjun/openstar``: the two JavaScript challenge
+pages that its stock ``app_Mod`` rules 1008 and 1009 serve (``openstar_page``); (8)
+``Janusec/janusec``: its stock block page for a GET over the stock CC policy's rate and its
+CAPTCHA page, where a CC policy's action is CAPTCHA (``janusec_page``); (11)
+``GuardianWAF/GuardianWAF``: its block page (``guardianwaf_page``); (12)
+``future-and-go/mini-waf``: its default block page (``mini_waf_page``); (13)
+``LaokeQwQ/CheeseWAF``: its stock block page (template ``minimal``) for a GET over the stock
+rate limit in each of its 4 locales, and its bot challenge page with the stock bot settings
+(proof of work) for a GET that a threat-intelligence entry with the ``challenge`` action
+matches, in each of its 2 locales (``cheesewaf_page``; ``html/template`` run by
+``_go_html_template``, each value escaped by its context); (14) ``x01n/My-OpenWaf``: its
+fallback block page for a rule's ``intercept`` and ``rate_limit`` actions and its JavaScript
+challenge page (``my_openwaf_page``). Not taken: (3) ``ADD-SP/ngx_waf`` (its under-attack page
+is served only where that mode is switched on and the operator's location serves it; a
+blocked request gets a bare status), (6) ``jx-sec/jxwaf`` (its repository holds deployment
+files only), (9) ``nbs-system/naxsi`` (it redirects a blocked request to the operator's
+``DeniedUrl``) and (10) ``p0pr0ck5/lua-resty-waf`` (a bare 403). Each page is rendered as the
+software builds it: Lua long strings, Go templates (``text/template`` and ``html/template``)
+and raw strings joined as the Go functions join them (``_go_function``, ``_go_concat``), a
+Rust raw string; random and operator values are fixed stand-ins (``WAF_REQUEST_ID``,
+``WAF_CLIENT_IP``, nonces, tokens, ids, the time 2025-11-01 12:00 UTC). Read were the pages and
+templates, the code that serves and fills them, and the stock configuration of each. Each
+page's site is the software's name, its language the page's (``zh`` for Chinese; pages that
+hold two languages are named by their ``<html lang>``, their note says so; three pages with no
+visible text have none), its licence the repository's (loveshell/ngx_lua_waf's MIT and
+openstar's GPL are stated in their READMEs only). The table holds 19 pages (14 of kind
+``block``, 5 ``challenge``); no page was chosen or dropped by what its text says. Gathering
+leaves out 3 as near copies (the README names them): VeryNginx's page and openstar's two,
+which have no visible text, of a first-set page with none; so the set holds 16 (12 ``block``,
+4 ``challenge``) in 3 languages. It is for when the first forty-two have been looked at: its
+pages are compared with those of all forty-two.
+
 Output: ``<out>/pages/<key>.html.gz`` (the page's bytes), ``<out>/manifest.jsonl`` (key,
 file, repo, commit, path, licence, kind, site, language where evident, URL where known,
 similarity to the nearest shared page, template) and ``<out>/README.md`` (counts per kind,
@@ -800,6 +866,7 @@ source and language, licences, what was left out and why).
     python experiments/unseen404_sources.py out/404-unseen-40 --set fortieth
     python experiments/unseen404_sources.py out/404-unseen-41 --set forty-first
     python experiments/unseen404_sources.py out/404-unseen-42 --set forty-second
+    python experiments/unseen404_sources.py out/404-unseen-43 --set forty-third
 """
 
 from __future__ import annotations
@@ -909,7 +976,10 @@ class Repository:
     ``config/locales/<locale>.yml#<status>``), its Haml view and layout rendered
     (``mastodon_page``); ``hugo-stack``: hugo-theme-stack's 404 page in one of its languages
     (path ``i18n/<language>.toml#404``), its Go templates rendered for its demo site
-    (``stack_page``)."""
+    (``stack_page``); ``lua-waf``, ``verynginx``, ``samwaf``, ``openstar``, ``janusec``,
+    ``guardianwaf``, ``mini-waf``, ``cheesewaf``, ``my-openwaf``: a WAF's block or challenge page
+    as that software renders it (path ``<file>#<part>`` where the file holds several;
+    ``WAF_PAGES``)."""
     prefix: str = ""
     """The prefix of its pages' keys."""
     url: str = ""
@@ -9354,6 +9424,211 @@ LEFT_OUT_FORTY_SECOND = (
      "the <select> of the site's languages",
      "not shown: each page's site has one language (hugo.IsMultilingual false)"),
 )
+NGX_LUA_WAF_COMMIT = "314a2f62ec350eba9b5d25b55b5b0a723e20a8d0"
+UNIXHOT_WAF_COMMIT = "9027c3223f30a2a19d946860a6b58f200ff6fc63"
+NGX_WAF_COMMIT = "458b6a62e26c201bc72e1366e87e775fab7d9efa"
+VERYNGINX_COMMIT = "b66ef2ee6a108279653316323bd8ac026dd7ccd8"
+SAMWAF_COMMIT = "8c9e2c12c48337b3c0704fcb1190b031d5356065"
+JXWAF_COMMIT = "a02e0cfab09ae35d37949ecec0cc7874123049ed"
+OPENSTAR_COMMIT = "3325b754403d58f1a3320bf1c369b861f583e211"
+JANUSEC_COMMIT = "9ca803355c8425fdd5a8fd4358616d48fac584d7"
+NAXSI_COMMIT = "a59462b8c2f9c2c0c0fbc3ceb287ee5d60b652c3"
+LUA_RESTY_WAF_COMMIT = "5e701b6910d16587637b6313415cb605a5f36bb4"
+GUARDIANWAF_COMMIT = "049f9777cf3d0a9baac9bf33df021e8783c9612d"
+MINI_WAF_COMMIT = "4502970e1dcbf55130d6146df9d73a68132ca5ed"
+"""The commits read of the forty-third set's candidates: each the HEAD of its snapshot as
+``fetch`` brought it (2026-11-28)."""
+JANUSEC_PAGES = (("data/setting.go#block", "block", "block"),
+                 ("gateway/waf_captcha.go#captcha", "challenge", "captcha"))
+"""Janusec's pages (``janusec_page``), each with its kind and key: the stock block page
+(``blockHTML``, the ``block_html`` setting's default) and the CAPTCHA page
+(``formTemplateSrc``)."""
+
+
+def _forty_third_pages(rows: tuple[tuple[str, str, str], ...], site: str,
+                       language: str = "en") -> tuple[Page, ...]:
+    """Pages of one software from (path, kind, key) rows, all of one language."""
+    return tuple(Page(path, kind, site, language, key=key) for path, kind, key in rows)
+
+
+FORTY_THIRD_HEAD = (
+    Repository("loveshell/ngx_lua_waf", NGX_LUA_WAF_COMMIT, "MIT (README.md; no licence file)",
+               (Page("config.lua#html", "block", "ngx_lua_waf", "zh", key="block"),),
+               form="lua-waf", prefix="ngx-lua-waf",
+               about="an OpenResty WAF's deny page (config.lua's html, which say_html writes "
+                     "with ngx.say for every rule that denies a request), served with 403"),
+    Repository("unixhot/waf", UNIXHOT_WAF_COMMIT, "Apache-2.0 (LICENSE)",
+               (Page("waf/config.lua#config_output_html", "block", "unixhot-waf", "zh",
+                     key="block"),),
+               form="lua-waf", prefix="unixhot-waf",
+               about="an OpenResty WAF's deny page (waf/config.lua's config_output_html, which "
+                     "waf_output writes with ngx.say under the stock config_waf_output html), "
+                     "served with 403"),
+    Repository("alexazhou/VeryNginx", VERYNGINX_COMMIT, "LGPL-3.0 (LICENSE.txt)",
+               (Page("verynginx/support/verify_javascript.html", "challenge", "verynginx", "",
+                     note="no visible text", key="verify-javascript"),),
+               form="verynginx", prefix="verynginx",
+               about="an OpenResty WAF's JavaScript browser-verification page "
+                     "(browser_verify.lua's verify_javascript), served with 200"),
+    Repository("samwafgo/SamWaf", SAMWAF_COMMIT, "Apache-2.0 (LICENSE)",
+               (Page("global/template_config.go#block", "block", "samwaf", "zh", key="block"),),
+               form="samwaf", prefix="samwaf",
+               about="a Go WAF's stock block page (global.GLOBAL_DEFAULT_BLOCK_INFO, which "
+                     "EchoErrorInfo serves where no blocking page is configured), served with "
+                     "403"),
+    Repository("starjun/openstar", OPENSTAR_COMMIT, "GPL (readme.md; no licence file)",
+               (Page("index/js_debug.txt", "challenge", "openstar", "", note="no visible text",
+                     key="js-debug"),
+                Page("index/js_time.txt", "challenge", "openstar", "", note="no visible text",
+                     key="js-time")),
+               form="openstar", prefix="openstar",
+               about="an OpenResty WAF's two JavaScript challenge pages, which the stock "
+                     "app_Mod rules 1008 and 1009 serve (refile, text/html) to a request "
+                     "without a valid token; served with 200"),
+    Repository("Janusec/janusec", JANUSEC_COMMIT, "AGPL-3.0 (LICENSE-Community.md)",
+               _forty_third_pages(JANUSEC_PAGES, "janusec"), form="janusec", prefix="janusec",
+               about="an application gateway's stock block page (403) and its CAPTCHA page "
+                     "(200)"),
+    Repository("GuardianWAF/GuardianWAF", GUARDIANWAF_COMMIT, "MIT (LICENSE)",
+               (Page("internal/engine/blockpage.go#block", "block", "guardianwaf",
+                     key="block"),),
+               form="guardianwaf", prefix="guardianwaf",
+               about="a Go WAF's block page (blockPage), served with 403"),
+    Repository("future-and-go/mini-waf", MINI_WAF_COMMIT, "Apache-2.0 (LICENSE)",
+               (Page("crates/waf-engine/src/block_page.rs#block", "block", "mini-waf",
+                     key="block"),),
+               form="mini-waf", prefix="mini-waf",
+               about="a Rust WAF's default block page (block_page.rs's DEFAULT_TEMPLATE), "
+                     "served with 403"),
+)
+CHEESEWAF_COMMIT = "c341da399bb1e310f4c5958337dd93ff25c4bee3"
+MY_OPENWAF_COMMIT = "950a4e303b2d555cb42b72c6defd41fd7a573245"
+"""The commits read of the forty-third set's last two candidates (each its snapshot's HEAD)."""
+
+CHEESEWAF_BLOCK_LOCALES = (("en-US", "en"), ("zh-CN", "zh"), ("zh-TW", "zh"), ("ja", "ja"))
+"""The ``Accept-Language`` of each CheeseWAF block page rendered, with the page's language: one
+per locale of ``localizedText`` (``supportedLocale`` gives ``en``, ``zh-CN``, ``zh-Hant`` and
+``ja``)."""
+CHEESEWAF_CHALLENGE_LOCALES = (("en-US", "en"), ("zh-CN", "zh"))
+"""The same for its challenge page: one per locale of ``localizedChallengeText`` (``en`` and
+``zh-CN``)."""
+
+def _cheesewaf_pages() -> tuple[Page, ...]:
+    """CheeseWAF's block page for each ``Accept-Language`` of ``CHEESEWAF_BLOCK_LOCALES`` and
+    its challenge page for each of ``CHEESEWAF_CHALLENGE_LOCALES`` (path ``<file>#<language
+    header>``; ``cheesewaf_page``)."""
+    return (tuple(Page(f"internal/blockpage/renderer.go#{accept}", "block", "cheesewaf",
+                       language, key=f"block-{slug(accept)}")
+                  for accept, language in CHEESEWAF_BLOCK_LOCALES)
+            + tuple(Page(f"internal/protection/bot/policy.go#{accept}", "challenge",
+                         "cheesewaf", language, key=f"challenge-{slug(accept)}")
+                    for accept, language in CHEESEWAF_CHALLENGE_LOCALES))
+
+
+FORTY_THIRD = FORTY_THIRD_HEAD + (
+    Repository("LaokeQwQ/CheeseWAF", CHEESEWAF_COMMIT, "Apache-2.0 (LICENSE)",
+               _cheesewaf_pages(), form="cheesewaf", prefix="cheesewaf",
+               about="a Go WAF's stock block page (template minimal) in each of its 4 locales, "
+                     "served with 429 for a GET over the stock rate limit, and its bot "
+                     "challenge page (proof of work, the stock bot settings) in each of its 2 "
+                     "locales, served with 403"),
+    Repository("x01n/My-OpenWaf", MY_OPENWAF_COMMIT, "Apache-2.0 (LICENSE)",
+               (Page("internal/waf/pages/block.go#intercept", "block", "my-openwaf", "zh",
+                     note="its message in Chinese and English; <html lang=zh-CN>",
+                     key="intercept"),
+                Page("internal/waf/pages/block.go#rate-limit", "block", "my-openwaf", "zh",
+                     note="its message in Chinese and English; <html lang=zh-CN>",
+                     key="rate-limit"),
+                Page("internal/waf/pages/block.go#challenge", "challenge", "my-openwaf",
+                     note="its text in English and Chinese; <html lang=en>",
+                     key="challenge")),
+               form="my-openwaf", prefix="my-openwaf",
+               about="a Go WAF's fallback block page for a rule's intercept action (403) and "
+                     "rate_limit action (429), and its JavaScript challenge page (403), as "
+                     "served with the stock settings"),
+)
+LEFT_OUT_FORTY_THIRD = (
+    ("ADD-SP/ngx_waf 458b6a62e2: assets/under-attack.html", "the rule's third candidate",
+     "not taken: no page of the rule; the under-attack page is served only where "
+     "waf_under_attack is switched on (off unless set) and the operator's own location serves "
+     "the file at the URI the module redirects to (303), and a request it blocks gets a bare "
+     "status (nginx's own error page)"),
+    ("jx-sec/jxwaf a02e0cfab0", "the rule's sixth candidate",
+     "not taken: its repository holds docker-compose files, nginx.conf templates and a cloud "
+     "user console only (the WAF node's code and pages ship in its images)"),
+    ("nbs-system/naxsi a59462b8c2", "the rule's ninth candidate",
+     "not taken: a request it blocks is redirected internally to the operator's DeniedUrl "
+     "location (no page of its own; without one a bare status)"),
+    ("p0pr0ck5/lua-resty-waf 5e701b6910", "the rule's tenth candidate",
+     "not taken: a denied request gets ngx.exit(403) (nginx's own error page), no page"),
+    ("loveshell/ngx_lua_waf: init.lua", "blockip, denycc, the scanner-header checks",
+     "not pages: ngx.exit(403), ngx.exit(503) and 444, bare statuses"),
+    ("unixhot/waf: waf/init.lua, waf/config.lua", "the black IP and CC checks; "
+     "config_waf_redirect_url",
+     "not pages: ngx.exit(403), a bare status; a redirect only under config_waf_output "
+     "redirect, not the stock html"),
+    ("alexazhou/VeryNginx: VeryNginxConfig.lua", "the stock filter rules' block; the "
+     "demo_response_html and demo_response_json responses; browser_verify's cookie type",
+     "not pages: the stock filter rules name no response (ngx.exit(403), a bare status); the "
+     "demo responses are named by no stock rule; the cookie verification is a redirect"),
+    ("samwafgo/SamWaf: cmd/samwaf/exedata/captcha/index.html, capjs/index.html",
+     "the captcha pages of its two engines",
+     "not of the rule: served only where a site's captcha is switched on (IsEnableCaptcha, "
+     "stock 0)"),
+    ("samwafgo/SamWaf: cmd/samwaf/exedata/httpauth/login.html, access/login.html",
+     "the HTTP-auth and access-gate login pages",
+     "not of the rule: login forms of an operator's password-protected site (off by "
+     "default), not deny or challenge pages"),
+    ("starjun/openstar: access_all.lua action_deny; conf_json/app_Mod.json 1001, 1002; "
+     "rewrite_Mod", "the deny answer; the rehtml and refile demo rules; the set_cookie rule",
+     "not pages of the rule: the deny answer is the plain text of denyMsg (\"openstar "
+     "deny\"); rules 1001 and 1002 answer content (\"<html>hi~!</html>\", index/2.txt), not a "
+     "denial or challenge; set_cookie answers with a redirect"),
+    ("Janusec/janusec: data/setting.go shieldHTML", "the 5-second shield's page",
+     "not of the rule: served only for an application whose shield is switched on "
+     "(ShieldEnabled, off unless set)"),
+    ("Janusec/janusec: gateway/gateway_502.go; OAuth and LDAP pages",
+     "the upstream-error page; the login pages",
+     "not of the rule: not served for a denied or challenged request"),
+    ("GuardianWAF/GuardianWAF: internal/layers/challenge/page.go",
+     "the proof-of-work challenge page",
+     "not of the rule: the challenge service is off in the stock configuration "
+     "(challenge.enabled false), and a challenged request then gets the block page"),
+    ("GuardianWAF/GuardianWAF: internal/layers/botdetect/collector_handler.go",
+     "the CAPTCHA page (/gwaf/challenge)",
+     "not of the rule: served only at its own path where the enhanced bot detection's "
+     "captcha is on (off by default); no code sends a challenged request there"),
+    ("future-and-go/mini-waf: crates/waf-engine/src/challenge/page_template.rs",
+     "the JavaScript proof-of-work challenge page",
+     "not of the rule: configs/challenge.yaml enables it, but JsChallengeRenderer rejects the "
+     "token ChallengeIssuer gives it (<payload>.<signature>: the '.' is not among the "
+     "characters it allows), so the gateway answers a challenged request with an error, not "
+     "the page"),
+    ("future-and-go/mini-waf: crates/gateway/src/error_page/error_page_factory.rs",
+     "its error answers", "not pages: text/plain or JSON"),
+    ("LaokeQwQ/CheeseWAF: internal/blockpage/templates.go", "the brand and technical "
+     "templates; a custom block page",
+     "not of the rule: not the stock block_page.template_id (minimal)"),
+    ("LaokeQwQ/CheeseWAF: internal/blockpage/renderer.go",
+     "the block page with 403 (IP access, custom rules, detections) and with 5xx (proxy "
+     "errors)",
+     "one page per language: the same template for a GET over the rate limit (429) is "
+     "rendered; a 5xx page is not served for a denied or challenged request"),
+    ("LaokeQwQ/CheeseWAF: internal/protection/bot/policy.go, behavior_page.go",
+     "the image, slider and altcha branches of challengeTemplate, the behavior challenge "
+     "pages and the waiting room",
+     "not of the rule: served only where captcha (off), pow_accept_legacy (off) or "
+     "waiting_room (off) is switched on"),
+    ("x01n/My-OpenWaf: internal/waf/challenge/pages.go, shield.go, chain.go, envcheck.go, "
+     "gocaptcha.go, pow.go", "the CAPTCHA, shield and chain challenge pages",
+     "not of the rule: served only where their challenge is switched on (CaptchaEnabled, "
+     "ShieldEnabled, ChainEnabled: off in DefaultProtectionConfig); with them off, a rule's "
+     "captcha, shield or chain action gets the JavaScript challenge page"),
+    ("x01n/My-OpenWaf: internal/waf/pages/block.go", "the maintenance and upstream-error "
+     "pages; a site's custom block HTML",
+     "not of the rule: not served for a denied or challenged request; not the stock (empty) "
+     "BlockHTML"),
+)
 SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "third": (THIRD, LEFT_OUT_THIRD), "fourth": (FOURTH, LEFT_OUT_FOURTH),
         "fifth": (FIFTH, LEFT_OUT_FIFTH), "sixth": (SIXTH, LEFT_OUT_SIXTH),
@@ -9389,7 +9664,8 @@ SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "thirty-ninth": (THIRTY_NINTH, LEFT_OUT_THIRTY_NINTH),
         "fortieth": (FORTIETH, LEFT_OUT_FORTIETH),
         "forty-first": (FORTY_FIRST, LEFT_OUT_FORTY_FIRST),
-        "forty-second": (FORTY_SECOND, LEFT_OUT_FORTY_SECOND)}
+        "forty-second": (FORTY_SECOND, LEFT_OUT_FORTY_SECOND),
+        "forty-third": (FORTY_THIRD, LEFT_OUT_FORTY_THIRD)}
 """Each set: its repositories and what was looked at and left out."""
 EARLIER = {name: tuple(SETS)[:k] for k, name in enumerate(SETS) if k}
 """The sets a set's pages are compared with (near copies of their pages are left out)."""
@@ -9459,6 +9735,9 @@ def unwrap(raw: bytes, form: str, path: str = "", read: Callable[[str], bytes] |
         return body, "", status
     if form == "hugo-stack":
         body, status = stack_page(raw, path, read)
+        return body, "", status
+    if form in WAF_PAGES:
+        body, status = WAF_PAGES[form](raw, path, read)
         return body, "", status
     if form in ("go-away", "bunkerweb", "crowdsec", "laravel", "mastodon"):
         body, status = (go_away_page(raw, path, read) if form == "go-away"
@@ -11144,6 +11423,508 @@ def _hugo_template(read: Callable[[str], bytes], name: str, dot: object,
     return "".join(out)
 
 
+WAF_REQUEST_ID = "3f8e2b1c-7a4d-4e9b-8c2f-5d1a6b9e0c47"
+"""A fixed stand-in for a request id of the UUID form (``uuid.NewString``, ``Uuid::new_v4``)."""
+WAF_CLIENT_IP = "192.0.2.10"
+"""A fixed stand-in for the client's address."""
+_LUA_LONG_STRING = r"^{name}\s*=\s*\[(=*)\["
+"""The start of a Lua long string assigned to a global name (its level the ``=`` between the
+brackets)."""
+
+
+def _lua_long_string(source: str, name: str) -> str:
+    """The value of the Lua long string (``[[...]]``, ``[==[...]==]``) assigned to the global
+    ``name`` in ``source``, its first line end dropped as Lua drops it."""
+    match = re.search(_LUA_LONG_STRING.format(name=re.escape(name)), source, re.MULTILINE)
+    if not match:
+        raise ValueError(f"no Lua long string {name!r}")
+    end = source.index(f"]{match.group(1)}]", match.end())
+    text = source[match.end():end]
+    for start in ("\r\n", "\n\r", "\n", "\r"):
+        if text.startswith(start):
+            return text[len(start):]
+    return text
+
+
+def lua_waf_page(raw: bytes, path: str, read: Callable[[str], bytes]) -> tuple[bytes, int]:
+    """(page, status) of an OpenResty WAF whose deny page is a Lua long string of its config
+    (``path`` is ``<config file>#<name>``): loveshell/ngx_lua_waf's ``say_html`` and
+    unixhot/waf's ``waf_output`` write it with ``ngx.say`` (a line end added) and status 403
+    (``ngx.HTTP_FORBIDDEN``) for each rule that denies a request."""
+    name = path.partition("#")[2]
+    return (_lua_long_string(raw.decode("utf-8"), name) + "\n").encode("utf-8"), 403
+
+
+VERYNGINX_SIGN = "9b2e4f7a1c3d5e6f8a0b2c4d6e8f1a3b"
+"""A fixed stand-in for the sign ``browser_verify.sign('javascript')`` gives (the MD5, in hex,
+of the client's address, user agent and the instance's random seed)."""
+VERYNGINX_COOKIE_PREFIX = "verynginx"
+"""VeryNginx's stock ``cookie_prefix`` (``VeryNginxConfig.lua``)."""
+
+
+def verynginx_page(raw: bytes, path: str, read: Callable[[str], bytes]) -> tuple[bytes, int]:
+    """(page, status) of VeryNginx's JavaScript verification page as ``verify_javascript``
+    writes it: ``INFOCOOKIE`` replaced by the sign (``VERYNGINX_SIGN``) and ``COOKIEPREFIX`` by
+    the stock ``cookie_prefix`` (``string.gsub``, every one), ``INFOURI`` by the URL of the
+    request (``util.string_replace`` with 1, which replaces up to two), a line end added
+    (``ngx.say``); served with 200."""
+    text = raw.decode("utf-8").replace("INFOCOOKIE", VERYNGINX_SIGN)
+    text = text.replace("COOKIEPREFIX", VERYNGINX_COOKIE_PREFIX)
+    text = text.replace("INFOURI", MISSING_URL, 2)
+    return (text + "\n").encode("utf-8"), 200
+
+
+def _go_string(source: str, name: str) -> str:
+    """The value of the Go string constant or variable ``name`` in ``source``: a raw string
+    (between backquotes) as it is, an interpreted one (``"..."``) with its escapes read
+    (``json.loads`` reads Go's ``\\n``, ``\\t``, ``\\"`` and ``\\\\``; any other raises)."""
+    match = re.search(rf"\b{re.escape(name)}\s+(?:string\s*)?=\s*(`[^`]*`|\"(?:[^\"\\]|\\.)*\")",
+                      source)
+    if not match:
+        raise ValueError(f"no Go string {name!r}")
+    literal = match.group(1)
+    return literal[1:-1] if literal.startswith("`") else json.loads(literal, strict=False)
+
+
+def _go_function(source: str, function: str) -> str:
+    """The text of Go function ``function`` (a method too) of ``source`` after its name, up to
+    the first ``}`` that starts a line outside a raw string (between backquotes)."""
+    match = re.search(rf"\nfunc (?:\([^)]*\) )?{re.escape(function)}\(", source)
+    if not match:
+        raise ValueError(f"no Go function {function!r}")
+    parts = source[match.end():].split("`")
+    for k in range(0, len(parts), 2):
+        if "\n}\n" in parts[k]:
+            return "`".join(parts[:k] + [parts[k][:parts[k].index("\n}\n") + 2]])
+    raise ValueError(f"Go function {function!r} does not end")
+
+
+def _go_raw_strings(source: str, function: str) -> list[str]:
+    """The raw string literals (between backquotes) of Go function ``function``, in source
+    order (``_go_function``)."""
+    return _go_function(source, function).split("`")[1::2]
+
+
+_GO_STRING_LITERAL = r'`[^`]*`|"(?:[^"\\]|\\.)*"'
+"""A Go string literal: raw (between backquotes) or interpreted."""
+
+
+def _go_literal(literal: str) -> str:
+    """The value of a Go string literal (``_GO_STRING_LITERAL``): a raw one as it is, an
+    interpreted one with its escapes read as ``_go_string`` reads them."""
+    return literal[1:-1] if literal.startswith("`") else json.loads(literal, strict=False)
+
+
+def _go_concat(expression: str, names: dict[str, str]) -> str:
+    """The value of a Go string expression that joins literals and names (``names``) with
+    ``+``; any other operand raises."""
+    out = []
+    for operand in re.findall(rf"(?:^|\+)\s*({_GO_STRING_LITERAL}|[^\s+`\"]+)\s*",
+                              expression.strip()):
+        if operand[0] in "`\"":
+            out.append(_go_literal(operand))
+        elif operand in names:
+            out.append(names[operand])
+        else:
+            raise ValueError(f"Go operand {operand!r} is not evaluated")
+    return "".join(out)
+
+
+def _go_fields(source: str, values: dict[str, str], delims: tuple[str, str] = ("{{", "}}")
+               ) -> str:
+    """A Go template whose only actions are fields (``{{.Name}}``, spaces allowed inside) with
+    each field's value as ``values`` gives it (already escaped for its context where the
+    template is an ``html/template``); any other action raises."""
+    def field(match: re.Match) -> str:
+        name = match.group(1).strip()
+        if not re.fullmatch(r"\.\w+", name) or name[1:] not in values:
+            raise ValueError(f"Go template action {match.group()!r} is not rendered")
+        return values[name[1:]]
+    left, right = (re.escape(delim) for delim in delims)
+    return re.sub(f"{left}(.*?){right}", field, source, flags=re.DOTALL)
+
+
+_GO_JS_STRING_ESCAPES = str.maketrans({
+    "\0": "\\u0000", "\t": "\\t", "\n": "\\n", "\v": "\\u000b", "\f": "\\f", "\r": "\\r",
+    '"': "\\u0022", "`": "\\u0060", "&": "\\u0026", "'": "\\u0027", "+": "\\u002b", "/": "\\/",
+    "<": "\\u003c", ">": "\\u003e", "\\": "\\\\", "\u2028": "\\u2028", "\u2029": "\\u2029"})
+"""``html/template``'s escapes in a JavaScript string (``jsStrReplacementTable``)."""
+def samwaf_page(raw: bytes, path: str, read: Callable[[str], bytes]) -> tuple[bytes, int]:
+    """(page, status) of SamWaf's stock block page (``global/template_config.go#block``):
+    ``GLOBAL_DEFAULT_BLOCK_INFO`` as ``EchoErrorInfo`` renders it with ``text/template`` (delims
+    ``[[``/``]]``; ``SAMWAF_REQ_UUID`` the request's id, ``WAF_REQUEST_ID``) where no blocking
+    page is configured (the stock state); served with 403."""
+    template = _go_string(raw.decode("utf-8"), "GLOBAL_DEFAULT_BLOCK_INFO")
+    page = _go_fields(template, {"SAMWAF_REQ_UUID": WAF_REQUEST_ID}, ("[[", "]]"))
+    return page.encode("utf-8"), 403
+
+
+OPENSTAR_TOKEN = "Zk4mQ9rTbW-p2XvN7cLsY"
+"""A fixed stand-in for the token ``set_token`` puts in place of ``@token@`` (``guid(10)``: two
+random tokens of 10 letters and digits joined by ``-``)."""
+
+
+def openstar_page(raw: bytes, path: str, read: Callable[[str], bytes]) -> tuple[bytes, int]:
+    """(page, status) of an openstar page that ``optl.sayFile`` serves (the ``refile`` action):
+    the file with ``ngx_find`` applied (``@ngx_localtime@`` and ``@token@`` replaced; only
+    ``js_debug.txt`` holds one, ``@token@``, here ``OPENSTAR_TOKEN``), a line end added
+    (``ngx.say``), served with 200."""
+    text = raw.decode("utf-8").replace("@token@", OPENSTAR_TOKEN)
+    if "@ngx_localtime@" in text:
+        raise ValueError("openstar's @ngx_localtime@ is not rendered")
+    return (text + "\n").encode("utf-8"), 200
+
+
+JANUSEC_CC_BLOCK = {"VulnName": "CC", "PolicyID": "0"}
+"""The block page's values for a GET over the stock CC policy's rate (``InsertCCPolicy(0, 100,
+15, 900, Action_Block_100, ...)``): ``VulnName`` ``CC`` and ``PolicyID`` the policy's
+``AppID``, 0 (global)."""
+JANUSEC_CAPTCHA = {"CaptchaId": "Qm7xK2pLr9TbW4nZc8Vd",
+                   "ClientID": "a3f1c9e2b7d4058e6f2a1c3b9d7e5f4a0c8b6d2e1f3a5c7b9d0e2f4a6c8b1d3e"}
+"""Fixed stand-ins for the CAPTCHA page's values: a ``captcha.New()`` id (20 letters and
+digits) and the client id of the redirect's ``id`` (``GenClientID``: SHA-256 in hex)."""
+
+
+def janusec_page(raw: bytes, path: str, read: Callable[[str], bytes]) -> tuple[bytes, int]:
+    """(page, status) of a Janusec page: ``data/setting.go#block`` (``blockHTML``, the stock
+    ``block_html``) as ``GenerateBlockPage`` renders it with ``html/template`` for a GET the
+    stock CC policy blocks (``JANUSEC_CC_BLOCK``, plain text in text context), served with 403;
+    ``gateway/waf_captcha.go#captcha`` (``formTemplateSrc``) as ``ShowCaptchaHandlerFunc``
+    renders it with ``text/template`` (``JANUSEC_CAPTCHA``) at ``/captcha/confirm``, where a CC
+    policy whose action is CAPTCHA redirects a request over its rate, served with 200."""
+    name, _, which = path.partition("#")
+    source = raw.decode("utf-8")
+    if which == "block":
+        values = {key: _go_html_escaped(value, False) for key, value in JANUSEC_CC_BLOCK.items()}
+        return _go_fields(_go_string(source, "blockHTML"), values).encode("utf-8"), 403
+    return _go_fields(_go_string(source, "formTemplateSrc"), JANUSEC_CAPTCHA).encode("utf-8"), 200
+
+
+GUARDIANWAF_SCORE = 50
+"""The block page's threat score: a fixed stand-in, the stock ``threshold.block`` (the least
+score a request that the score blocks has)."""
+
+
+def guardianwaf_page(raw: bytes, path: str, read: Callable[[str], bytes]) -> tuple[bytes, int]:
+    """(page, status) of GuardianWAF's block page (``internal/engine/blockpage.go#block``),
+    built as ``blockPage`` builds it from its raw strings: the request id (``WAF_REQUEST_ID``)
+    escaped as ``html.EscapeString`` escapes it, and the threat score (``GUARDIANWAF_SCORE``);
+    served with 403."""
+    head, id_start, id_end, score_start, score_end, tail = _go_raw_strings(raw.decode("utf-8"),
+                                                                            "blockPage")
+    score = f"{score_start}{GUARDIANWAF_SCORE}{score_end}" if GUARDIANWAF_SCORE > 0 else ""
+    page = f"{head}{id_start}{_go_escaped(WAF_REQUEST_ID)}{id_end}{score}{tail}"
+    return page.encode("utf-8"), 403
+
+
+MINI_WAF_RULE = "IP Blacklist"
+"""The rule name of mini-waf's block page: a GET from an address of the IP blacklist (the
+checker's ``rule_name``)."""
+_RUST_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;",
+                               "'": "&#x27;"})
+"""mini-waf's ``html_escape``."""
+
+
+def mini_waf_page(raw: bytes, path: str, read: Callable[[str], bytes]) -> tuple[bytes, int]:
+    """(page, status) of mini-waf's default block page (``DEFAULT_TEMPLATE`` of
+    ``crates/waf-engine/src/block_page.rs``, a Rust raw string) as ``render_block_page`` fills
+    it in: ``{{req_id}}`` (``WAF_REQUEST_ID``), ``{{rule_name}}`` (``MINI_WAF_RULE``) and
+    ``{{client_ip}}`` (``WAF_CLIENT_IP``), each escaped; served with 403
+    (``make_block_decision``)."""
+    match = re.search(r'\bconst DEFAULT_TEMPLATE: &str = r(#*)"(.*?)"\1;', raw.decode("utf-8"),
+                      re.DOTALL)
+    page = match.group(2)
+    for key, value in (("req_id", WAF_REQUEST_ID), ("rule_name", MINI_WAF_RULE),
+                       ("client_ip", WAF_CLIENT_IP)):
+        page = page.replace("{{" + key + "}}", value.translate(_RUST_ESCAPES))
+    return page.encode("utf-8"), 403
+
+
+class _GoJS(str):
+    """A value of Go's ``template.JS``: written as it is in a script."""
+
+
+def _go_json(value: object) -> str:
+    """``value`` as Go's ``json.Marshal`` writes it: no spaces, non-ASCII as it is, ``<``,
+    ``>``, ``&``, U+2028 and U+2029 escaped (a dict's keys in the order given: Go sorts a
+    map's, a struct's are in declaration order)."""
+    text = json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    for char, code in (("&", "\\u0026"), ("<", "\\u003c"), (">", "\\u003e"),
+                       ("\u2028", "\\u2028"), ("\u2029", "\\u2029")):
+        text = text.replace(char, code)
+    return text
+
+
+def _js_string_state(script: str) -> str:
+    """The quote of the JavaScript string that ``script`` (a script's text so far) ends inside
+    (``"`` or ``'``), ``""`` if it ends outside any, ``"comment"`` inside a comment; a template
+    literal (backquote) raises."""
+    quote, k = "", 0
+    while k < len(script):
+        char = script[k]
+        if quote:
+            if char == "\\":
+                k += 1
+            elif char == quote:
+                quote = ""
+        elif char in "\"'":
+            quote = char
+        elif char == "`":
+            raise ValueError("a JavaScript template literal is not rendered")
+        elif script.startswith("//", k) or script.startswith("/*", k):
+            end = script.find("\n" if script[k + 1] == "/" else "*/", k + 2)
+            if end == -1:
+                return "comment"
+            k = end
+        k += 1
+    return quote
+
+
+def _go_html_value(item: object, before: str) -> str:
+    """``item`` as Go's ``html/template`` escapes it where ``before`` (the page so far) ends: in
+    a script (``template.JS`` as it is, a number or boolean padded with spaces as
+    ``jsValEscaper`` pads it, any value in a JavaScript string escaped as one,
+    ``_GO_JS_STRING_ESCAPES``), in ``<title>`` (``_go_html_escaped``, trusted HTML kept), in a
+    double-quoted attribute (a URL attribute normalized first), or in text (trusted HTML as it
+    is); in a style sheet, a style attribute, a comment or an unquoted attribute it raises."""
+    lower = before.lower()
+    script = lower.rfind("<script")
+    if script > lower.rfind("</script") and before.find(">", script) != -1:
+        state = _js_string_state(before[before.index(">", script) + 1:])
+        if state in ("\"", "'"):
+            return str(item).translate(_GO_JS_STRING_ESCAPES)
+        if state == "" and isinstance(item, _GoJS):
+            return str(item)
+        if state == "" and isinstance(item, (bool, int)):
+            return f" {json.dumps(item)} "
+        raise ValueError(f"value {item!r} in a script is not rendered")
+    style = lower.rfind("<style")
+    if style > lower.rfind("</style") and before.find(">", style) != -1:
+        raise ValueError("a value in a style sheet is not rendered")
+    text = str(item)
+    tag = before.rfind("<")
+    if tag > before.rfind(">"):
+        inside = before[tag:]
+        if inside.count('"') % 2 == 0:
+            raise ValueError("a value outside a double-quoted attribute is not rendered")
+        name = re.search(r"([\w-]+)=\s*\"[^\"]*$", inside).group(1).lower()
+        if name == "style" or name.startswith("on"):
+            raise ValueError(f"a value in attribute {name!r} is not rendered")
+        return _go_html_escaped(text, False, normalized=name in ("href", "src", "action"))
+    if lower.rfind("<title") > lower.rfind("</title"):
+        return _go_html_escaped(text, isinstance(item, _GoHTML))
+    return text if isinstance(item, _GoHTML) else _go_html_escaped(text, False)
+
+
+def _go_html_template(source: str, values: dict[str, object]) -> str:
+    """The output of a Go ``html/template`` whose actions are ``if``/``else if``/``else``/
+    ``end`` on a field or on ``ge <field> <number>``, and fields (``.Name``, ``.Text.Name``:
+    ``values``' keys without the dot); each field's value escaped by its context
+    (``_go_html_value``); any other action raises."""
+    out: list[str] = []
+    frames: list[tuple[bool, bool]] = []
+    active = True
+
+    def value(expression: str) -> object:
+        words = expression.split()
+        if words[0] == "ge" and len(words) == 3:
+            return value(words[1]) >= int(words[2])
+        if len(words) != 1 or words[0][1:] not in values or not words[0].startswith("."):
+            raise ValueError(f"Go template expression {expression!r} is not evaluated")
+        return values[words[0][1:]]
+
+    for k, token in enumerate(_GO_ACTION.split(source)):
+        action = token.strip()
+        if k % 2 == 0:
+            if active:
+                out.append(token)
+        elif action.startswith("if "):
+            holds = active and bool(value(action[3:]))
+            frames.append((active, holds))
+            active = holds
+        elif action.startswith("else if "):
+            parent, done = frames[-1]
+            active = parent and not done and bool(value(action[8:]))
+            frames[-1] = (parent, done or active)
+        elif action == "else":
+            parent, done = frames[-1]
+            active = parent and not done
+            frames[-1] = (parent, True)
+        elif action == "end":
+            active = frames.pop()[0]
+        elif active:
+            out.append(_go_html_value(value(action), "".join(out)))
+    if frames:
+        raise ValueError("unclosed Go template action")
+    return "".join(out)
+
+
+def _go_struct_fields(source: str, name: str) -> list[str]:
+    """The fields of Go struct type ``name`` of ``source``, in declaration order (string fields
+    only; any other raises)."""
+    body = source[source.index(f"type {name} struct {{"):]
+    fields = []
+    for line in body[body.index("\n"):body.index("\n}")].splitlines():
+        line = line.partition("//")[0].strip()
+        if line:
+            match = re.fullmatch(r"([\w, ]+?)\s+string", line)
+            if not match:
+                raise ValueError(f"Go field {line!r} is not read")
+            fields += [field.strip() for field in match.group(1).split(",")]
+    return fields
+
+
+def _go_composite(text: str) -> dict[str, str]:
+    """The string fields (``Name: "value"``) of a Go composite literal's text."""
+    return {key: _go_literal(value)
+            for key, value in re.findall(rf"\b(\w+):\s*({_GO_STRING_LITERAL})", text)}
+
+
+CHEESEWAF_TRACE_ID = "cw-4f9a2c7e1b8d3065"
+"""A fixed stand-in for ``NewTraceID`` (``cw-`` and 8 random bytes in hex), the page's event
+and trace id."""
+CHEESEWAF_TIME = "2025-11-01T12:00:00Z"
+"""A fixed stand-in for the time of the request (``wallNow``), in UTC: the browser sends no
+time-zone hint with its first request, so ``timezoneFromRequest`` gives ``UTC``."""
+CHEESEWAF_SITE = {"SiteID": "default", "SiteName": "localhost"}
+"""The site of ``configs/cheesewaf.yaml`` (its one ``sites`` entry)."""
+CHEESEWAF_NONCE = "Tq8vK3mZx7RbW2nLc9YdHf4s"
+"""A fixed stand-in for ``randomToken(18)`` (the challenge page's script and style nonce: 18
+random bytes, unpadded base64url)."""
+CHEESEWAF_POW_TOKEN = ("p3.Vk2mQ8xR4tLb9ZcN7wHs3JdF6gKp1YeTa5UoXi0jBqCvMnEr8Wf2Sh4Gz7Dl3Kx9Py"
+                       "6Rt1Nc5Qm0Lb8Zw2Hv4Js7Fg3Xd9Ak6Tp1Ye5Uo0Ri8Wq2Ec4Mn7Bv3Cx9Zl6Kh1Sg5Df0Jt")
+"""A fixed stand-in for ``PoWManager.Issue``'s token (``p3.`` and the sealed claims, unpadded
+base64url)."""
+CHEESEWAF_POW_WORK = 4
+"""The challenge's work: the stock ``challenge_difficulty`` (4) plus the risk level of a
+trusted or low-risk browser (0)."""
+
+
+def _cheesewaf_texts(source: str, function: str, struct: str) -> dict[str, dict[str, str]]:
+    """The texts of each locale of a CheeseWAF localizing function (``localizedText``: a
+    ``case "<locale>":`` or ``default:`` (``en``) each returning a ``LocalizedText`` literal;
+    ``localizedChallengeText``: ``ChallengeText`` literals, keyed by their ``Lang``), each
+    with every field of the struct in declaration order (a field the literal omits empty)."""
+    body = _go_function(source, function)
+    fields = _go_struct_fields(source, struct)
+    out = {}
+    for match in re.finditer(rf"(?:case \"([\w-]+)\":\s*return |default:\s*return |return )"
+                             rf"{struct}\{{(.*?)\}}\n", body, re.DOTALL):
+        values = _go_composite(match.group(2))
+        out[match.group(1) or values.get("Lang", "en")] = {key: values.get(key, "")
+                                                            for key in fields}
+    return out
+
+
+def _cheesewaf_locale(accept: str) -> str:
+    """``supportedLocale`` of CheeseWAF's block page for an ``Accept-Language`` of one tag."""
+    tag = accept.lower()
+    if tag.startswith("zh"):
+        return "zh-Hant" if any(part in tag for part in ("tw", "hk", "hant")) else "zh-CN"
+    return "ja" if tag.startswith("ja") else "en"
+
+
+def cheesewaf_page(raw: bytes, path: str, read: Callable[[str], bytes]) -> tuple[bytes, int]:
+    """(page, status) of a CheeseWAF page for a browser whose ``Accept-Language`` is the part
+    of ``path`` after ``#``. ``internal/blockpage/renderer.go#<language>``: the stock block
+    page (``block_page.template_id`` ``minimal``: ``defaultBlockTemplate``) as
+    ``Renderer.RenderRequest`` renders it with ``html/template`` for a GET over the stock rate
+    limit (``ratelimit.default``; the stock ``bot_cc`` level ``smart`` blocks it,
+    ``blockDetection`` with 429, attack type ``ratelimit``): the locale's ``localizedText``,
+    ``RepoURL`` ``PublicRepoURL``, the translations of every locale as ``json.Marshal`` writes
+    them (a ``template.JS``), ``CHEESEWAF_SITE``, ``WAF_CLIENT_IP``, ``CHEESEWAF_TRACE_ID`` and
+    ``CHEESEWAF_TIME`` (``ensureVisibleEventID`` and ``ensureLanguageRuntime`` add nothing: the
+    page shows the id and holds ``cw-i18n``). ``internal/protection/bot/policy.go#<language>``:
+    the bot challenge page (``challengeTemplate``) as ``ServeChallengeForSite`` renders it with
+    the stock bot settings (``js_challenge`` on, ``captcha`` off, so the proof-of-work
+    branch; ``pow_accept_legacy`` off) for a GET that a threat-intelligence entry with the
+    ``challenge`` action matches (``challengeThreatIntel``): ``localizedChallengeText``,
+    ``CHEESEWAF_NONCE``, ``CHEESEWAF_POW_TOKEN``, ``CHEESEWAF_POW_WORK`` and the return URL
+    (``safeChallengeReturnURL``: the request's path); served with 403."""
+    name, _, accept = path.partition("#")
+    source = raw.decode("utf-8")
+    if name.endswith("policy.go"):
+        texts = _cheesewaf_texts(source, "localizedChallengeText", "ChallengeText")
+        values: dict[str, object] = {
+            **texts["zh-CN" if accept.lower().startswith("zh") else "en"],
+            "Nonce": CHEESEWAF_NONCE, "ReturnURL": MISSING_PATH, "UsePoW": True,
+            "PoWToken": CHEESEWAF_POW_TOKEN, "PoWWork": CHEESEWAF_POW_WORK, "Failed": False,
+            "UseImage": False, "UseSlider": False, "UseAltcha": False}
+        template = re.search(r"\bchallengeTemplate = template\.Must\(template\.New\(\"bot-"
+                             r"challenge\"\)\.Parse\(`([^`]*)`", source).group(1)
+        page = _go_html_template(template, values)
+        return page.encode("utf-8"), 403
+    texts = _cheesewaf_texts(source, "localizedText", "LocalizedText")
+    locale = _cheesewaf_locale(accept)
+    repo_url = _go_literal(re.search(rf"\bPublicRepoURL = ({_GO_STRING_LITERAL})",
+                                     source).group(1))
+    status = HTTPStatus.TOO_MANY_REQUESTS
+    values = {"Status": int(status), "StatusText": status.phrase, "AttackType": "ratelimit",
+              "ClientIP": WAF_CLIENT_IP, **CHEESEWAF_SITE, "EventID": CHEESEWAF_TRACE_ID,
+              "TraceID": CHEESEWAF_TRACE_ID, "ServerLanguageHint": locale, "Timezone": "UTC",
+              "TimestampISO": CHEESEWAF_TIME,
+              "TimestampLocal": CHEESEWAF_TIME.replace("T", " ").replace("Z", " UTC"),
+              "TranslationsJSON": _GoJS(_go_json({key: texts[key]
+                                                  for key in sorted(texts)})),
+              **{f"Text.{key}": value for key, value in texts[locale].items()},
+              "Text.RepoURL": repo_url}
+    page = _go_html_template(_go_string(source, "defaultBlockTemplate"), values)
+    if CHEESEWAF_TRACE_ID not in page or 'id="cw-i18n"' not in page:
+        raise ValueError("CheeseWAF's badge or language runtime would be added")
+    return page.encode("utf-8"), int(status)
+
+
+def _go_last_return(body: str) -> str:
+    """The expression of the last ``return`` (outside raw strings) of a Go function's text
+    (``_go_function``), up to the function's closing ``}``."""
+    outside = re.sub(r"`[^`]*`", lambda match: " " * len(match.group()), body)
+    return body[outside.rindex("return ") + len("return "):outside.rindex("\n}")]
+
+
+MY_OPENWAF_REQUEST_ID = "Hq3vT9xKp2M-GBh7ZcR4WkA"
+"""A fixed stand-in for ``fastRequestID`` (a process prefix of 8 random bytes and a counter of
+8 bytes, each unpadded base64url, joined by ``-``)."""
+MY_OPENWAF_CHALLENGE = ("1761998400",
+                        "8d2f4a6c1e3b5d7f9a0c2e4b6d8f1a3c5e7b9d0f2a4c6e8b1d3f5a7c9e0b2d4f")
+"""Fixed stand-ins for ``GenerateChallengeTokenPair``: the time (2025-11-01 12:00:00 UTC, in
+seconds) and the HMAC-SHA256, in hex, of the request id and time."""
+
+
+def my_openwaf_page(raw: bytes, path: str, read: Callable[[str], bytes]) -> tuple[bytes, int]:
+    """(page, status) of a My-OpenWaf page (``internal/waf/pages/block.go#<page>``) as the
+    data plane serves it with the stock settings (no site or default block HTML; CAPTCHA,
+    shield and chain challenges off) for a request a rule stops, each built as its Go function
+    joins its strings: ``#intercept`` (a rule's ``intercept`` action: ``WriteBlockResponse``'s
+    ``defaultFallbackHTML`` with its first title, label and message; 403), ``#rate-limit``
+    (the ``rate_limit`` action: the same with the rate-limit title, label and message; 429)
+    and ``#challenge`` (the ``challenge`` action, and the other challenge actions while their
+    challenges are off: ``WriteChallengeResponse``'s ``buildChallengeHTML`` with
+    ``MY_OPENWAF_CHALLENGE``; 403); the request id ``MY_OPENWAF_REQUEST_ID``."""
+    which = path.partition("#")[2]
+    source = raw.decode("utf-8")
+    if which == "challenge":
+        body = _go_function(source, "buildChallengeHTML")
+        ts, token = MY_OPENWAF_CHALLENGE
+        page = _go_concat(_go_last_return(body),
+                          {"reqID": MY_OPENWAF_REQUEST_ID, "ts": ts, "token": token})
+        return page.encode("utf-8"), 403
+    body = _go_function(source, "defaultFallbackHTML")
+    names = {"reqID": MY_OPENWAF_REQUEST_ID}
+    for name, operator, literal in re.findall(
+            rf"\b(\w+) (:=|=) ({_GO_STRING_LITERAL})", body):
+        if operator == ":=" or which == "rate-limit":
+            names[name] = _go_literal(literal)
+    page = _go_concat(_go_last_return(body), names)
+    return page.encode("utf-8"), 429 if which == "rate-limit" else 403
+
+WAF_PAGES: dict[str, Callable[[bytes, str, Callable[[str], bytes]],
+                              tuple[bytes, int]]] = {
+    "lua-waf": lua_waf_page, "verynginx": verynginx_page, "samwaf": samwaf_page,
+    "openstar": openstar_page, "janusec": janusec_page, "guardianwaf": guardianwaf_page,
+    "mini-waf": mini_waf_page, "cheesewaf": cheesewaf_page, "my-openwaf": my_openwaf_page}
+"""The renderer of each form of the forty-third set (each gives the page and its status)."""
+
+
 def satellite_row(raw: bytes, path: str) -> tuple[bytes, str, int | None]:
     """(page bytes, "", status) of one row of a Censored Planet Satellite CSV, ``path`` being
     ``output/<file>.csv#<server IP>`` (the first row of that IP): its ``content`` column is a
@@ -11230,7 +12011,9 @@ def jaccard(a: frozenset, b: frozenset) -> float:
 
 
 FRAGMENT_FORMS = frozenset({"csv", "warc", "apache-var", "anubis", "tomcat", "go-away",
-                            "bunkerweb", "laravel", "mastodon", "hugo-stack"})
+                            "bunkerweb", "laravel", "mastodon", "hugo-stack", "lua-waf",
+                            "samwaf", "janusec", "guardianwaf", "mini-waf", "cheesewaf",
+                            "my-openwaf"})
 """The forms whose page paths name a part of their file after ``#`` (a row, a record, a
 language variant, a locale's page or status): the file read is the path before it."""
 
