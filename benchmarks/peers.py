@@ -140,6 +140,20 @@ def shingle_sets(texts: list[str]) -> list[set[str]]:
     return sets
 
 
+def verified_clusters(sets: list[set[str]], sketches: list, query: Callable[[object], list],
+                      threshold: float) -> np.ndarray:
+    """Clusters of the pairs an LSH index proposes (``query(sketch)``: the keys of other
+    texts) whose sketches estimate a Jaccard of ``threshold`` or more; empty texts alone."""
+    i, j = [], []
+    for key, sketch in enumerate(sketches):
+        if sets[key]:
+            for other in query(sketch):
+                if other > key and sketch.jaccard(sketches[other]) >= threshold:
+                    i.append(key)
+                    j.append(other)
+    return clusters_of(len(sets), i, j)
+
+
 def datasketch_labels(texts: list[str], threshold: float) -> np.ndarray:
     """datasketch: a MinHash per text, MinHashLSH at ``threshold``, candidates kept by the
     sketches' estimated Jaccard."""
@@ -154,14 +168,7 @@ def datasketch_labels(texts: list[str], threshold: float) -> np.ndarray:
         sketches.append(sketch)
         if shingles:
             lsh.insert(key, sketch)
-    i, j = [], []
-    for key, sketch in enumerate(sketches):
-        if sets[key]:
-            for other in lsh.query(sketch):
-                if other > key and sketch.jaccard(sketches[other]) >= threshold:
-                    i.append(key)
-                    j.append(other)
-    return clusters_of(len(texts), i, j)
+    return verified_clusters(sets, sketches, lsh.query, threshold)
 
 
 def rensa_labels(texts: list[str], threshold: float) -> np.ndarray:
@@ -179,14 +186,7 @@ def rensa_labels(texts: list[str], threshold: float) -> np.ndarray:
         sketches.append(sketch)
         if shingles:
             lsh.insert(key, sketch)
-    i, j = [], []
-    for key, sketch in enumerate(sketches):
-        if sets[key]:
-            for other in lsh.query(sketch):
-                if other > key and sketch.jaccard(sketches[other]) >= threshold:
-                    i.append(key)
-                    j.append(other)
-    return clusters_of(len(texts), i, j)
+    return verified_clusters(sets, sketches, lsh.query, threshold)
 
 
 def datatrove_labels(texts: list[str]) -> np.ndarray:
