@@ -131,13 +131,11 @@ def trafilatura_texts(pages: list[bytes]) -> list[str]:
 
 
 def shingle_sets(texts: list[str]) -> list[set[str]]:
-    """Word SHINGLE_WORDS-shingles of each lower-cased, white-space-split text."""
-    sets = []
-    for text in texts:
-        words = text.lower().split()
-        sets.append({" ".join(words[k:k + SHINGLE_WORDS])
-                     for k in range(max(len(words) - SHINGLE_WORDS + 1, 1 if words else 0))})
-    return sets
+    """Word SHINGLE_WORDS-shingles of each lower-cased, white-space-split text
+    (``benchmarks.run.word_shingles``)."""
+    from benchmarks.run import word_shingles
+
+    return [word_shingles(text.lower().split(), SHINGLE_WORDS) for text in texts]
 
 
 def verified_clusters(sets: list[set[str]], sketches: list, query: Callable[[object], list],
