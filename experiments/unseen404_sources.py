@@ -849,8 +849,8 @@ for the marker at its HEAD (abandoned after marker 5, 40 repositories: vendors' 
 SDKs; the later vendors' lists begin with unrelated names); (4) 16 repositories of scraping,
 crawling, bypass, extraction and web-archive tools named before reading (codemanki/cloudscraper,
 FlareSolverr/FlareSolverr, seleniumbase/SeleniumBase, omkarcloud/botasaurus, D4Vinci/Scrapling,
-unclecode/crawl4ai, apify/crawlee, firecrawl/firecrawl, microlinkhq/metascraper, postlight/parser,
-adbar/trafilatura, scrapinghub/article-extraction-benchmark, webrecorder/pywb, webrecorder/warcio,
+unclecode/crawl4ai, apify/crawlee, firecrawl/firecrawl, microlinkhq/metascraper, an article
+parser that the project keeps out of every corpus (see below), adbar/trafilatura, scrapinghub/article-extraction-benchmark, webrecorder/pywb, webrecorder/warcio,
 iipc/jwarc, mozilla/readability; the earlier sets' VeNoMouS/cloudscraper, Anorov/cloudflare-scrape
 and microlinkhq/is-antibot excluded), each fetched and searched for every marker (text files and
 the records of WARC/ARC files), markers in order, then repositories, then paths; (5) the same over
@@ -864,9 +864,9 @@ doctype gone). Taken, all by the fourth pass, all kind ``challenge`` in English:
 codemanki/cloudscraper's two Sucuri fixtures (its site not evident, so the repository names it);
 marker 14, FlareSolverr's ``html_samples/cloudflare_init_v1.html`` (0magnet.com, fetched with
 curl; its three other samples are browser renderings). The pass also found a PerimeterX captcha
-page in postlight/parser's recorded test responses, which is not taken: that repository holds an
-independent check of the project and is kept out of every corpus (and the page is a near copy of
-a second-set page, the same template). No marker reached 6 pages; markers 1 to 8 and 10 to 13
+page in that article parser's recorded test responses, which is not taken: the repository holds
+an independent check of the project and is kept out of every corpus (the page is also a near
+copy of a second-set page, the same template). No marker reached 6 pages; markers 1 to 8 and 10 to 13
 gave none. ``fetch`` was called for 208 repositories (182 snapshots). The table holds 3 pages;
 gathering leaves out 1 as a near copy (the README names it): the 2016 Sucuri fixture, of the 2019
 one (the same text, one site); so the set holds 2. It is for when the first forty-three have been
