@@ -18,6 +18,8 @@ from typing import Any, ClassVar
 import numpy as np
 
 from spotsigs.content import SHORT_PAGE_WORDS, page_text
+from spotsigs.features import SignatureBatch
+from spotsigs.join import all_pairs, jaccard, linking_pairs, pair_parts
 from spotsigs.language import page_languages
 from spotsigs.pagemodel import (
     DEFAULT_MIN_SIGNATURES,
@@ -286,3 +288,28 @@ class Method(ABC):
     def signature(self, document: bytes | str) -> Any:
         """Features of one document (HTML bytes, HTML string or plain text)."""
         return self.signatures([document])[0]
+
+
+class JoinedMethod(Method):
+    """A method whose features are (multi)sets that the exact join pairs (``spotsigs.join``):
+    SpotSigs' spot signatures and shingling's shingles. Subclasses give the features."""
+
+    def similarity(self, features: SignatureBatch, i: int, j: int) -> float:
+        """(Multiset) Jaccard of the features of documents ``i`` and ``j``."""
+        return jaccard(features[i], features[j])
+
+    def pairs(self, features: SignatureBatch, threshold: float, workers: int = 1) -> Pairs:
+        """Every pair (i < j) with (multiset) Jaccard >= threshold, exactly, on ``workers``
+        threads."""
+        return all_pairs(features, threshold, workers)
+
+    def pair_parts(self, features: SignatureBatch, threshold: float, workers: int = 1
+                   ) -> Iterator[Pairs]:
+        """The join's pairs part by part, as it verifies them (``join.pair_parts``)."""
+        return pair_parts(features, threshold, workers)
+
+    def linking_pairs(self, features: SignatureBatch, threshold: float, workers: int = 1,
+                      linkable: np.ndarray | None = None) -> Pairs:
+        """Pairs enough for the clusters: none inside a family already linked
+        (``join.linking_pairs``)."""
+        return linking_pairs(features, threshold, workers, linkable)

@@ -7,25 +7,21 @@ join (``spotsigs.join.all_pairs``) finds every pair with set Jaccard >= tau.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
-
-import numpy as np
+from collections.abc import Sequence
 
 from spotsigs.features import SignatureBatch
-from spotsigs.join import all_pairs, jaccard, linking_pairs, pair_parts
 from spotsigs.methods.base import (
     PAGE_PARAMS,
     SHINGLE_SIZE,
     SITE_TEMPLATES,
-    Method,
-    Pairs,
+    JoinedMethod,
     shingle_words,
 )
 from spotsigs.pagemodel import FeatureWords
 from spotsigs.tokenize import TextTokens, shingle_sets, text_shingle_sets
 
 
-class Shingles(Method):
+class Shingles(JoinedMethod):
     """Shingling extractor: the set of word k-shingles of each document, exact set Jaccard.
 
     Broder, "On the resemblance and containment of documents", 1997.
@@ -54,22 +50,3 @@ class Shingles(Method):
         """Shingle sets of pages, from their tokens when hashed already."""
         return text_shingle_sets(texts if tokens is None else tokens, self.k)
 
-    def similarity(self, features: SignatureBatch, i: int, j: int) -> float:
-        """Set Jaccard of the shingles of documents ``i`` and ``j``."""
-        return jaccard(features[i], features[j])
-
-    def pairs(self, features: SignatureBatch, threshold: float, workers: int = 1) -> Pairs:
-        """Every pair (i < j) with set Jaccard >= threshold, exactly (the SpotSigs join, on
-        ``workers`` threads)."""
-        return all_pairs(features, threshold, workers)
-
-    def pair_parts(self, features: SignatureBatch, threshold: float, workers: int = 1
-                   ) -> Iterator[Pairs]:
-        """The join's pairs part by part, as it verifies them (``join.pair_parts``)."""
-        return pair_parts(features, threshold, workers)
-
-    def linking_pairs(self, features: SignatureBatch, threshold: float, workers: int = 1,
-                      linkable: np.ndarray | None = None) -> Pairs:
-        """Pairs enough for the clusters: none inside a family already linked
-        (``join.linking_pairs``)."""
-        return linking_pairs(features, threshold, workers, linkable)

@@ -10,7 +10,7 @@ price lists, which have hardly a stopword, then have spots of their own.
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -18,9 +18,8 @@ import numpy as np
 from spotsigs.antecedents import LANGUAGES, load_antecedents, page_stopwords, stopwords
 from spotsigs.checks import GOLDEN
 from spotsigs.features import Signature, SignatureBatch, multisets
-from spotsigs.join import all_pairs, jaccard, linking_pairs, pair_parts
 from spotsigs.language import stopword_set
-from spotsigs.methods.base import PAGE_PARAMS, SITE_TEMPLATES, Method, Pairs, Param
+from spotsigs.methods.base import PAGE_PARAMS, SITE_TEMPLATES, JoinedMethod, Param
 from spotsigs.pagemodel import FeatureWords
 from spotsigs.tokenize import (
     HashSet,
@@ -152,7 +151,7 @@ class SpotSpans:
         return Signature(hashes.astype(np.uint64), counts.astype(np.uint32))
 
 
-class SpotSigs(Method):
+class SpotSigs(JoinedMethod):
     """SpotSigs extractor: HTML or text in, multisets of spot-signature hashes out.
 
     >>> s = SpotSigs(antecedents={"a"}, spot_distance=1, chain_length=2)
@@ -302,22 +301,3 @@ class SpotSigs(Method):
         return self.from_pages(texts, self.languages_of(texts, tokens) if self.per_page else
                                ["und"] * len(texts), tokens)
 
-    def similarity(self, features: SignatureBatch, i: int, j: int) -> float:
-        """Multiset Jaccard of documents ``i`` and ``j``."""
-        return jaccard(features[i], features[j])
-
-    def pairs(self, features: SignatureBatch, threshold: float, workers: int = 1) -> Pairs:
-        """Every pair (i < j) with multiset Jaccard >= threshold, exactly, on ``workers``
-        threads."""
-        return all_pairs(features, threshold, workers)
-
-    def pair_parts(self, features: SignatureBatch, threshold: float, workers: int = 1
-                   ) -> Iterator[Pairs]:
-        """The join's pairs part by part, as it verifies them (``join.pair_parts``)."""
-        return pair_parts(features, threshold, workers)
-
-    def linking_pairs(self, features: SignatureBatch, threshold: float, workers: int = 1,
-                      linkable: np.ndarray | None = None) -> Pairs:
-        """Pairs enough for the clusters: none inside a family already linked
-        (``join.linking_pairs``)."""
-        return linking_pairs(features, threshold, workers, linkable)
