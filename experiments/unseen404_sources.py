@@ -731,10 +731,11 @@ Page not found``) of a one-language site of the demo's configuration in that lan
 demo's ``languages.toml`` entry for it where there is one (en, ja, zh, zh-hant-tw), else its
 ``en`` entry's title and subtitle; a key a file lacks would be empty (no fallback language; none
 lacks one the page uses); the language switcher is not shown (one language). The Go templates are
-run by ``_hugo_template``: their structure (trim markers, comments, ``if``/``with``/``range``/
+run by ``_go_template``: their structure (trim markers, comments, ``if``/``with``/``range``/
 ``block``/``define``, variables, partials and ``return``) generically, each other action by a
-value written by hand for this page (any action not among them raises), escaped by its context as
-``html/template`` escapes it (attribute, URL attribute, JS string, ``<title>``, text). Stand-ins:
+value written by hand for this page (an action neither among them nor a variable or a field of
+one raises), escaped by its context as ``html/template`` escapes it (attribute, URL attribute,
+JS string, ``<title>``, text). Stand-ins:
 the footer's year (``now``) is 2026, the commit's year; the style's and ``main.ts``'s paths lack
 their fingerprints (``STACK_ASSETS``, a build output the repository lacks); ``.Site.Lastmod`` is
 the demo content's latest date. Each page's kind is ``404``, its served status 404, its language
@@ -792,7 +793,7 @@ CAPTCHA page, where a CC policy's action is CAPTCHA (``janusec_page``); (11)
 rate limit in each of its 4 locales, and its bot challenge page with the stock bot settings
 (proof of work) for a GET that a threat-intelligence entry with the ``challenge`` action
 matches, in each of its 2 locales (``cheesewaf_page``; ``html/template`` run by
-``_go_html_template``, each value escaped by its context); (14) ``x01n/My-OpenWaf``: its
+``_go_template``, each value escaped by its context); (14) ``x01n/My-OpenWaf``: its
 fallback block page for a rule's ``intercept`` and ``rate_limit`` actions and its JavaScript
 challenge page (``my_openwaf_page``). Not taken: (3) ``ADD-SP/ngx_waf`` (its under-attack page
 is served only where that mode is switched on and the operator's location serves it; a
@@ -10570,10 +10571,11 @@ GO_AWAY_PATH = "/.well-known/.git.gammaspectra.live/git/go-away/cmd/go-away"
 release build's ``debug.ReadBuildInfo`` gives it)."""
 GO_AWAY_VALUES = {
     "Id": "5d1f7a3c9e2b4d6f8a0c1e3b5d7f9a2c", "Random": "q3ZkR8tVbW1xN0pLm2sYhA",
-    "Path": GO_AWAY_PATH, "Theme": "", "Logo": "", "Links": [], "Redirect": ""}
+    "Path": GO_AWAY_PATH, "Theme": "", "Logo": "", "Links": [], "Redirect": "",
+    "MetaTags": [], "LinkTags": [], "HeaderTags": [], "EndTags": []}
 """Fixed stand-ins for go-away's per-request values (a request id of 16 random bytes in hex, the
 static cache-buster of 16 random bytes, base64 without padding) and the stock settings' others
-(no theme, logo or footer links)."""
+(no theme, logo or footer links; no tags but those a challenge adds)."""
 GO_AWAY_RULE_HASH = "3f9c2a7e51b08d64c1e7"
 """A fixed stand-in for the hash of the rule that denied the request (10 bytes of SHA-256, in
 hex)."""
@@ -10582,9 +10584,6 @@ GO_AWAY_BUST = "1762000000000"
 """The request: a browser's GET of this path (no query, no referrer)."""
 GO_AWAY_STATUS = {"challenge": 418, "deny": 403}
 """The statuses: the stock ``challenge-http-code`` (418) and the DENY action's 403."""
-_GO_ACTION = re.compile(r"\{\{(.*?)\}\}", re.DOTALL)
-_GO_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|[^\s|]+|\|')
-_GO_URL_SAFE = re.compile(r"[^0-9A-Za-z!#$%&*+,./:;=?@\[\]_~-]")
 
 
 def go_away_page(raw: bytes, path: str, read: Callable[[str], bytes]) -> tuple[bytes, int]:
@@ -10603,7 +10602,7 @@ def go_away_page(raw: bytes, path: str, read: Callable[[str], bytes]) -> tuple[b
     strings = {key: json.loads(value) if value.startswith('"') else value[1:-1]
                for key, value in re.findall(r'\n\t"(\w+)":\s*("(?:[^"\\]|\\.)*"|`[^`]*`)',
                                             source)}
-    values = {**GO_AWAY_VALUES, "Strings": strings}
+    values = dict(GO_AWAY_VALUES)
     if which == "deny":
         values.update(Title=_GoHTML(f"{strings['title_error']} {HTTPStatus(403).phrase}"),
                       Challenge="", Error="access denied: denied by administrative rule "
@@ -10629,12 +10628,50 @@ def go_away_page(raw: bytes, path: str, read: Callable[[str], bytes]) -> tuple[b
             values["EndTags"] = [_GoHTML(
                 f'<script async type="module" src="{GO_AWAY_PATH}/challenge/{which}'
                 f'/script.mjs?cacheBust={values["Random"]}"></script>')]
-    page = _go_template(raw.decode("utf-8"), values)
+    functions = {"attr": _GoAttr,
+                 ".Strings.Get": lambda key: _GoHTML(strings.get(key, f"string:{key}"))}
+    page = _go_template(raw.decode("utf-8"), values, functions)
     return page.encode("utf-8"), GO_AWAY_STATUS["deny" if which == "deny" else "challenge"]
 
 
 class _GoHTML(str):
-    """A value of Go's ``template.HTML`` (``Strings.Get``'s): not escaped in HTML text."""
+    """A value of Go's ``template.HTML`` (``Strings.Get``'s, a partial's output): not escaped in
+    HTML text."""
+
+
+class _GoAttr(str):
+    """A value of Go's ``template.HTMLAttr`` (the ``attr`` function's): an attribute name
+    written as it is."""
+
+
+class _GoJS(str):
+    """A value of Go's ``template.JS``: written as it is in a script."""
+
+
+class _GoReturn(Exception):
+    """A partial's ``return``: its value."""
+
+    def __init__(self, value: object) -> None:
+        super().__init__()
+        self.value = value
+
+
+_GO_ACTION = re.compile(r"\{\{(-[ \t\r\n])?(.*?)([ \t\r\n]-)?\}\}", re.DOTALL)
+"""A Go template action, with its trim markers (``{{- `` and `` -}}``)."""
+_GO_WORD = re.compile(r'"(?:[^"\\]|\\.)*"|`[^`]*`|\||[^\s|]+')
+"""A word of an action: a string literal, ``|`` or any other run of non-blanks."""
+_GO_ASSIGNMENT = re.compile(r"^(\$\w+) :?= (.+)$")
+"""An action that declares (``:=``) or assigns (``=``) a variable: its name and pipeline."""
+_GO_URL_SAFE = re.compile(r"[^0-9A-Za-z!#$%&*+,./:;=?@\[\]_~-]")
+"""What ``html/template`` percent-encodes as it normalizes a URL."""
+_GO_FUNCTIONS: dict[str, Callable[..., object]] = {
+    "print": lambda *args: "".join(str(arg) for arg in args), "ge": lambda a, b: a >= b}
+"""The builtin functions these templates call (``print`` of strings, ``ge``)."""
+_GO_JS_STRING_ESCAPES = str.maketrans({
+    "\0": "\\u0000", "\t": "\\t", "\n": "\\n", "\v": "\\u000b", "\f": "\\f", "\r": "\\r",
+    '"': "\\u0022", "`": "\\u0060", "&": "\\u0026", "'": "\\u0027", "+": "\\u002b", "/": "\\/",
+    "<": "\\u003c", ">": "\\u003e", "\\": "\\\\", "\u2028": "\\u2028", "\u2029": "\\u2029"})
+"""``html/template``'s escapes in a JavaScript string (``jsStrReplacementTable``)."""
 
 
 def _go_html_escaped(value: str, trusted: bool, normalized: bool = False) -> str:
@@ -10647,128 +10684,265 @@ def _go_html_escaped(value: str, trusted: bool, normalized: bool = False) -> str
     return value.translate(_GO_TEMPLATE_TRUSTED if trusted else _GO_TEMPLATE_ESCAPES)
 
 
-def _go_template(source: str, values: dict) -> str:
-    """The output of a Go ``html/template`` as go-away's templates use it: literal text;
-    ``if``/``else if``/``else``/``end``; ``range`` over a list (``.`` the item) or over a map
-    (``$key, $value :=``, keys in order); variables (``:=``, ``=``); ``print``; fields and
-    ``.Strings.Get "<key>"`` (a missing key is ``string:<key>``); the ``attr`` function. Each
-    value is escaped by its context as ``html/template`` escapes it: trusted HTML
-    (``_GoHTML``) as it is in text, escaped in ``<title>`` and attributes; text escaped; a URL
-    attribute (``href``, ``src``) normalized at its start and query-escaped after its ``?``; an
-    attribute name from ``attr`` as it is, its value an attribute of no known type."""
-    tokens = _GO_ACTION.split(source)
+def _go_tree(source: str) -> list:
+    """A Go template as nodes: text, ``("action", text)``, and for ``if``/``with``/``range``/
+    ``define``/``block`` ``(keyword, argument, body, else-branches)``, where each else-branch is
+    ``(condition or "", body)``; trim markers applied, blanks in actions collapsed, comments
+    dropped."""
+    parts = _GO_ACTION.split(source)
+    tokens: list[tuple[str, str]] = []
+    for k in range(0, len(parts), 4):
+        text = parts[k]
+        if k and parts[k - 1]:
+            text = text.lstrip(" \t\r\n")
+        if k + 1 < len(parts) and parts[k + 1]:
+            text = text.rstrip(" \t\r\n")
+        tokens.append(("text", text))
+        if k + 2 < len(parts):
+            action = " ".join(parts[k + 2].split())
+            if not (action.startswith("/*") and action.endswith("*/")):
+                tokens.append(("action", action))
+    position = [0]
+
+    def block(stop: bool) -> tuple[list, str]:
+        nodes: list = []
+        while position[0] < len(tokens):
+            kind, text = tokens[position[0]]
+            position[0] += 1
+            if kind == "text":
+                if text:
+                    nodes.append(("text", text))
+                continue
+            word = text.split(" ", 1)[0]
+            if word in ("end", "else"):
+                if not stop:
+                    raise ValueError(f"an unmatched {{{{ {text} }}}}")
+                return nodes, text
+            if word in ("if", "with", "range", "define", "block"):
+                body, closing = block(True)
+                branches = []
+                while closing != "end":
+                    rest = closing.removeprefix("else").strip()
+                    if rest and rest.split(" ", 1)[0] != word:
+                        raise ValueError(f"an unknown branch {{{{ {closing} }}}}")
+                    more, next_closing = block(True)
+                    branches.append((rest.partition(" ")[2], more))
+                    closing = next_closing
+                nodes.append((word, text[len(word):].strip(), body, branches))
+            else:
+                nodes.append(("action", text))
+        if stop:
+            raise ValueError("a block without {{ end }}")
+        return nodes, ""
+
+    return block(False)[0]
+
+
+def _go_operand(word: str, dot: object, scope: dict) -> object:
+    """The value of one operand of a Go template command: a string literal, a whole number,
+    ``.``, a variable (``$``, ``$x``) or a chain of fields (a dict's keys) on either (``.A.B``,
+    ``$x.A``); anything else raises."""
+    if word[0] in "\"`":
+        return _go_literal(word)
+    if re.fullmatch(r"-?\d+", word):
+        return int(word)
+    if word == ".":
+        return dot
+    base, *fields = word.split(".")
+    if base and base not in scope:
+        raise ValueError(f"Go template operand {word!r} is not evaluated")
+    item = scope[base] if base else dot
+    for name in fields:
+        if not isinstance(item, dict) or name not in item:
+            raise ValueError(f"Go template field {word!r} is not evaluated")
+        item = item[name]
+    return item
+
+
+def _go_pipeline(expression: str, dot: object, scope: dict,
+                 functions: dict[str, Callable[..., object]]) -> object:
+    """The value of a Go template pipeline: commands joined by ``|``, each a function of
+    ``functions`` (named by its first word) of its operands (``_go_operand``) and the value
+    of the command before it, or one operand."""
+    commands: list[list[str]] = [[]]
+    for word in _GO_WORD.findall(expression):
+        if word == "|":
+            commands.append([])
+        else:
+            commands[-1].append(word)
+    piped: tuple = ()
+    for command in commands:
+        if command and command[0] in functions:
+            operands = (_go_operand(word, dot, scope) for word in command[1:])
+            piped = (functions[command[0]](*operands, *piped),)
+        elif len(command) == 1 and not piped:
+            piped = (_go_operand(command[0], dot, scope),)
+        else:
+            raise ValueError(f"Go template pipeline {expression!r} is not evaluated")
+    return piped[0]
+
+
+def _go_range(items: object) -> list[tuple[object, object]]:
+    """The (key or index, element) pairs ``range`` goes over: a map's (dict's) in key order, a
+    list's in order, none of nil."""
+    if isinstance(items, dict):
+        return [(key, items[key]) for key in sorted(items)]
+    return list(enumerate(items or ()))
+
+
+def _js_string_state(script: str) -> str:
+    """The quote of the JavaScript string that ``script`` (a script's text so far) ends inside
+    (``"`` or ``'``), ``""`` if it ends outside any, ``"comment"`` inside a comment; a template
+    literal (backquote) raises."""
+    quote, k = "", 0
+    while k < len(script):
+        char = script[k]
+        if quote:
+            if char == "\\":
+                k += 1
+            elif char == quote:
+                quote = ""
+        elif char in "\"'":
+            quote = char
+        elif char == "`":
+            raise ValueError("a JavaScript template literal is not rendered")
+        elif script.startswith("//", k) or script.startswith("/*", k):
+            end = script.find("\n" if script[k + 1] == "/" else "*/", k + 2)
+            if end == -1:
+                return "comment"
+            k = end
+        k += 1
+    return quote
+
+
+def _go_context(before: str, named: int = -1) -> tuple[str, str]:
+    """Where ``html/template`` writes a value after the output ``before``, as these templates
+    use its contexts: ``("script", <_js_string_state>)`` in a script, ``("attr", <name>)`` in a
+    quoted attribute value (``url`` for ``href``, ``src`` or ``action``, ``url-query`` after
+    its ``?``; no name for the value of a name written by a value that ended at ``named``),
+    ``("tag", "")`` elsewhere in a tag, ``("rcdata", "")`` in ``<title>``, ``("text", "")``;
+    a style sheet or a style or event attribute raises."""
+    lower = before.lower()
+    script = lower.rfind("<script")
+    if script > lower.rfind("</script") and before.find(">", script) != -1:
+        return "script", _js_string_state(before[before.index(">", script) + 1:])
+    style = lower.rfind("<style")
+    if style > lower.rfind("</style") and before.find(">", style) != -1:
+        raise ValueError("a value in a style sheet is not rendered")
+    tag = before.rfind("<")
+    if tag > before.rfind(">"):
+        quote, start = "", 0
+        for k in range(tag, len(before)):
+            if quote and before[k] == quote:
+                quote = ""
+            elif not quote and before[k] in "'\"":
+                quote, start = before[k], k
+        if not quote:
+            return "tag", ""
+        if start - 1 == named:
+            return "attr", ""
+        name = re.search(r"([\w-]+)\s*=\s*$", before[tag:start]).group(1).lower()
+        if name == "style" or name.startswith("on"):
+            raise ValueError(f"a value in attribute {name!r} is not rendered")
+        if name in ("href", "src", "action"):
+            return ("url-query" if "?" in before[start:] else "url"), name
+        return "attr", name
+    if lower.rfind("<title") > lower.rfind("</title"):
+        return "rcdata", ""
+    return "text", ""
+
+
+def _go_html_value(item: object, before: str, named: int = -1) -> str:
+    """``item`` as ``html/template`` escapes it where ``before`` (the output so far) ends
+    (``_go_context``): in a JavaScript string escaped as one, in a script ``template.JS`` as
+    it is and a number or boolean padded with spaces (``jsValEscaper``), in a tag an
+    attribute (``_GoAttr``) as it is, in a URL attribute normalized (query-escaped after its
+    ``?``), trusted HTML (``_GoHTML``) as it is in text, any other value escaped; nil
+    (``None``) is empty; any other place raises."""
+    where, how = _go_context(before, named)
+    text = "" if item is None else str(item)
+    if where == "script" and how in ("\"", "'"):
+        return text.translate(_GO_JS_STRING_ESCAPES)
+    if where == "script" and how == "" and isinstance(item, _GoJS):
+        return text
+    if where == "script" and how == "" and isinstance(item, (bool, int)):
+        return f" {json.dumps(item)} "
+    if where == "script" or (where == "tag" and not isinstance(item, _GoAttr)):
+        raise ValueError(f"value {item!r} in a {where} is not rendered")
+    if where == "tag":
+        return text
+    if where == "url-query":
+        return _go_html_escaped(urllib.parse.quote(text, safe="-._~"), False)
+    if where in ("attr", "url", "rcdata"):
+        return _go_html_escaped(text, isinstance(item, _GoHTML), normalized=where == "url")
+    return text if isinstance(item, _GoHTML) else _go_html_escaped(text, False)
+
+
+def _go_template(source: str, dot: object,
+                 functions: dict[str, Callable[..., object]] | None = None,
+                 actions: dict[str, Callable[[object, dict], object]] | None = None,
+                 templates: dict[str, list] | None = None) -> str:
+    """The output of a Go ``html/template`` with ``dot``: text; ``if``/``with``/``range``
+    (with ``else`` branches; a map ranged in key order), variables (``:=``, ``=``), ``block``
+    (its template in ``templates``, a ``define``'s body, or its own), ``return`` (raises
+    ``_GoReturn``). An action's value is ``actions``' (written by hand, keyed by the action's
+    text: blanks collapsed, ``if``/``with``/``range`` kept) where it has one, else
+    ``_go_pipeline``'s (``functions`` over the builtins); each written value escaped by its
+    context (``_go_html_value``)."""
+    functions = {**_GO_FUNCTIONS, **(functions or {})}
+    actions = actions or {}
     out: list[str] = []
     named = [-1]
-    """The length of the output where an attribute name from ``attr`` ends."""
+    """The length of the output where the last ``_GoAttr`` written ends."""
 
-    def value(expression: str, dot: object, scope: dict) -> object:
-        words = _GO_TOKEN.findall(expression.strip())
-        if words[0] == "print":
-            return "".join(str(value(word, dot, scope)) for word in words[1:])
-        if "|" in words:
-            return _GoAttr(value(" ".join(words[:words.index("|")]), dot, scope))
-        word = words[0]
-        if word.startswith('"'):
-            return json.loads(word)
-        if word == ".":
-            return dot
-        if word.startswith("$"):
-            return scope[word]
-        if word == ".Strings.Get":
-            key = json.loads(words[1])
-            strings = values["Strings"]
-            return _GoHTML(strings[key] if key in strings else f"string:{key}")
-        base = dot if isinstance(dot, dict) and word[1:] in dot else values
-        return base.get(word[1:])
+    def value(action: str, expression: str, here: object, scope: dict) -> object:
+        if action in actions:
+            return actions[action](here, scope)
+        return _go_pipeline(expression, here, scope, functions)
 
-    def context() -> tuple[str, str]:
-        text = "".join(out)
-        tag = text.rfind("<")
-        if tag > text.rfind(">"):
-            inside = text[tag:]
-            if inside.count('"') % 2:
-                start = inside.rindex('"')
-                if named[0] == tag + start - 1:
-                    return "attr", "plain"
-                name = re.search(r"([\w-]*)=\s*$", inside[:start]).group(1)
-                return "attr", ("url-query" if name in ("href", "src") and "?" in
-                                inside[start:] else "url" if name in ("href", "src")
-                                else "plain")
-            return "tag", ""
-        title = text.lower().rfind("<title>")
-        return ("rcdata", "") if title > text.lower().rfind("</title>") else ("text", "")
-
-    def emit(item: object) -> None:
-        if item is None:
-            item = ""
-        where, kind = context()
-        text = str(item)
-        if where == "tag" and isinstance(item, _GoAttr):
-            out.append(text)
-            named[0] = len("".join(out))
-        elif where == "attr" and kind == "url-query":
-            out.append(_go_html_escaped(urllib.parse.quote(text, safe="-._~"), False))
-        elif where == "attr":
-            out.append(_go_html_escaped(text, False, normalized=kind == "url"))
-        elif where == "rcdata":
-            out.append(_go_html_escaped(text, isinstance(item, _GoHTML)))
-        else:
-            out.append(text if isinstance(item, _GoHTML) else _go_html_escaped(text, False))
-
-    def run(start: int, dot: object, scope: dict, active: bool) -> int:
-        k = start
-        taken = False
-        while k < len(tokens):
-            if k % 2 == 0:
-                if active:
-                    out.append(tokens[k])
-                k += 1
-                continue
-            action = tokens[k].strip()
-            if action in ("end",) or action.startswith("else"):
-                return k
-            if action.startswith("if "):
-                taken = active and bool(value(action[3:], dot, scope))
-                k = run(k + 1, dot, scope, taken)
-                done = taken
-                while tokens[k].strip().startswith("else"):
-                    branch = tokens[k].strip()
-                    taken = active and not done and (branch == "else" or bool(
-                        value(branch.removeprefix("else if "), dot, scope)))
-                    done = done or taken
-                    k = run(k + 1, dot, scope, taken)
-                k += 1
-            elif action.startswith("range "):
-                spec = action[6:]
-                names, _, expression = spec.rpartition(":=")
-                items = value(expression, dot, scope) if active else None
-                end = run(k + 1, dot, scope, False)
-                if isinstance(items, dict):
-                    key, item = (name.strip() for name in names.split(","))
-                    for name in sorted(items):
-                        run(k + 1, dot, {**scope, key: name, item: items[name]}, True)
-                else:
-                    for item in items or ():
-                        run(k + 1, item, scope, True)
-                k = end + 1
-            elif ":=" in action or re.match(r"\$\w+\s*=", action):
-                name, _, expression = action.partition(":=" if ":=" in action else "=")
-                if active:
-                    scope[name.strip()] = value(expression, dot, scope)
-                k += 1
+    def run(nodes: list, here: object, scope: dict) -> None:
+        for kind, argument, *block in nodes:
+            if kind == "text":
+                out.append(argument)
+            elif kind == "action":
+                act(argument, here, scope)
+            elif kind in ("if", "with"):
+                for test, body in [(argument, block[0]), *block[1]]:
+                    result = value(f"{kind} {test}", test, here, scope) if test else here
+                    if result or not test:
+                        run(body, result if kind == "with" else here, scope)
+                        break
+            elif kind == "range":
+                names, _, expression = argument.rpartition(":=")
+                variables = [name.strip() for name in names.split(",") if name.strip()]
+                pairs = _go_range(value(f"range {argument}", expression, here, scope))
+                if not pairs:
+                    for _, body in block[1]:
+                        run(body, here, scope)
+                for key, item in pairs:
+                    scope.update(zip(variables, (key, item) if len(variables) == 2 else (item,)))
+                    run(block[0], item, scope)
+            elif kind == "block":
+                name, _, expression = argument.partition(" ")
+                run((templates or {}).get(_go_literal(name), block[0]),
+                    _go_pipeline(expression, here, scope, functions), scope)
             else:
-                if active:
-                    emit(value(action, dot, scope))
-                k += 1
-        return k
+                raise ValueError(f"{{{{ {kind} }}}} is not rendered")
 
-    run(0, None, {}, True)
+    def act(action: str, here: object, scope: dict) -> None:
+        assigned = _GO_ASSIGNMENT.match(action)
+        if action.startswith("return "):
+            raise _GoReturn(value(action[7:], action[7:], here, scope))
+        if assigned:
+            scope[assigned.group(1)] = value(action, assigned.group(2), here, scope)
+        else:
+            item = value(action, action, here, scope)
+            out.append(_go_html_value(item, "".join(out), named[0]))
+            if isinstance(item, _GoAttr):
+                named[0] = len("".join(out))
+
+    run(_go_tree(source), dot, {"$": dot})
     return "".join(out)
-
-
-class _GoAttr(str):
-    """A value of Go's ``template.HTMLAttr`` (the ``attr`` function's): an attribute name
-    written as it is."""
 
 
 BUNKERWEB_ANTIBOT_VALUES = {
@@ -11224,105 +11398,7 @@ def mastodon_page(raw: bytes, path: str, read: Callable[[str], bytes]) -> tuple[
     return _haml(_haml_tree(layout), evaluate, blocks).encode("utf-8"), int(status)
 
 
-class _HugoReturn(Exception):
-    """A partial's ``return``: its value."""
-
-    def __init__(self, value: object) -> None:
-        super().__init__()
-        self.value = value
-
-
-_HUGO_ACTION = re.compile(r"\{\{(-[ \t\r\n])?(.*?)([ \t\r\n]-)?\}\}", re.DOTALL)
-_HUGO_PARTIAL = re.compile(r'^(partial|partialCached) "([\w/.-]+)" (\.|"[\w-]+")(?: \.\w+)?$')
 _HUGO_I18N_DATA = re.compile(r"\{\{ *\.(\w+) *\}\}")
-_GO_JS_STRING = str.maketrans({"\0": "\\u0000", "\t": "\\t", "\n": "\\n", "\r": "\\r",
-                               '"': "\\u0022", "&": "\\u0026", "'": "\\u0027", "+": "\\u002b",
-                               "/": "\\/", "<": "\\u003c", ">": "\\u003e", "\\": "\\\\",
-                               "`": "\\u0060", "\u2028": "\\u2028", "\u2029": "\\u2029"})
-"""``html/template``'s ``jsStrEscaper``: a value inside a JS string literal."""
-
-
-def _hugo_tree(source: str) -> list:
-    """A Go template as nodes: text, ``("action", text)``, and for ``if``/``with``/``range``/
-    ``define``/``block`` ``(keyword, argument, body, else-branches)``, where each else-branch is
-    ``(condition or "", body)``; trim markers (``{{- `` and `` -}}``) applied, comments
-    dropped."""
-    parts = _HUGO_ACTION.split(source)
-    tokens: list[tuple[str, str]] = []
-    for k in range(0, len(parts), 4):
-        text = parts[k]
-        if k and parts[k - 1]:
-            text = text.lstrip(" \t\r\n")
-        if k + 1 < len(parts) and parts[k + 1]:
-            text = text.rstrip(" \t\r\n")
-        tokens.append(("text", text))
-        if k + 2 < len(parts):
-            action = " ".join(parts[k + 2].split())
-            if not (action.startswith("/*") and action.endswith("*/")):
-                tokens.append(("action", action))
-    position = [0]
-
-    def block(stop: bool) -> tuple[list, str]:
-        nodes: list = []
-        while position[0] < len(tokens):
-            kind, text = tokens[position[0]]
-            position[0] += 1
-            if kind == "text":
-                if text:
-                    nodes.append(("text", text))
-                continue
-            word = text.split(" ", 1)[0]
-            if word in ("end", "else"):
-                if not stop:
-                    raise ValueError(f"an unmatched {{{{ {text} }}}}")
-                return nodes, text
-            if word in ("if", "with", "range", "define", "block"):
-                body, closing = block(True)
-                branches = []
-                while closing != "end":
-                    rest = closing.removeprefix("else").strip()
-                    if rest and rest.split(" ", 1)[0] != word:
-                        raise ValueError(f"an unknown branch {{{{ {closing} }}}}")
-                    more, next_closing = block(True)
-                    branches.append((rest.partition(" ")[2], more))
-                    closing = next_closing
-                nodes.append((word, text[len(word):].strip(), body, branches))
-            else:
-                nodes.append(("action", text))
-        if stop:
-            raise ValueError("a block without {{ end }}")
-        return nodes, ""
-
-    return block(False)[0]
-
-
-def _hugo_context(text: str) -> tuple[str, str]:
-    """Where a value is written after the output ``text`` (``html/template``'s contexts as the
-    theme's templates use them): ``("attr", <name>)`` in a quoted attribute value, ``("tag",
-    "")`` in a tag, ``("js-string", "")`` in a double-quoted JS string of a ``<script>``,
-    ``("rcdata", "")`` in ``<title>``, ``("text", "")``; other JS contexts raise."""
-    tag = text.rfind("<")
-    if tag > text.rfind(">"):
-        quote = ""
-        start = 0
-        inside = text[tag:]
-        for k, char in enumerate(inside):
-            if quote and char == quote:
-                quote = ""
-            elif not quote and char in "'\"":
-                quote, start = char, k
-        if quote:
-            return "attr", re.search(r"([\w-]+)\s*=\s*$", inside[:start]).group(1).lower()
-        return "tag", ""
-    lower = text.lower()
-    if lower.rfind("<script") > lower.rfind("</script>"):
-        line = text[text.rfind("\n") + 1:]
-        if line.count('"') % 2 == 1 and line.count("'") % 2 == 0:
-            return "js-string", ""
-        raise ValueError("a value in a JS context other than a double-quoted string")
-    if lower.rfind("<title>") > lower.rfind("</title>"):
-        return "rcdata", ""
-    return "text", ""
 
 
 def stack_page(raw: bytes, path: str, read: Callable[[str], bytes]) -> tuple[bytes, int]:
@@ -11337,10 +11413,10 @@ def stack_page(raw: bytes, path: str, read: Callable[[str], bytes]) -> tuple[byt
     switcher is not shown (``hugo.IsMultilingual`` is false) and the content is the demo's
     default-language content (``STACK_MAIN_MENU``). The page is ``layouts/404.html``'s ``main``
     in ``layouts/baseof.html`` with the partials they call, as Hugo renders the 404 page
-    (``/404.html``, title ``404 Page not found``, kind ``404``), run by ``_hugo_template``: its
-    actions are evaluated by hand for this page (``values``), and any action not among them
-    raises; values are escaped by their context as ``html/template`` escapes them
-    (``_hugo_context``). ``.Site.Language.Locale`` is the demo's ``locale`` (``en-us``) for
+    (``/404.html``, title ``404 Page not found``, kind ``404``), run by ``_go_template``: its
+    actions are evaluated by hand for this page (``values``; partials by ``partial``), and an
+    action neither among them nor a variable or a field of one raises; values are escaped by
+    their context as ``html/template`` escapes them (``_go_html_value``). ``.Site.Language.Locale`` is the demo's ``locale`` (``en-us``) for
     English and the language's code for the others (no ``locale`` set for them); ``dir`` is
     ``ltr`` (the demo sets no ``direction``, so Arabic's and Persian's pages are ``ltr`` too).
     ``now`` and ``.Site.Lastmod`` are fixed (``STACK_BUILD_YEAR``, ``STACK_SITE_LASTMOD``), the
@@ -11543,114 +11619,24 @@ def stack_page(raw: bytes, path: str, read: Callable[[str], bytes]) -> tuple[byt
     }
     page = {"Permalink": base + "404.html", "RelPermalink": "/404.html"}
     defines: dict[str, list] = {}
-    for node in _hugo_tree(read("layouts/404.html").decode("utf-8")):
+    for node in _go_tree(read("layouts/404.html").decode("utf-8")):
         if node[0] == "define":
             defines[json.loads(node[1])] = node[2]
         elif node[0] != "text" or node[1].strip():
             raise ValueError("404.html holds more than its defines")
-    out = _hugo_template(read, "layouts/baseof.html", page, values, defines)
-    return out.encode("utf-8"), 404
 
-
-def _hugo_template(read: Callable[[str], bytes], name: str, dot: object,
-                   values: dict[str, Callable[[object, dict], object]],
-                   defines: dict[str, list]) -> str:
-    """The output of the Go template ``name`` of the theme (``read``) with ``dot``: literal
-    text; ``if``/``with``/``range`` (each with ``else`` branches), ``block`` (a ``define`` of
-    ``defines`` where there is one, else its own body), ``partial``/``partialCached`` of a
-    partial with ``.`` or a string (its ``return``'s value where it returns one), variables
-    (``:=``, ``=``); any other action is evaluated by ``values`` (the action's text, blanks
-    collapsed), and an action not among them raises. Each written value is escaped as
-    ``html/template`` escapes it in its context (``_hugo_context``): text and ``<title>``
-    escaped (``_GoHTML`` as it is in text), an attribute value escaped (a URL attribute's
-    normalized first), a JS string's value ``jsStrEscaper``'s, a ``_GoAttr`` as it is in a
-    tag."""
-    out: list[str] = []
-
-    def evaluate(action: str, here: object, scope: dict) -> object:
-        if action not in values:
-            raise KeyError(f"an action not rendered by hand in {name}: {{{{ {action} }}}}")
-        return values[action](here, scope)
-
-    def partial(action: str, here: object) -> object | None:
-        match = _HUGO_PARTIAL.match(action)
-        if not match:
-            return None
-        file = match.group(2) if match.group(2).endswith(".html") else match.group(2) + ".html"
-        argument = here if match.group(3) == "." else json.loads(match.group(3))
+    def partial(name: str, argument: object, *cache_key: object) -> object:
+        file = name if name.endswith(".html") else name + ".html"
         try:
-            return _GoHTML(_hugo_template(read, f"layouts/_partials/{file}", argument, values,
-                                          defines))
-        except _HugoReturn as returned:
+            return _GoHTML(_go_template(read(f"layouts/_partials/{file}").decode("utf-8"),
+                                        argument, functions, values, defines))
+        except _GoReturn as returned:
             return returned.value
 
-    def emit(item: object) -> None:
-        text_so_far = "".join(out)
-        where, attribute = _hugo_context(text_so_far)
-        text = "" if item is None else str(item)
-        if where == "tag":
-            if not isinstance(item, _GoAttr):
-                raise ValueError(f"a value in a tag in {name}")
-            out.append(text)
-        elif where == "attr":
-            out.append(_go_html_escaped(
-                text, isinstance(item, _GoHTML), normalized=attribute in ("href", "src",
-                                                                         "action")))
-        elif where == "js-string":
-            out.append(text.translate(_GO_JS_STRING))
-        elif where == "rcdata":
-            out.append(_go_html_escaped(text, isinstance(item, _GoHTML)))
-        else:
-            out.append(text if isinstance(item, _GoHTML) else _go_html_escaped(text, False))
-
-    def run(nodes: list, here: object, scope: dict) -> None:
-        for node in nodes:
-            kind = node[0]
-            if kind == "text":
-                out.append(node[1])
-            elif kind == "action":
-                action = node[1]
-                if action.startswith("return "):
-                    raise _HugoReturn(partial(action[7:], here) if _HUGO_PARTIAL.match(
-                        action[7:]) else evaluate(action[7:], here, scope))
-                assigned = re.match(r"^(\$\w+) :?= (.+)$", action)
-                if assigned:
-                    result = (evaluate(action, here, scope) if action in values
-                              else partial(assigned.group(2), here))
-                    if result is None and action not in values:
-                        evaluate(action, here, scope)
-                    scope[assigned.group(1)] = result
-                    continue
-                result = partial(action, here)
-                emit(result if result is not None else evaluate(action, here, scope))
-            elif kind in ("if", "with"):
-                branches = [(node[1], node[2])] + [
-                    (condition, body) for condition, body in node[3]]
-                for condition, body in branches:
-                    if not condition:
-                        run(body, here, scope)
-                        break
-                    result = evaluate(f"{kind} {condition}", here, scope)
-                    if result:
-                        run(body, result if kind == "with" else here, scope)
-                        break
-            elif kind == "range":
-                items = evaluate(f"range {node[1]}", here, scope)
-                if not items:
-                    for _, body in node[3]:
-                        run(body, here, scope)
-                for item in items or ():
-                    run(node[2], item, scope)
-            elif kind == "block":
-                block_name, _, argument = node[1].partition(" ")
-                if argument != ".":
-                    raise ValueError(f"a block of another argument in {name}")
-                run(defines.get(json.loads(block_name.replace("`", '"')), node[2]), here, scope)
-            else:
-                raise ValueError(f"{{{{ {kind} }}}} in {name}")
-
-    run(_hugo_tree(read(name).decode("utf-8")), dot, {"$": dot})
-    return "".join(out)
+    functions = {"partial": partial, "partialCached": partial}
+    out = _go_template(read("layouts/baseof.html").decode("utf-8"), page, functions, values,
+                       defines)
+    return out.encode("utf-8"), 404
 
 
 WAF_REQUEST_ID = "3f8e2b1c-7a4d-4e9b-8c2f-5d1a6b9e0c47"
@@ -11774,11 +11760,6 @@ def _go_fields(source: str, values: dict[str, str], delims: tuple[str, str] = ("
     return re.sub(f"{left}(.*?){right}", field, source, flags=re.DOTALL)
 
 
-_GO_JS_STRING_ESCAPES = str.maketrans({
-    "\0": "\\u0000", "\t": "\\t", "\n": "\\n", "\v": "\\u000b", "\f": "\\f", "\r": "\\r",
-    '"': "\\u0022", "`": "\\u0060", "&": "\\u0026", "'": "\\u0027", "+": "\\u002b", "/": "\\/",
-    "<": "\\u003c", ">": "\\u003e", "\\": "\\\\", "\u2028": "\\u2028", "\u2029": "\\u2029"})
-"""``html/template``'s escapes in a JavaScript string (``jsStrReplacementTable``)."""
 def samwaf_page(raw: bytes, path: str, read: Callable[[str], bytes]) -> tuple[bytes, int]:
     """(page, status) of SamWaf's stock block page (``global/template_config.go#block``):
     ``GLOBAL_DEFAULT_BLOCK_INFO`` as ``EchoErrorInfo`` renders it with ``text/template`` (delims
@@ -11870,10 +11851,6 @@ def mini_waf_page(raw: bytes, path: str, read: Callable[[str], bytes]) -> tuple[
     return page.encode("utf-8"), 403
 
 
-class _GoJS(str):
-    """A value of Go's ``template.JS``: written as it is in a script."""
-
-
 def _go_json(value: object) -> str:
     """``value`` as Go's ``json.Marshal`` writes it: no spaces, non-ASCII as it is, ``<``,
     ``>``, ``&``, U+2028 and U+2029 escaped (a dict's keys in the order given: Go sorts a
@@ -11883,110 +11860,6 @@ def _go_json(value: object) -> str:
                        ("\u2028", "\\u2028"), ("\u2029", "\\u2029")):
         text = text.replace(char, code)
     return text
-
-
-def _js_string_state(script: str) -> str:
-    """The quote of the JavaScript string that ``script`` (a script's text so far) ends inside
-    (``"`` or ``'``), ``""`` if it ends outside any, ``"comment"`` inside a comment; a template
-    literal (backquote) raises."""
-    quote, k = "", 0
-    while k < len(script):
-        char = script[k]
-        if quote:
-            if char == "\\":
-                k += 1
-            elif char == quote:
-                quote = ""
-        elif char in "\"'":
-            quote = char
-        elif char == "`":
-            raise ValueError("a JavaScript template literal is not rendered")
-        elif script.startswith("//", k) or script.startswith("/*", k):
-            end = script.find("\n" if script[k + 1] == "/" else "*/", k + 2)
-            if end == -1:
-                return "comment"
-            k = end
-        k += 1
-    return quote
-
-
-def _go_html_value(item: object, before: str) -> str:
-    """``item`` as Go's ``html/template`` escapes it where ``before`` (the page so far) ends: in
-    a script (``template.JS`` as it is, a number or boolean padded with spaces as
-    ``jsValEscaper`` pads it, any value in a JavaScript string escaped as one,
-    ``_GO_JS_STRING_ESCAPES``), in ``<title>`` (``_go_html_escaped``, trusted HTML kept), in a
-    double-quoted attribute (a URL attribute normalized first), or in text (trusted HTML as it
-    is); in a style sheet, a style attribute, a comment or an unquoted attribute it raises."""
-    lower = before.lower()
-    script = lower.rfind("<script")
-    if script > lower.rfind("</script") and before.find(">", script) != -1:
-        state = _js_string_state(before[before.index(">", script) + 1:])
-        if state in ("\"", "'"):
-            return str(item).translate(_GO_JS_STRING_ESCAPES)
-        if state == "" and isinstance(item, _GoJS):
-            return str(item)
-        if state == "" and isinstance(item, (bool, int)):
-            return f" {json.dumps(item)} "
-        raise ValueError(f"value {item!r} in a script is not rendered")
-    style = lower.rfind("<style")
-    if style > lower.rfind("</style") and before.find(">", style) != -1:
-        raise ValueError("a value in a style sheet is not rendered")
-    text = str(item)
-    tag = before.rfind("<")
-    if tag > before.rfind(">"):
-        inside = before[tag:]
-        if inside.count('"') % 2 == 0:
-            raise ValueError("a value outside a double-quoted attribute is not rendered")
-        name = re.search(r"([\w-]+)=\s*\"[^\"]*$", inside).group(1).lower()
-        if name == "style" or name.startswith("on"):
-            raise ValueError(f"a value in attribute {name!r} is not rendered")
-        return _go_html_escaped(text, False, normalized=name in ("href", "src", "action"))
-    if lower.rfind("<title") > lower.rfind("</title"):
-        return _go_html_escaped(text, isinstance(item, _GoHTML))
-    return text if isinstance(item, _GoHTML) else _go_html_escaped(text, False)
-
-
-def _go_html_template(source: str, values: dict[str, object]) -> str:
-    """The output of a Go ``html/template`` whose actions are ``if``/``else if``/``else``/
-    ``end`` on a field or on ``ge <field> <number>``, and fields (``.Name``, ``.Text.Name``:
-    ``values``' keys without the dot); each field's value escaped by its context
-    (``_go_html_value``); any other action raises."""
-    out: list[str] = []
-    frames: list[tuple[bool, bool]] = []
-    active = True
-
-    def value(expression: str) -> object:
-        words = expression.split()
-        if words[0] == "ge" and len(words) == 3:
-            return value(words[1]) >= int(words[2])
-        if len(words) != 1 or words[0][1:] not in values or not words[0].startswith("."):
-            raise ValueError(f"Go template expression {expression!r} is not evaluated")
-        return values[words[0][1:]]
-
-    for k, token in enumerate(_GO_ACTION.split(source)):
-        action = token.strip()
-        if k % 2 == 0:
-            if active:
-                out.append(token)
-        elif action.startswith("if "):
-            holds = active and bool(value(action[3:]))
-            frames.append((active, holds))
-            active = holds
-        elif action.startswith("else if "):
-            parent, done = frames[-1]
-            active = parent and not done and bool(value(action[8:]))
-            frames[-1] = (parent, done or active)
-        elif action == "else":
-            parent, done = frames[-1]
-            active = parent and not done
-            frames[-1] = (parent, True)
-        elif action == "end":
-            active = frames.pop()[0]
-        elif active:
-            out.append(_go_html_value(value(action), "".join(out)))
-    if frames:
-        raise ValueError("unclosed Go template action")
-    return "".join(out)
 
 
 def _go_struct_fields(source: str, name: str) -> list[str]:
@@ -12082,7 +11955,7 @@ def cheesewaf_page(raw: bytes, path: str, read: Callable[[str], bytes]) -> tuple
             "UseImage": False, "UseSlider": False, "UseAltcha": False}
         template = re.search(r"\bchallengeTemplate = template\.Must\(template\.New\(\"bot-"
                              r"challenge\"\)\.Parse\(`([^`]*)`", source).group(1)
-        page = _go_html_template(template, values)
+        page = _go_template(template, values)
         return page.encode("utf-8"), 403
     texts = _cheesewaf_texts(source, "localizedText", "LocalizedText")
     locale = _cheesewaf_locale(accept)
@@ -12096,9 +11969,8 @@ def cheesewaf_page(raw: bytes, path: str, read: Callable[[str], bytes]) -> tuple
               "TimestampLocal": CHEESEWAF_TIME.replace("T", " ").replace("Z", " UTC"),
               "TranslationsJSON": _GoJS(_go_json({key: texts[key]
                                                   for key in sorted(texts)})),
-              **{f"Text.{key}": value for key, value in texts[locale].items()},
-              "Text.RepoURL": repo_url}
-    page = _go_html_template(_go_string(source, "defaultBlockTemplate"), values)
+              "Text": {**texts[locale], "RepoURL": repo_url}}
+    page = _go_template(_go_string(source, "defaultBlockTemplate"), values)
     if CHEESEWAF_TRACE_ID not in page or 'id="cw-i18n"' not in page:
         raise ValueError("CheeseWAF's badge or language runtime would be added")
     return page.encode("utf-8"), int(status)
