@@ -303,16 +303,23 @@ def read_cluster_records(path: str | os.PathLike) -> Iterator[dict]:
             for number, row in enumerate(csv.DictReader(stream), 2):
                 yield _record_of({k: _restored(v) for k, v in row.items()}, f"{path}:{number}")
             return
-        for number, line in enumerate(stream, 1):
-            if not line.strip():
-                continue
-            try:
-                row = json.loads(line)
-            except json.JSONDecodeError as exc:
-                raise ValueError(f"{path}:{number}: not JSON ({exc.msg})") from None
-            if not isinstance(row, dict):
-                raise ValueError(f"{path}:{number}: not a JSON object")  # noqa: TRY004
+        for number, row in json_objects(stream, path):
             yield _record_of(row, f"{path}:{number}")
+
+
+def json_objects(stream: IO[str], path: str | os.PathLike) -> Iterator[tuple[int, dict]]:
+    """(line number, object) of each non-blank line of a JSON-lines stream; a line that is not
+    a JSON object raises ValueError naming ``path`` and the line."""
+    for number, line in enumerate(stream, 1):
+        if not line.strip():
+            continue
+        try:
+            row = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise ValueError(f"{path}:{number}: not JSON ({exc.msg})") from None
+        if not isinstance(row, dict):
+            raise ValueError(f"{path}:{number}: not a JSON object")  # noqa: TRY004
+        yield number, row
 
 
 def record_counts(records: Iterator[dict]) -> dict[str, int | None]:

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import json
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from spotsigs.pagemodel import ERROR, OK, SKIPPED, SYNTHETIC
+from spotsigs.results.records import json_objects
 
 MAX_LEFT_OUT = 25
 LEFT_OUT = ((SYNTHETIC, "synthetic pages (left out)"), (SKIPPED, "skipped records (no page)"),
@@ -18,15 +18,7 @@ LEFT_OUT = ((SYNTHETIC, "synthetic pages (left out)"), (SKIPPED, "skipped record
 def read_jsonl(path: str | Path) -> Iterator[dict]:
     """Records of a JSON-lines file; a broken line raises ValueError naming file and line."""
     with open(path, encoding="utf-8") as stream:
-        for number, line in enumerate(stream, 1):
-            if not line.strip():
-                continue
-            try:
-                record = json.loads(line)
-            except json.JSONDecodeError as exc:
-                raise ValueError(f"{path}:{number}: not JSON ({exc.msg})") from None
-            if not isinstance(record, dict):
-                raise ValueError(f"{path}:{number}: not a JSON object")  # noqa: TRY004
+        for _, record in json_objects(stream, path):
             yield record
 
 
