@@ -873,6 +873,52 @@ gathering leaves out 1 as a near copy (the README names it): the 2016 Sucuri fix
 one (the same text, one site); so the set holds 2. It is for when the first forty-three have been
 looked at: its pages are compared with those of all forty-three.
 
+``--set forty-fifth`` gathers a forty-fifth (``FORTY_FIFTH``) from the forty-third set's
+fourteen repositories, by a rule written down before any page was read: the pages that the
+forty-third set's WAFs serve for a denied or challenged request only when an operator switches on
+a protection, mode, challenge or captcha type that is off in their stock configuration (the pages
+the forty-third set's rule left out), each in every language it ships; one page per (software,
+page, language); not chosen or dropped by what its text says. Each repository is read at the
+commit the forty-third set read it at; each page is rendered as the software builds it (the
+forty-third set's renderers, Go templates by ``_go_template``), with the forty-third set's fixed
+stand-ins for random and operator values; kind ``challenge`` for a captcha, JavaScript,
+proof-of-work, "verify" or waiting page, ``block`` for a deny page; site, language and licence as
+in the forty-third set. Pages not taken are named in ``LEFT_OUT_FORTY_FIFTH`` with the reason.
+How the rule was applied. "Switches on" was read as the forty-third set's rule read it: a
+setting that is off (or at another value) in the stock configuration -- a protection, mode,
+challenge, a captcha type or engine, a template of the software's own -- not an operator's rule
+table entry nor the operator's own page; a page already taken by the forty-third set, or served
+only after a challenge is passed, or only at a path no denied or challenged request is sent to,
+is not of the rule; where one page has several stock-equivalent variants (a captcha type
+within one page, a request's protocol), the stock one is rendered. All fourteen repositories
+were read again at the forty-third set's commits (the work began at 08:34 UTC and its last page
+was added at 08:43). Taken: (3) ``ADD-SP/ngx_waf``: ``assets/under-attack.html``, served as a
+file at the URI the module redirects to where ``waf_under_attack`` is on (the file as it is;
+200); (5) ``samwafgo/SamWaf``: the captcha pages of its ``traditional`` (stock) and ``capJs``
+engines, where a site's captcha is on (``_samwaf_captcha_page``; the stock prefix and texts
+leave each file as it is; 200); (8) ``Janusec/janusec``: the 5-second shield page
+(``shieldHTML`` by ``html/template``; 200); (11) ``GuardianWAF/GuardianWAF``: the proof-of-work
+challenge page (``buildChallengePage``; 403); (13) ``LaokeQwQ/CheeseWAF``: the block page in
+the ``brand`` and ``technical`` templates, each in 4 locales (429; ``ensureLanguageRuntime``'s
+script added as the renderer adds it), and the bot challenge page's image-CAPTCHA,
+slider-CAPTCHA and legacy-ALTCHA branches and the waiting room, each in 2 locales (403; 429);
+(14) ``x01n/My-OpenWaf``: its CAPTCHA page (the stock math type), the first page of its chain
+challenge and its shield page (``fmt.Sprintf`` by ``_go_sprintf``, ``strings.NewReplacer`` by
+``_go_replacer``; 403). Not taken (``LEFT_OUT_FORTY_FIFTH``): (1), (2), (4), (6), (7), (9),
+(10), no page of the rule; (12) future-and-go/mini-waf's challenge page is on in its stock
+configuration; GuardianWAF's CAPTCHA page is served at its own path only; CheeseWAF's behavior
+challenge pages were not rendered, for time. Random values are fixed stand-ins (the forty-third
+set's where it has one: ``CHEESEWAF_NONCE``, ``MY_OPENWAF_REQUEST_ID``; new ones for image data,
+tokens, sessions, nonces and variable names). Each page's site is the software's name, its
+language the page's (pages that hold two languages are named by their ``<html lang>``, their
+note says so; SamWaf's, whose markup is Chinese and whose script switches to English, ``zh``),
+its licence the repository's. The table holds 24 pages (16 ``challenge``, 8 ``block``; 12 in
+English, 10 in Chinese, 2 in Japanese); no page was chosen or dropped by what its text says.
+Gathering leaves out none as a near copy (the nearest to an earlier page is CheeseWAF's
+ALTCHA page in Chinese, 0.57 to the forty-third set's Chinese challenge page); so the set
+holds 24 (16 ``challenge``, 8 ``block``) of 6 sites in 3 languages. It is for when the first
+forty-four have been looked at: its pages are compared with those of all forty-four.
+
 Output: ``<out>/pages/<key>.html.gz`` (the page's bytes), ``<out>/manifest.jsonl`` (key,
 file, repo, commit, path, licence, kind, site, language where evident, URL where known,
 similarity to the nearest shared page, template) and ``<out>/README.md`` (counts per kind,
@@ -927,6 +973,7 @@ source and language, licences, what was left out and why).
     python experiments/unseen404_sources.py out/404-unseen-42 --set forty-second
     python experiments/unseen404_sources.py out/404-unseen-43 --set forty-third
     python experiments/unseen404_sources.py out/404-unseen-44 --set forty-fourth
+    python experiments/unseen404_sources.py out/404-unseen-45 --set forty-fifth
 """
 
 from __future__ import annotations
@@ -9859,6 +9906,151 @@ LEFT_OUT_FORTY_FOURTH = (
      "vamanparmar/waf-detector home/claude/waf-v2/backend/app.py; ahmedtouahria/waf-detector "
      "signatures/waf-signatures.yml)"),
 )
+CHEESEWAF_LIBRARY_TEMPLATES = ("brand", "technical")
+"""The entries of CheeseWAF's block-page ``TemplateLibrary`` other than the stock ``minimal``."""
+
+
+def _cheesewaf_library_pages() -> tuple[Page, ...]:
+    """CheeseWAF's block page in each other template of its library for each
+    ``Accept-Language`` of ``CHEESEWAF_BLOCK_LOCALES`` (path ``<file>#<template>#<language
+    header>``; ``cheesewaf_page``)."""
+    return tuple(Page(f"internal/blockpage/templates.go#{template}#{accept}", "block",
+                      "cheesewaf", language, key=f"block-{template}-{slug(accept)}")
+                 for template in CHEESEWAF_LIBRARY_TEMPLATES
+                 for accept, language in CHEESEWAF_BLOCK_LOCALES)
+
+
+CHEESEWAF_CHALLENGE_VARIANTS = (("image", "captcha"), ("slider", "captcha"),
+                                ("altcha", "altcha"), ("waiting", "waiting-room"))
+"""The challenge pages served only with a setting switched on (``ServeChallengeForSite``), each
+with its key: the image and slider CAPTCHAs, the legacy ALTCHA challenge and the waiting
+room."""
+
+
+def _cheesewaf_challenge_pages() -> tuple[Page, ...]:
+    """CheeseWAF's challenge page of each of ``CHEESEWAF_CHALLENGE_VARIANTS`` for each
+    ``Accept-Language`` of ``CHEESEWAF_CHALLENGE_LOCALES`` (path
+    ``internal/protection/bot/policy.go#<variant>#<language header>``; ``cheesewaf_page``)."""
+    return tuple(Page(f"internal/protection/bot/policy.go#{variant}#{accept}", "challenge",
+                      "cheesewaf", language,
+                      key=f"{name}-{variant}-{slug(accept)}" if name == "captcha"
+                      else f"{name}-{slug(accept)}")
+                 for variant, name in CHEESEWAF_CHALLENGE_VARIANTS
+                 for accept, language in CHEESEWAF_CHALLENGE_LOCALES)
+
+
+SAMWAF_CAPTCHA_NOTE = ("its markup's text in Chinese (no <html lang>); its script puts English "
+                       "in place where the browser's language is not Chinese")
+FORTY_FIFTH = (
+    Repository("ADD-SP/ngx_waf", NGX_WAF_COMMIT, "BSD-3-Clause (LICENSE)",
+               (Page("assets/under-attack.html", "challenge", "ngx_waf",
+                     note="its text in English and Chinese; <html lang=en>",
+                     key="under-attack"),),
+               prefix="ngx-waf", status=200,
+               about="an nginx WAF module's under-attack (5-second) page, which the operator's "
+                     "location serves as a file at the URI the module redirects to where "
+                     "waf_under_attack is switched on; served with 200"),
+    Repository("samwafgo/SamWaf", SAMWAF_COMMIT, "Apache-2.0 (LICENSE)",
+               (Page("cmd/samwaf/exedata/captcha/index.html", "challenge", "samwaf", "zh",
+                     note=SAMWAF_CAPTCHA_NOTE, key="captcha"),
+                Page("cmd/samwaf/exedata/capjs/index.html", "challenge", "samwaf", "zh",
+                     note=SAMWAF_CAPTCHA_NOTE + "; <html lang=en>", key="capjs")),
+               form="samwaf", prefix="samwaf",
+               about="a Go WAF's captcha pages of its two engines (traditional, the stock one, "
+                     "and capJs), served with 200 where a site's captcha is switched on"),
+    Repository("Janusec/janusec", JANUSEC_COMMIT, "AGPL-3.0 (LICENSE-Community.md)",
+               (Page("data/setting.go#shield", "challenge", "janusec", key="shield"),),
+               form="janusec", prefix="janusec",
+               about="an application gateway's 5-second shield page (the stock shield_html), "
+                     "served with 200 where an application's shield is switched on"),
+    Repository("GuardianWAF/GuardianWAF", GUARDIANWAF_COMMIT, "MIT (LICENSE)",
+               (Page("internal/layers/challenge/page.go#challenge", "challenge",
+                     "guardianwaf", key="challenge"),),
+               form="guardianwaf", prefix="guardianwaf",
+               about="a Go WAF's proof-of-work challenge page, served with 403 where the "
+                     "challenge service is switched on"),
+    Repository("LaokeQwQ/CheeseWAF", CHEESEWAF_COMMIT, "Apache-2.0 (LICENSE)",
+               _cheesewaf_library_pages() + _cheesewaf_challenge_pages(), form="cheesewaf",
+               prefix="cheesewaf",
+               about="a Go WAF's block page in its brand and technical templates, each in its "
+                     "4 locales, served with 429 for a GET over the stock rate limit; its bot "
+                     "challenge page with the image CAPTCHA, the slider CAPTCHA and the legacy "
+                     "ALTCHA challenge (403), and its waiting room (429), each in its 2 "
+                     "locales"),
+    Repository("x01n/My-OpenWaf", MY_OPENWAF_COMMIT, "Apache-2.0 (LICENSE)",
+               (Page("internal/waf/challenge/pages.go#captcha", "challenge", "my-openwaf",
+                     note="its text in English and Chinese (the input's prompt Chinese); "
+                          "<html lang=en>", key="captcha"),
+                Page("internal/waf/challenge/chain.go#chain", "challenge", "my-openwaf",
+                     note="its text in English and Chinese; <html lang=en>", key="chain"),
+                Page("internal/waf/challenge/shield.go#shield", "challenge", "my-openwaf",
+                     note="its text in English and Chinese; <html lang=en>", key="shield")),
+               form="my-openwaf", prefix="my-openwaf",
+               about="a Go WAF's CAPTCHA page (the stock math type), the first page of its "
+                     "chain challenge (the environment check) and its shield page, each served "
+                     "with 403 for a rule's captcha, chain or shield action where that "
+                     "challenge is switched on"),
+)
+LEFT_OUT_FORTY_FIFTH = (
+    (f"loveshell/ngx_lua_waf {NGX_LUA_WAF_COMMIT[:10]}, unixhot/waf {UNIXHOT_WAF_COMMIT[:10]}",
+     "their settings (config.lua)",
+     "no page of the rule: no protection, mode or challenge switched on gives a page of its "
+     "own (unixhot/waf's config_waf_output redirect answers with a redirect to the "
+     "operator's URL)"),
+    (f"jx-sec/jxwaf {JXWAF_COMMIT[:10]}, nbs-system/naxsi {NAXSI_COMMIT[:10]}, "
+     f"p0pr0ck5/lua-resty-waf {LUA_RESTY_WAF_COMMIT[:10]}", "the whole repository",
+     "no page of the rule: no pages (deployment files only; the operator's DeniedUrl; bare "
+     "statuses), whatever is switched on"),
+    ("alexazhou/VeryNginx: VeryNginxConfig.lua", "browser_verify's cookie type; the "
+     "demo_response_html response",
+     "not pages of the rule: the cookie verification is a redirect; the demo response is "
+     "served only where an operator's rule names it (a rule-table entry, not a protection "
+     "switched on), and its page is the operator's"),
+    ("starjun/openstar", "its other rules and actions",
+     "no page of the rule: the pages it serves are rule-table entries' files (the forty-third "
+     "set took the stock rules' two), its deny answer plain text"),
+    ("samwafgo/SamWaf: cmd/samwaf/exedata/httpauth/login.html, access/login.html",
+     "the HTTP-auth and access-gate login pages",
+     "not of the rule: login forms of an operator's password-protected site, not pages for a "
+     "denied or challenged request"),
+    ("samwafgo/SamWaf: global/template_config.go and the site's block page settings",
+     "a configured blocking page", "not of the rule: the operator's own page"),
+    ("Janusec/janusec: gateway/waf_captcha.go", "the CAPTCHA page",
+     "already in the forty-third set (a CC policy's CAPTCHA action)"),
+    ("GuardianWAF/GuardianWAF: internal/layers/botdetect/collector_handler.go",
+     "the CAPTCHA page (generateChallengePage, /gwaf/challenge)",
+     "not of the rule: served only at its own path where the enhanced bot detection's "
+     "captcha is on; no code sends a denied or challenged request there (its ADR's redirect is "
+     "not written)"),
+    ("future-and-go/mini-waf: crates/waf-engine/src/challenge/page_template.rs",
+     "the JavaScript proof-of-work challenge page",
+     "not of the rule: its stock configuration (configs/challenge.yaml) already switches it on "
+     "(the forty-third set names why no page is served)"),
+    ("LaokeQwQ/CheeseWAF: internal/protection/bot/behavior_page.go",
+     "the behavior challenge pages (the stock captcha_types shape_slider, rotate, "
+     "text_click and the other behavior types, where captcha is on)",
+     "not rendered, for time: each page's state is the JSON of the captcha package's "
+     "behavior challenge (its presentation drawn per request) and all its text is written by "
+     "its script; not settled in the time, so not guessed"),
+    ("LaokeQwQ/CheeseWAF: internal/protection/bot/policy.go",
+     "the challenge page with a failed answer (Failed); the image CAPTCHA's audio",
+     "the same page with a notice after a wrong answer (one page per page and language); "
+     "the audio is not HTML"),
+    ("LaokeQwQ/CheeseWAF: internal/blockpage/renderer.go", "a custom block page "
+     "(custom_enabled, custom_html)", "not of the rule: the operator's own page"),
+    ("x01n/My-OpenWaf: internal/waf/challenge/shield.go", "the shield page with a request "
+     "over HTTP/2 or HTTP/3; its other settings",
+     "one page per page and language: the stock settings and a plain HTTP/1.1 GET (only the "
+     "protocol value in its script differs)"),
+    ("x01n/My-OpenWaf: internal/waf/challenge/chain.go",
+     "the chain challenge's later steps (proof of work, CAPTCHA)",
+     "served only after the first step is passed, not for the denied or challenged request "
+     "itself"),
+    ("x01n/My-OpenWaf: internal/waf/challenge/pages.go, gocaptcha.go",
+     "the CAPTCHA page with the click, slide and rotate types",
+     "the same page with another widget: one page per page and language, rendered with the "
+     "stock type (math)"),
+)
 SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "third": (THIRD, LEFT_OUT_THIRD), "fourth": (FOURTH, LEFT_OUT_FOURTH),
         "fifth": (FIFTH, LEFT_OUT_FIFTH), "sixth": (SIXTH, LEFT_OUT_SIXTH),
@@ -9896,7 +10088,8 @@ SETS = {"first": (REPOSITORIES, LEFT_OUT), "second": (SECOND, LEFT_OUT_SECOND),
         "forty-first": (FORTY_FIRST, LEFT_OUT_FORTY_FIRST),
         "forty-second": (FORTY_SECOND, LEFT_OUT_FORTY_SECOND),
         "forty-third": (FORTY_THIRD, LEFT_OUT_FORTY_THIRD),
-        "forty-fourth": (FORTY_FOURTH, LEFT_OUT_FORTY_FOURTH)}
+        "forty-fourth": (FORTY_FOURTH, LEFT_OUT_FORTY_FOURTH),
+        "forty-fifth": (FORTY_FIFTH, LEFT_OUT_FORTY_FIFTH)}
 """Each set: its repositories and what was looked at and left out."""
 EARLIER = {name: tuple(SETS)[:k] for k, name in enumerate(SETS) if k}
 """The sets a set's pages are compared with (near copies of their pages are left out)."""
@@ -10648,6 +10841,11 @@ class _GoJS(str):
     """A value of Go's ``template.JS``: written as it is in a script."""
 
 
+class _GoURL(str):
+    """A value of Go's ``template.URL``: a trusted URL, normalized (not filtered) in a URL
+    attribute."""
+
+
 class _GoReturn(Exception):
     """A partial's ``return``: its value."""
 
@@ -10821,14 +11019,15 @@ def _go_context(before: str, named: int = -1) -> tuple[str, str]:
     quoted attribute value (``url`` for ``href``, ``src`` or ``action``, ``url-query`` after
     its ``?``; no name for the value of a name written by a value that ended at ``named``),
     ``("tag", "")`` elsewhere in a tag, ``("rcdata", "")`` in ``<title>``, ``("text", "")``;
-    a style sheet or a style or event attribute raises."""
+    ``("css", <name>)`` in a style sheet (no name) or a style attribute; an event attribute
+    raises."""
     lower = before.lower()
     script = lower.rfind("<script")
     if script > lower.rfind("</script") and before.find(">", script) != -1:
         return "script", _js_string_state(before[before.index(">", script) + 1:])
     style = lower.rfind("<style")
     if style > lower.rfind("</style") and before.find(">", style) != -1:
-        raise ValueError("a value in a style sheet is not rendered")
+        return "css", ""
     tag = before.rfind("<")
     if tag > before.rfind(">"):
         quote, start = "", 0
@@ -10842,7 +11041,9 @@ def _go_context(before: str, named: int = -1) -> tuple[str, str]:
         if start - 1 == named:
             return "attr", ""
         name = re.search(r"([\w-]+)\s*=\s*$", before[tag:start]).group(1).lower()
-        if name == "style" or name.startswith("on"):
+        if name == "style":
+            return "css", name
+        if name.startswith("on"):
             raise ValueError(f"a value in attribute {name!r} is not rendered")
         if name in ("href", "src", "action"):
             return ("url-query" if "?" in before[start:] else "url"), name
@@ -10856,11 +11057,16 @@ def _go_html_value(item: object, before: str, named: int = -1) -> str:
     """``item`` as ``html/template`` escapes it where ``before`` (the output so far) ends
     (``_go_context``): in a JavaScript string escaped as one, in a script ``template.JS`` as
     it is and a number or boolean padded with spaces (``jsValEscaper``), in a tag an
-    attribute (``_GoAttr``) as it is, in a URL attribute normalized (query-escaped after its
+    attribute (``_GoAttr``) as it is, in CSS an integer as it is (``cssValueFilter``), in a
+    URL attribute normalized (query-escaped after its
     ``?``), trusted HTML (``_GoHTML``) as it is in text, any other value escaped; nil
     (``None``) is empty; any other place raises."""
     where, how = _go_context(before, named)
     text = "" if item is None else str(item)
+    if where == "css":
+        if isinstance(item, int) and not isinstance(item, bool):
+            return text
+        raise ValueError(f"value {item!r} in CSS is not rendered")
     if where == "script" and how in ("\"", "'"):
         return text.translate(_GO_JS_STRING_ESCAPES)
     if where == "script" and how == "" and isinstance(item, _GoJS):
@@ -11765,9 +11971,30 @@ def samwaf_page(raw: bytes, path: str, read: Callable[[str], bytes]) -> tuple[by
     ``GLOBAL_DEFAULT_BLOCK_INFO`` as ``EchoErrorInfo`` renders it with ``text/template`` (delims
     ``[[``/``]]``; ``SAMWAF_REQ_UUID`` the request's id, ``WAF_REQUEST_ID``) where no blocking
     page is configured (the stock state); served with 403."""
+    if path.endswith("/index.html"):
+        return _samwaf_captcha_page(raw.decode("utf-8")).encode("utf-8"), 200
     template = _go_string(raw.decode("utf-8"), "GLOBAL_DEFAULT_BLOCK_INFO")
     page = _go_fields(template, {"SAMWAF_REQ_UUID": WAF_REQUEST_ID}, ("[[", "]]"))
     return page.encode("utf-8"), 403
+
+
+SAMWAF_CAPTCHA_PREFIX = "/samwaf_captcha"
+"""SamWaf's stock captcha path prefix (``HandleCaptchaRequest``'s default, the stock
+``CaptchaConfig``'s ``PathPrefix``)."""
+
+
+def _samwaf_captcha_page(html: str) -> str:
+    """A SamWaf captcha page (``cmd/samwaf/exedata/captcha/index.html``, engine
+    ``traditional``, the stock engine; ``capjs/index.html``, engine ``capJs``) as
+    ``ShowCaptchaHomePage`` serves it (with 200, no status written) for a request of a site
+    whose captcha is switched on: the path prefix put in place of ``/samwaf_captcha`` (the stock
+    prefix, so no change); for ``capJs`` the info title and text put in place of their stock
+    values (``CapJsConfig``'s stock values are the same, so no change)."""
+    for old, new in (("/samwaf_captcha/", SAMWAF_CAPTCHA_PREFIX + "/"),
+                     ("'/samwaf_captcha'", f"'{SAMWAF_CAPTCHA_PREFIX}'"),
+                     ('"/samwaf_captcha"', f'"{SAMWAF_CAPTCHA_PREFIX}"')):
+        html = html.replace(old, new)
+    return html
 
 
 OPENSTAR_TOKEN = "Zk4mQ9rTbW-p2XvN7cLsY"
@@ -11802,12 +12029,18 @@ def janusec_page(raw: bytes, path: str, read: Callable[[str], bytes]) -> tuple[b
     stock CC policy blocks (``JANUSEC_CC_BLOCK``, plain text in text context), served with 403;
     ``gateway/waf_captcha.go#captcha`` (``formTemplateSrc``) as ``ShowCaptchaHandlerFunc``
     renders it with ``text/template`` (``JANUSEC_CAPTCHA``) at ``/captcha/confirm``, where a CC
-    policy whose action is CAPTCHA redirects a request over its rate, served with 200."""
+    policy whose action is CAPTCHA redirects a request over its rate, served with 200;
+    ``data/setting.go#shield`` (``shieldHTML``, the stock ``shield_html``) as
+    ``GenerateShieldPage`` renders it with ``html/template`` (``Callback`` the request's path)
+    for an application whose 5-second shield is switched on, served with 200."""
     name, _, which = path.partition("#")
     source = raw.decode("utf-8")
     if which == "block":
         values = {key: _go_html_escaped(value, False) for key, value in JANUSEC_CC_BLOCK.items()}
         return _go_fields(_go_string(source, "blockHTML"), values).encode("utf-8"), 403
+    if which == "shield":
+        page = _go_template(_go_string(source, "shieldHTML"), {"Callback": MISSING_PATH})
+        return page.encode("utf-8"), 200
     return _go_fields(_go_string(source, "formTemplateSrc"), JANUSEC_CAPTCHA).encode("utf-8"), 200
 
 
@@ -11816,11 +12049,36 @@ GUARDIANWAF_SCORE = 50
 score a request that the score blocks has)."""
 
 
+GUARDIANWAF_CHALLENGE = "a7c3e91f05b2d8463f1e9c7a2b5d0e84"
+"""A fixed stand-in for ``generateChallenge`` (16 random bytes in hex)."""
+GUARDIANWAF_DIFFICULTY = 20
+"""The challenge service's stock ``difficulty`` (``internal/config/defaults.go``)."""
+
+
+def _guardianwaf_js_escaped(value: str) -> str:
+    """GuardianWAF's ``jsStringEscape``."""
+    for old, new in (("\\", "\\\\"), ('"', '\\"'), ("'", "\\'"), ("\n", "\\n"),
+                     ("\r", "\\r"), ("</", "<\\/"), ("\u2028", "\\u2028"),
+                     ("\u2029", "\\u2029")):
+        value = value.replace(old, new)
+    return value
+
+
 def guardianwaf_page(raw: bytes, path: str, read: Callable[[str], bytes]) -> tuple[bytes, int]:
     """(page, status) of GuardianWAF's block page (``internal/engine/blockpage.go#block``),
     built as ``blockPage`` builds it from its raw strings: the request id (``WAF_REQUEST_ID``)
     escaped as ``html.EscapeString`` escapes it, and the threat score (``GUARDIANWAF_SCORE``);
-    served with 403."""
+    served with 403. ``internal/layers/challenge/page.go#challenge``: the proof-of-work
+    challenge page as ``ServeChallengePage`` serves it where the challenge service is switched
+    on (``buildChallengePage`` joining its raw strings with ``GUARDIANWAF_CHALLENGE``, the
+    stock difficulty and the request's URI escaped by ``jsStringEscape``); served with
+    403."""
+    if path.endswith("#challenge"):
+        head, after_challenge, after_difficulty, tail = _go_raw_strings(
+            raw.decode("utf-8"), "buildChallengePage")
+        page = (f"{head}{GUARDIANWAF_CHALLENGE}{after_challenge}{GUARDIANWAF_DIFFICULTY}"
+                f"{after_difficulty}{_guardianwaf_js_escaped(MISSING_PATH)}{tail}")
+        return page.encode("utf-8"), 403
     head, id_start, id_end, score_start, score_end, tail = _go_raw_strings(raw.decode("utf-8"),
                                                                             "blockPage")
     score = f"{score_start}{GUARDIANWAF_SCORE}{score_end}" if GUARDIANWAF_SCORE > 0 else ""
@@ -11943,20 +12201,36 @@ def cheesewaf_page(raw: bytes, path: str, read: Callable[[str], bytes]) -> tuple
     branch; ``pow_accept_legacy`` off) for a GET that a threat-intelligence entry with the
     ``challenge`` action matches (``challengeThreatIntel``): ``localizedChallengeText``,
     ``CHEESEWAF_NONCE``, ``CHEESEWAF_POW_TOKEN``, ``CHEESEWAF_POW_WORK`` and the return URL
-    (``safeChallengeReturnURL``: the request's path); served with 403."""
+    (``safeChallengeReturnURL``: the request's path); served with 403. For the forty-fifth
+    set, pages served only with a setting switched on: ``internal/blockpage/templates.go
+    #<template>#<language>``, the same block page in another template of ``TemplateLibrary``
+    (``ensureLanguageRuntime``'s script added where the template has no language runtime);
+    ``internal/protection/bot/policy.go#<variant>#<language>``, the challenge page's
+    ``image``, ``slider`` or ``altcha`` branch (``CHEESEWAF_CAPTCHA_VALUES``; 403) or the
+    waiting room (``waiting``, ``_cheesewaf_waiting_page``; 429)."""
     name, _, accept = path.partition("#")
     source = raw.decode("utf-8")
     if name.endswith("policy.go"):
+        variant, _, accept = accept.rpartition("#")
+        language = "zh-CN" if accept.lower().startswith("zh") else "en"
+        if variant == "waiting":
+            return _cheesewaf_waiting_page(source, language).encode("utf-8"), 429
         texts = _cheesewaf_texts(source, "localizedChallengeText", "ChallengeText")
         values: dict[str, object] = {
-            **texts["zh-CN" if accept.lower().startswith("zh") else "en"],
+            **texts[language],
             "Nonce": CHEESEWAF_NONCE, "ReturnURL": MISSING_PATH, "UsePoW": True,
             "PoWToken": CHEESEWAF_POW_TOKEN, "PoWWork": CHEESEWAF_POW_WORK, "Failed": False,
             "UseImage": False, "UseSlider": False, "UseAltcha": False}
+        if variant:
+            values.update(CHEESEWAF_CAPTCHA_VALUES[variant])
         template = re.search(r"\bchallengeTemplate = template\.Must\(template\.New\(\"bot-"
                              r"challenge\"\)\.Parse\(`([^`]*)`", source).group(1)
         page = _go_template(template, values)
         return page.encode("utf-8"), 403
+    library, template_id = source, ""
+    if name.endswith("templates.go"):
+        template_id, _, accept = accept.partition("#")
+        source = read("internal/blockpage/renderer.go").decode("utf-8")
     texts = _cheesewaf_texts(source, "localizedText", "LocalizedText")
     locale = _cheesewaf_locale(accept)
     repo_url = _go_literal(re.search(rf"\bPublicRepoURL = ({_GO_STRING_LITERAL})",
@@ -11970,10 +12244,93 @@ def cheesewaf_page(raw: bytes, path: str, read: Callable[[str], bytes]) -> tuple
               "TranslationsJSON": _GoJS(_go_json({key: texts[key]
                                                   for key in sorted(texts)})),
               "Text": {**texts[locale], "RepoURL": repo_url}}
-    page = _go_template(_go_string(source, "defaultBlockTemplate"), values)
-    if CHEESEWAF_TRACE_ID not in page or 'id="cw-i18n"' not in page:
-        raise ValueError("CheeseWAF's badge or language runtime would be added")
+    template = (_cheesewaf_library_template(library, template_id) if template_id
+                else _go_string(source, "defaultBlockTemplate"))
+    page = _go_template(template, values)
+    if CHEESEWAF_TRACE_ID not in page:
+        raise ValueError("CheeseWAF's event id badge would be added")
+    if 'id="cw-i18n"' not in page and "cw-language-runtime" not in page:
+        if not template_id:
+            raise ValueError("CheeseWAF's language runtime would be added")
+        page = _cheesewaf_language_runtime(source, page, values["TranslationsJSON"],
+                                           int(status), locale)
     return page.encode("utf-8"), int(status)
+
+
+CHEESEWAF_IMAGE_TOKEN = ("Xk3pQ9vR2mLt7ZbN4wHc8YdF1sJg6KaE5uTo0iVrBqCxMnPe8Wf2Sh4Gz7Dl3Kx9Py6Rt1Nc"
+                         "5Qm0Lb8Zw2Hv4Js7Fg3Xd9Ak6Tp1Ye5Uo0Ri8Wq2Ec4Mn7Bv3Cx9Zl6Kh1Sg5Df0Jt")
+"""A fixed stand-in for an image or slider CAPTCHA's sealed token (unpadded base64url)."""
+CHEESEWAF_IMAGE = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAANwAAABWCAIAAAAv0YvT"
+"""A fixed stand-in for a CAPTCHA image (drawn per request: a base64 PNG, here its start)."""
+CHEESEWAF_SLIDER_PIECE = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAACoAAAAqCAYAAADFw8lb"
+"""The same for the slider's piece."""
+CHEESEWAF_CAPTCHA_VALUES: dict[str, dict[str, object]] = {
+    "image": {"UsePoW": False, "UseImage": True, "ImageWidth": 220, "ImageHeight": 86,
+              "ImageLength": 6, "ImageData": _GoURL(CHEESEWAF_IMAGE),
+              "ImageToken": CHEESEWAF_IMAGE_TOKEN,
+              "AudioURL": _GoURL(f"{MISSING_PATH}?cw_audio={CHEESEWAF_IMAGE_TOKEN}")},
+    "slider": {"UsePoW": False, "UseSlider": True, "SliderWidth": 320, "SliderHeight": 150,
+               "SliderPieceSize": 42, "SliderTrackWidth": 278, "SliderTargetY": 54,
+               "SliderImage": _GoURL(CHEESEWAF_IMAGE),
+               "SliderPiece": _GoURL(CHEESEWAF_SLIDER_PIECE),
+               "SliderToken": CHEESEWAF_IMAGE_TOKEN, "SliderMinDragMS": 450},
+    "altcha": {"UseAltcha": True, "AltchaAlgorithm": "SHA-256",
+               "AltchaChallenge": ("4b1e7c9a2d6f3e8b0a5c7d9e1f2a4b6c"
+                                   "8d0e2f4a6b8c1d3e5f7a9b0c2d4e6f8a"),
+               "AltchaMaxNumber": 75000, "AltchaSalt": CHEESEWAF_NONCE + ":1761998520",
+               "AltchaSignature": "Jq7vN2xKp9LtR4mZc8WbH3sYd6FgA1eUo5TiQ0rVnBk"}}
+"""The values of the challenge page's other branches (``ServeChallengeForSite``), each with the
+settings it needs switched on: ``image`` (``captcha`` on, ``captcha_type`` image; the stock
+image size and length, ``CHEESEWAF_IMAGE``, the token and ``imageAudioURL``), ``slider``
+(``captcha_type`` slider; the stock size and piece, track width ``320 - 42``, a fixed stand-in
+for the random ``TargetY`` within 18 to 90, the stock minimum drag) and ``altcha``
+(``pow_accept_legacy`` on, ``captcha`` off: the proof of work and the legacy ALTCHA challenge
+both, the ALTCHA branch shown; SHA-256, a fixed stand-in for the hash, the stock
+``altcha_max_number``, the salt ``<nonce>:<expiry>`` (12:02 UTC, two minutes after the
+request) and a fixed stand-in for the signature)."""
+CHEESEWAF_WAITING = {"Admitted": True, "Active": 1, "Capacity": 1000, "RetryAfter": 3}
+"""The waiting room's values for the first browser in it: a slot free (``waitingTicket``: 0
+active of the stock ``waiting_room_max_active``, 1000), so admitted as the first active one."""
+
+
+def _cheesewaf_waiting_page(source: str, language: str) -> str:
+    """CheeseWAF's waiting room (``waitingTemplate``) as ``serveWaitingRoom`` renders it with
+    ``html/template`` where ``waiting_room`` is switched on, for a browser with no ticket:
+    ``localizedWaitingText`` of the language, ``CHEESEWAF_WAITING``, ``CHEESEWAF_NONCE`` and
+    the return URL (the request's path); served with 429."""
+    texts = _cheesewaf_texts(source, "localizedWaitingText", "WaitingText")
+    template = re.search(r"\bwaitingTemplate = template\.Must\(template\.New\(\"waiting-"
+                         r"room\"\)\.Parse\(`([^`]*)`", source).group(1)
+    return _go_template(template, {"Text": texts[language], "ReturnURL": MISSING_PATH,
+                                   "Nonce": CHEESEWAF_NONCE, **CHEESEWAF_WAITING})
+
+
+def _cheesewaf_library_template(source: str, template_id: str) -> str:
+    """The HTML of the entry ``template_id`` of CheeseWAF's ``TemplateLibrary``
+    (``internal/blockpage/templates.go``; a raw string)."""
+    match = re.search(rf'\bID:\s*"{re.escape(template_id)}",.*?\bHTML:\s*`([^`]*)`', source,
+                      re.DOTALL)
+    if not match:
+        raise ValueError(f"no CheeseWAF template {template_id!r}")
+    return match.group(1)
+
+
+def _cheesewaf_language_runtime(source: str, page: str, payload: str, status: int,
+                                locale: str) -> str:
+    """``page`` with what ``ensureLanguageRuntime`` adds to a block page that has no language
+    runtime: its script (the translations ``payload``, the status and the locale joined into
+    its raw strings as the function joins them) before the last ``</body>``."""
+    body = _go_function(source, "ensureLanguageRuntime")
+    expression = body[body.index("script := ") + len("script := "):body.index("\n\tbody := ")]
+    expression = expression.replace("template.JSEscapeString(strconv.Itoa(data.Status))",
+                                    "status").replace("template.JSEscapeString(data.Locale)",
+                                                      "locale")
+    if not re.fullmatch(r"[\w-]+", locale):
+        raise ValueError(f"CheeseWAF locale {locale!r} is not escaped")
+    script = _go_concat(expression.replace("string(data.TranslationsJSON)", "payload"),
+                        {"payload": payload, "status": str(status), "locale": locale})
+    end = page.lower().rfind("</body>")
+    return page + script if end < 0 else page[:end] + script + page[end:]
 
 
 def _go_last_return(body: str) -> str:
@@ -12001,9 +12358,19 @@ def my_openwaf_page(raw: bytes, path: str, read: Callable[[str], bytes]) -> tupl
     (the ``rate_limit`` action: the same with the rate-limit title, label and message; 429)
     and ``#challenge`` (the ``challenge`` action, and the other challenge actions while their
     challenges are off: ``WriteChallengeResponse``'s ``buildChallengeHTML`` with
-    ``MY_OPENWAF_CHALLENGE``; 403); the request id ``MY_OPENWAF_REQUEST_ID``."""
+    ``MY_OPENWAF_CHALLENGE``; 403); the request id ``MY_OPENWAF_REQUEST_ID``. The challenge
+    pages served only where their challenge is switched on (the forty-fifth set), each with
+    403: ``internal/waf/challenge/pages.go#captcha`` (``_my_openwaf_captcha_page``),
+    ``chain.go#chain`` (``_my_openwaf_chain_page``) and ``shield.go#shield``
+    (``_my_openwaf_shield_page``)."""
     which = path.partition("#")[2]
     source = raw.decode("utf-8")
+    if which == "captcha":
+        return _my_openwaf_captcha_page(source, read).encode("utf-8"), 403
+    if which == "chain":
+        return _my_openwaf_chain_page(source, read).encode("utf-8"), 403
+    if which == "shield":
+        return _my_openwaf_shield_page(source, read).encode("utf-8"), 403
     if which == "challenge":
         body = _go_function(source, "buildChallengeHTML")
         ts, token = MY_OPENWAF_CHALLENGE
@@ -12018,6 +12385,166 @@ def my_openwaf_page(raw: bytes, path: str, read: Callable[[str], bytes]) -> tupl
             names[name] = _go_literal(literal)
     page = _go_concat(_go_last_return(body), names)
     return page.encode("utf-8"), 429 if which == "rate-limit" else 403
+
+MY_OPENWAF_CAPTCHA_SESSION = "5e0b9c2d7f4a1e6b8c3d0f2a9e7b4c1d"
+"""A fixed stand-in for ``generateSessionID`` (16 random bytes in hex)."""
+MY_OPENWAF_CAPTCHA_IMAGE = ("data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAMgAAABQCAIAAADTD6LQ"
+                            "AAABhklEQVR4nO3XQQ0AAAjDQPBvGmOPY9SC")
+"""A fixed stand-in for the math CAPTCHA's image (``renderMathImage`` draws the sum per request:
+a base64 PNG of 200 by 80 pixels, here its start only)."""
+_GO_VERB = re.compile(r"%([%sdvt])")
+
+
+def _go_sprintf(format_: str, *args: object) -> str:
+    """Go's ``fmt.Sprintf`` of a format whose verbs are ``%s``, ``%d``, ``%v``, ``%t`` and
+    ``%%`` (any other raises), its arguments strings, integers or booleans."""
+    values = iter(args)
+
+    def verb(match: re.Match) -> str:
+        if match.group(1) == "%":
+            return "%"
+        value = next(values)
+        return str(value).lower() if isinstance(value, bool) else str(value)
+    out = _GO_VERB.sub(verb, format_)
+    if next(values, None) is not None or re.search(r"%[^%sdvt]", format_.replace("%%", "")):
+        raise ValueError("Go format and arguments do not match")
+    return out
+
+
+def _my_openwaf_captcha_page(source: str, read: Callable[[str], bytes]) -> str:
+    """My-OpenWaf's CAPTCHA page (``internal/waf/challenge/pages.go#captcha``) as
+    ``WriteCaptchaChallengeResponse`` writes it where the CAPTCHA challenge is switched on
+    (``CaptchaEnabled``) for a rule's ``captcha`` action, with the stock ``CaptchaType``
+    (``math``, ``internal/store/protection.go``): ``captchaPageHTML`` formatted with
+    ``renderCaptchaHTML``'s default branch (the image, ``MY_OPENWAF_CAPTCHA_IMAGE``), the
+    session (``MY_OPENWAF_CAPTCHA_SESSION``), the type, ``generateMath``'s prompt,
+    ``inputModeForCaptcha``'s default and the request id (``MY_OPENWAF_REQUEST_ID``)."""
+    captcha = read("internal/waf/challenge/captcha.go").decode("utf-8")
+    prompt = _go_literal(re.search(rf"\bPrompt:\s*({_GO_STRING_LITERAL})",
+                                   _go_function(captcha, "generateMath")).group(1))
+    image = _go_sprintf(_go_raw_strings(source, "renderCaptchaHTML")[-1],
+                        MY_OPENWAF_CAPTCHA_IMAGE)
+    mode = _go_literal(re.search(rf"default:\s*return ({_GO_STRING_LITERAL})",
+                                 _go_function(source, "inputModeForCaptcha")).group(1))
+    return _go_sprintf(_go_string(source, "captchaPageHTML"), image, MY_OPENWAF_CAPTCHA_SESSION,
+                       "math", prompt, mode, MY_OPENWAF_REQUEST_ID)
+
+
+MY_OPENWAF_SHIELD = {"session": "Zr8kP3vQx7LmN2bTc9WdHg",
+                     "nonce": "c7e2a9f41b8d3650e9a2c4f7b1d8e3a6",
+                     "key": "3f9a1c7e5b2d8046a1e3c5b7d9f20486", "cache": "9c4e1a7b",
+                     "program": "10111213140000"}
+"""Fixed stand-ins for the shield's random values: the session id (``shieldGenSessionID``, 16
+bytes unpadded base64url), the proof-of-work nonce (``GeneratePoWNonce``, 16 bytes in hex), the
+environment key (``GenerateEnvSessionKey``, 16 bytes in hex), the cache buster (4 bytes in
+hex) and the VM program (``GenerateVMProgram``: its five operations with its two NOPs, at
+least, at the end, one outcome of its random placement)."""
+MY_OPENWAF_SHIELD_NAMES = tuple(f"_{n:06x}" for n in (
+    0x3a9f1c, 0x7be204, 0xc41d8e, 0x19f6a3, 0xe8027b, 0x5d3c91, 0xa6e4f0, 0x2b87d5, 0xf13a6c,
+    0x84c0e9, 0x6e5b27, 0xd90f4a, 0x41a7e3, 0x0c6d98, 0xb52e1f, 0x97f3c6, 0x28d4b0, 0xe61a59,
+    0x73c8fd, 0x5a0e36, 0xcd9471))
+"""Fixed stand-ins for the random variable names (``randomVarNames``: ``_`` and 3 random bytes
+in hex): 12 for ``obfuscateShieldJS``, 6 for ``GeneratePoWWASMScript``, 3 for
+``envCheckJSWithKey``."""
+MY_OPENWAF_SHIELD_ENCODING = 3
+"""The case of ``polymorphicEncode`` (chosen at random per request) the nonce is written in:
+a fixed stand-in, its fourth (the reversed string)."""
+
+
+def _go_replacer(pairs: list[tuple[str, str]], text: str) -> str:
+    """Go's ``strings.NewReplacer(pairs...).Replace(text)``: left to right, at each place the
+    first old string (in argument order) that matches there, no overlaps."""
+    out, k = [], 0
+    while k < len(text):
+        for old, new in pairs:
+            if old and text.startswith(old, k):
+                out.append(new)
+                k += len(old)
+                break
+        else:
+            out.append(text[k])
+            k += 1
+    return "".join(out)
+
+
+def _go_replacer_pairs(body: str, names: dict[str, str]) -> list[tuple[str, str]]:
+    """The (old, new) pairs of the ``strings.NewReplacer(...)`` call in Go function text
+    ``body``, each argument a string expression (``_go_concat``, ``names``)."""
+    call = body[body.index("strings.NewReplacer(") + len("strings.NewReplacer("):]
+    operand = rf"(?:{_GO_STRING_LITERAL}|[^\s,+`\"()]+(?:\[\d+\])?)"
+    arguments = [_go_concat(argument, names) for argument in re.findall(
+        rf"{operand}(?:\s*\+\s*{operand})*", call[:call.index("\n\t)")])]
+    return list(zip(arguments[::2], arguments[1::2]))
+
+
+def _my_openwaf_shield_page(source: str, read: Callable[[str], bytes]) -> str:
+    """My-OpenWaf's shield page (``internal/waf/challenge/shield.go#shield``) as
+    ``WriteShieldChallengeResponse`` writes it where the shield is switched on
+    (``ShieldEnabled``) for a rule's ``shield`` action, with the stock shield settings
+    (``DefaultShieldConfig``, the same as the stock protection settings) for a plain HTTP/1.1
+    GET: ``shieldPageHTML`` formatted with the session, the settings, the protocol, the
+    encrypted environment check (``envCheckJSWithKey``: ``envCheckJSTemplate`` with the key,
+    its names replaced) and the proof-of-work loader (``GeneratePoWWASMScript``: the nonce
+    encoded by ``polymorphicEncode``), then ``obfuscateShieldJS``; random values are the fixed
+    stand-ins ``MY_OPENWAF_SHIELD``, ``MY_OPENWAF_SHIELD_NAMES`` and
+    ``MY_OPENWAF_SHIELD_ENCODING``."""
+    pow_source = read("internal/waf/challenge/pow.go").decode("utf-8")
+    envcheck = read("internal/waf/challenge/envcheck.go").decode("utf-8")
+    names = MY_OPENWAF_SHIELD_NAMES
+    values = MY_OPENWAF_SHIELD
+    settings = _go_function(source, "DefaultShieldConfig")
+    setting = {key: value for key, value in re.findall(r"\b(\w+):\s*(\w+),", settings)}
+    difficulty = int(setting["Difficulty"])
+    encode = _go_function(pow_source, "polymorphicEncode")
+    if MY_OPENWAF_SHIELD_ENCODING != 3 or "reversed := reverseString(s)" not in encode:
+        raise ValueError("My-OpenWaf's nonce encoding is not rendered")
+    encoded = _go_sprintf(_go_raw_strings(pow_source, "polymorphicEncode")[1],
+                          values["nonce"][::-1])
+    pow_names = names[12:18]
+    pow_script = _go_sprintf(
+        _go_raw_strings(pow_source, "GeneratePoWWASMScript")[0], pow_names[0], encoded,
+        pow_names[1], difficulty, pow_names[2], values["program"], values["key"],
+        values["cache"], values["cache"], pow_names[0], pow_names[1], pow_names[2],
+        pow_names[0], pow_names[1])
+    env_body = _go_function(envcheck, "envCheckJSWithKey")
+    env_js = _go_replacer(
+        _go_replacer_pairs(env_body, dict(zip(("fpVar", "rawVar", "khVar"), names[18:21]))),
+        _go_sprintf(_go_string(envcheck, "envCheckJSTemplate"), values["key"]))
+    html = _go_sprintf(_go_string(source, "shieldPageHTML"), values["session"],
+                       int(setting["AutoStartDelay"]), int(setting["TimeoutSecs"]) * 1000,
+                       int(setting["MaxRetries"]), setting["EnableEnvCheck"] == "true",
+                       setting["EnableDevToolsDetect"] == "true",
+                       setting["RequireHTTP2"] == "true", setting["RequireHTTP3"] == "true",
+                       setting["AllowHTTP1"] == "true", "http/1.1",
+                       env_js if setting["EnableEnvCheck"] == "true" else "", pow_script)
+    return _go_replacer(_go_replacer_pairs(
+        _go_function(source, "obfuscateShieldJS"),
+        {f"v[{k}]": name for k, name in enumerate(names[:12])}), html)
+
+
+MY_OPENWAF_CHAIN_SESSION = "q4Xv9KmT2bLr7NcZ8wHs3A"
+"""A fixed stand-in for ``chainGenID`` (16 random bytes, unpadded base64url)."""
+
+
+def _my_openwaf_chain_page(source: str, read: Callable[[str], bytes]) -> str:
+    """The first page of My-OpenWaf's chain challenge (``internal/waf/challenge/chain.go
+    #chain``) as ``WriteChainChallengeResponse`` writes it where the chain challenge is
+    switched on (``ChainEnabled``) for a rule's ``chain`` action: ``renderStepHTML`` of the
+    first of the stock steps (``defaultChainSteps``: environment check, proof of work,
+    CAPTCHA; the stock ``ChainSteps`` is empty), ``chainHdrHTML`` and ``chainEnvHTML``
+    formatted with step 1 of 3, the step dots, ``envCheckJSPlain`` (``EnvCheckJS``) and the
+    session (``MY_OPENWAF_CHAIN_SESSION``), closed as the function closes it."""
+    envcheck = read("internal/waf/challenge/envcheck.go").decode("utf-8")
+    steps = len(re.findall(r"\{Type: ChainStep\w+", _go_function(source, "defaultChainSteps")))
+    dot = _go_raw_strings(source, "renderStepHTML")[0]
+    dots = "".join(_go_sprintf(dot, "sd active" if k == 0 else "sd") for k in range(steps))
+    env_js = _go_raw_strings(envcheck, "envCheckJSPlain")[0]
+    close = _go_literal(re.search(rf"return header \+ body \+ ({_GO_STRING_LITERAL})",
+                                  _go_function(source, "renderStepHTML")).group(1))
+    return (_go_sprintf(_go_string(source, "chainHdrHTML"), 1, steps)
+            + _go_sprintf(_go_string(source, "chainEnvHTML"), 1, steps, dots, env_js,
+                          MY_OPENWAF_CHAIN_SESSION) + close)
+
 
 WAF_PAGES: dict[str, Callable[[bytes, str, Callable[[str], bytes]],
                               tuple[bytes, int]]] = {
