@@ -136,7 +136,9 @@ TUNED_ON = {
            ("404-unseen-39", "92.3%", " (commit \"phrases: a refusal after an interjection "
             "or under 'Error:'\" named its one miss)"),
            ("404-unseen-43", "87.5%", " (commit \"phrases: a firewall's refusal of the "
-            "request in zh, ja and ko\" named both)"))},
+            "request in zh, ja and ko\" named both)"),
+           ("404-unseen-45", "91.7%", " (commit \"phrases: a browser check as an English "
+            "challenge's title\" named both)"))},
     "404-unseen-41": "gathered on 2026-11-28 and measured once before any of its pages was "
                      "looked at: **100%** (578 of 578), of which the phrase rule named 36 and "
                      "the words rule the rest (each page one sentence). Its pages were then "
